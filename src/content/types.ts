@@ -1,0 +1,201 @@
+/**
+ * Domain types of the site's content, as pages and functions use them. Raw CMS shapes live in
+ * `cms-schemas.ts` and are mapped to these in `map.ts`; nothing else sees a raw document.
+ * Every text here is already in the page's language (French is translated at build time).
+ */
+import type { PortableTextBlock } from '@portabletext/types';
+
+export type RichText = PortableTextBlock[];
+
+/** An image as stored in the CMS; turn it into URLs with `image-urls.ts`. */
+export interface ContentImage {
+  /** Sanity asset id, e.g. `image-<hash>-1600x1067-jpg`; locally the same shape, backed by a file. */
+  assetId: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Focal point (0..1) for crops; the centre when absent. */
+  hotspot?: { x: number; y: number } | undefined;
+}
+
+export interface Hero {
+  heading: string;
+  subheading: string;
+  card1: { title: string; body: string };
+  card2: { title: string; body: string };
+  image: ContentImage;
+}
+
+export interface Facility {
+  id: string;
+  title: string;
+  /** Name of an icon in `src/components/icons`. */
+  icon: string;
+}
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  body: string;
+}
+
+/** A trip sold by the agency ("package" in routes, "trip" in the CMS). */
+export interface TripPackage {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  description: RichText;
+  durationDays: number;
+  destination: string;
+  region: string;
+  /** Integer XAF. */
+  pricePerPerson: number;
+  /** At least 3 (spec). */
+  minPeople: number;
+  facilities: Facility[];
+  images: ContentImage[];
+  itinerary: ItineraryDay[];
+  popular: boolean;
+}
+
+export interface Activity {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  detailedDescription: RichText;
+  location: string;
+  image: ContentImage;
+}
+
+export interface Service {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface WhyUsPoint {
+  id: string;
+  title: string;
+  body: string;
+  icon: string;
+}
+
+export interface Review {
+  id: string;
+  name: string;
+  /** 1..5 */
+  rating: number;
+  text: string;
+  /** ISO date. */
+  date: string;
+  /** The package reviewed, when known. */
+  packageSlug?: string | undefined;
+}
+
+export interface Author {
+  id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  image: ContentImage;
+}
+
+export interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: RichText;
+  /** ISO date-time. */
+  publishedAt: string;
+  author: Author;
+  image: ContentImage;
+  tags: string[];
+}
+
+export interface RouteRule {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+export interface SocialLink {
+  platform: 'facebook' | 'instagram' | 'x' | 'tiktok' | 'youtube' | 'linkedin';
+  url: string;
+}
+
+export interface Settings {
+  agencyName: string;
+  tagline: string;
+  /** E.164, e.g. +237670000000 */
+  whatsappNumber: string;
+  contactEmail: string;
+  phone: string;
+  address: string;
+  /** Live-chat widget id; no widget is loaded when empty. */
+  chatWidgetId: string;
+  /** Share of the total taken as down payment, integer percent (default 30). */
+  downPaymentPercent: number;
+  /** Mobile-money fee added to the amount paid now, percent with up to 2 decimals (default 2). */
+  feePercent: number;
+  socialLinks: SocialLink[];
+  routeRules: RouteRule[];
+}
+
+export interface About {
+  title: string;
+  intro: string;
+  body: RichText;
+  image: ContentImage;
+}
+
+export interface LegalPage {
+  kind: 'terms' | 'privacy';
+  title: string;
+  body: RichText;
+  /** ISO date. */
+  updatedAt: string;
+}
+
+/** Everything a page can read, for one locale. */
+export interface SiteContent {
+  hero: Hero;
+  packages: TripPackage[];
+  activities: Activity[];
+  facilities: Facility[];
+  services: Service[];
+  faq: FaqItem[];
+  whyUs: WhyUsPoint[];
+  reviews: Review[];
+  posts: Post[];
+  authors: Author[];
+  settings: Settings;
+  about: About;
+  legal: { terms: LegalPage; privacy: LegalPage };
+}
+
+/**
+ * What functions need to price a booking, written by the build next to the pages so the price a
+ * customer saw is the price charged. Locale-independent fields plus titles in both languages.
+ */
+export interface CatalogueSnapshot {
+  builtAt: string;
+  settings: Pick<Settings, 'agencyName' | 'whatsappNumber' | 'contactEmail' | 'downPaymentPercent' | 'feePercent'>;
+  packages: Array<{
+    slug: string;
+    title: { en: string; fr: string };
+    pricePerPerson: number;
+    minPeople: number;
+    durationDays: number;
+    destination: string;
+  }>;
+}

@@ -1,0 +1,4 @@
+import type { siteEn } from './site.en.ts';
+
+export const siteFr: Record<keyof typeof siteEn, string> = {
+};

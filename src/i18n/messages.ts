@@ -1,0 +1,49 @@
+/**
+ * UI message catalogues: flat dotted keys, English the typed source of truth, French checked against
+ * it. Split by area so each part of the site owns its file; merged here into one lookup.
+ */
+import { bookingEn } from './catalog/booking.en.ts';
+import { bookingFr } from './catalog/booking.fr.ts';
+import { islandsEn } from './catalog/islands.en.ts';
+import { islandsFr } from './catalog/islands.fr.ts';
+import { siteEn } from './catalog/site.en.ts';
+import { siteFr } from './catalog/site.fr.ts';
+import type { Locale } from './locales.ts';
+
+const en = { ...siteEn, ...bookingEn, ...islandsEn };
+export type MessageKey = keyof typeof en;
+export type Catalog = Record<MessageKey, string>;
+
+const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr };
+
+export const catalogs: Record<Locale, Catalog> = { en, fr };
+
+export type MessageParams = Record<string, string | number>;
+
+/** Replaces `{name}` placeholders; an unknown placeholder is left visible rather than hidden. */
+export function format(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return format(catalogs[locale][key], params);
+}
+
+/** A translator bound to one locale, for pages and islands. */
+export function translator(locale: Locale) {
+  return (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+}
+
+/** Only the strings an island needs, so islands do not ship whole catalogues. */
+export function pick<K extends MessageKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of keys) out[key] = catalogs[locale][key];
+  return out;
+}
+
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+}
