@@ -1,14 +1,24 @@
 // @ts-check
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 
 // The public origin: Netlify sets URL on deploys; SITE_URL overrides it.
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+
+// Pages that must not be indexed (they are `noindex` too) and error pages.
+const notInSitemap = /\/(checkout|payments|packages\/search)(\/|$)|\/404$/;
 
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !notInSitemap.test(new URL(page).pathname.replace(/\.html$/, '')),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr' } },
+    }),
+  ],
 });

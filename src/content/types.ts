@@ -189,7 +189,10 @@ export interface SiteContent {
  */
 export interface CatalogueSnapshot {
   builtAt: string;
-  settings: Pick<Settings, 'agencyName' | 'whatsappNumber' | 'contactEmail' | 'downPaymentPercent' | 'feePercent'>;
+  settings: Pick<
+    Settings,
+    'agencyName' | 'whatsappNumber' | 'contactEmail' | 'downPaymentPercent' | 'feePercent'
+  >;
   packages: Array<{
     slug: string;
     title: { en: string; fr: string };

@@ -1,4 +1,116 @@
 import type { siteEn } from './site.en.ts';
 
 export const siteFr: Record<keyof typeof siteEn, string> = {
+  'title.home': 'Circuits et voyages au Cameroun',
+  'title.about': 'À propos',
+  'title.terms': "Conditions d'utilisation",
+  'title.privacy': 'Politique de confidentialité',
+  'title.blog': 'Récits de voyage',
+  'title.packages': 'Nos offres',
+  'title.activities': 'Activités',
+  'title.search': 'Détails de la réservation',
+  'title.checkout': 'Réservation',
+  'title.pay': 'Payer la réservation',
+  'title.detail': '{title} · {section}',
+  'title.template': '{title} | {site}',
+
+  'meta.packages':
+    'Circuits guidés à travers le Cameroun, prix par personne en FCFA, pour des groupes de {min} personnes ou plus.',
+  'meta.activities': 'Randonnées, safaris, plages et culture : que faire au Cameroun avec {site}.',
+  'meta.terms': "Les conditions qui s'appliquent lorsque vous consultez, réservez et payez avec {site}.",
+  'meta.privacy': 'Comment {site} collecte, utilise et protège vos données personnelles.',
+  'meta.blog': "Récits, conseils et nouvelles de l'équipe {site}.",
+
+  'site.skipLink': 'Aller au contenu principal',
+  'site.homeLink': "{site}, page d'accueil",
+
+  'nav.label': 'Principale',
+  'nav.packages': 'Nos offres',
+  'nav.activities': 'Activités',
+  'nav.blog': 'Blog',
+  'nav.about': 'À propos',
+
+  'lang.switch': 'English',
+  'lang.switchLabel': 'Read this page in English',
+
+  'footer.contact': 'Nous contacter',
+  'footer.whatsapp': 'Discutez avec nous sur WhatsApp',
+  'footer.email': 'E-mail',
+  'footer.phone': 'Téléphone',
+  'footer.address': 'Adresse',
+  'footer.explore': 'Découvrir',
+  'footer.legal': 'Mentions légales',
+  'footer.follow': 'Suivez-nous',
+  'footer.rss': 'Flux RSS du blog',
+  'footer.rights': '© {year} {site}. Tous droits réservés.',
+
+  'home.heroCta': 'Découvrir nos offres',
+  'home.whatsappCta': 'Écrivez-nous sur WhatsApp',
+  'home.popular': 'Circuits populaires',
+  'home.allPackages': 'Voir toutes nos offres',
+  'home.reviews': 'Ce que disent nos voyageurs',
+  'home.faq': 'Questions fréquentes',
+  'home.stories': 'Récits de voyage',
+  'home.allStories': 'Lire tous les récits',
+  'home.services': 'Nos services',
+  'home.whyUs': 'Pourquoi voyager avec nous',
+
+  'track.title': 'Suivre votre réservation',
+  'track.intro':
+    'Saisissez le code reçu dans votre confirmation de réservation pour voir votre réservation et vos paiements.',
+  'track.label': 'Code de réservation',
+  'track.hint': 'Le code comporte {length} lettres et chiffres, par exemple K7MX-3QPD-2W.',
+  'track.submit': 'Suivre la réservation',
+  'track.required': 'Le code de réservation est obligatoire',
+  'track.tooShort': 'Le code est trop court',
+
+  'package.pricePerPerson': 'Prix par personne',
+  'package.perPerson': 'par personne',
+  'package.from': 'À partir de {price}',
+  'package.minPeople': 'Minimum {count} personnes',
+  'package.daysOne': '{count} jour',
+  'package.daysOther': '{count} jours',
+  'package.duration': 'Durée',
+  'package.destination': 'Destination',
+  'package.book': 'Réserver ce voyage',
+  'package.about': 'À propos de ce voyage',
+  'package.itinerary': 'Itinéraire',
+  'package.day': 'Jour {day}',
+  'package.facilities': 'Ce qui est inclus',
+  'package.reviews': 'Avis sur ce voyage',
+  'package.generalReviews': 'Ce que disent nos voyageurs',
+  'package.gallery': 'Photos : {title}',
+
+  'packages.intro':
+    'Des voyages choisis avec soin à travers le Cameroun, de la forêt à la savane. Prix par personne, pour des groupes de {min} personnes ou plus.',
+  'activities.intro':
+    'Que faire pendant votre voyage, avec des guides locaux qui connaissent chaque sentier.',
+  'activity.location': 'Lieu',
+  'activity.all': 'Toutes les activités',
+  'activity.book': 'Voir les voyages qui la proposent',
+
+  'blog.intro': 'Récits, conseils et nouvelles de nos guides et voyageurs.',
+  'blog.byline': 'Par {author}',
+  'blog.readMore': 'Lire le récit',
+  'blog.all': 'Tous les récits de voyage',
+  'blog.feedTitle': '{site} : récits de voyage',
+  'blog.aboutAuthor': "À propos de l'auteur",
+
+  'breadcrumb.label': "Fil d'Ariane",
+  'breadcrumb.home': 'Accueil',
+
+  'reviews.rating': 'Noté {rating} sur 5',
+  'reviews.none': "Pas encore d'avis.",
+
+  'legal.updated': 'Dernière mise à jour : {date}',
+
+  'notFound.title': 'Page introuvable',
+  'notFound.message': 'Page introuvable : {path}',
+  'notFound.thisPage': 'cette page',
+  'notFound.home': "Aller à la page d'accueil",
+  'notFound.packages': 'Parcourir nos offres',
+
+  'checkout.secure': 'Réservation sécurisée',
+  'checkout.help': "Besoin d'aide ? Écrivez-nous sur WhatsApp",
+  'checkout.back': 'Retour au site',
 };

@@ -43,11 +43,12 @@ export interface ProviderPayment {
 /** A refusal by the provider (bad number, bad amount, credentials): not worth retrying as is. */
 export class PaymentRejectedError extends Error {
   override readonly name = 'PaymentRejectedError';
-  constructor(
-    message: string,
-    readonly httpStatus: number,
-  ) {
+  /** The provider's HTTP status (400 validation, 403 credentials, 404 unknown payment...). */
+  readonly httpStatus: number;
+  // A plain field rather than a parameter property: Node runs this file with type stripping only.
+  constructor(message: string, httpStatus: number) {
     super(message);
+    this.httpStatus = httpStatus;
   }
 }
 
@@ -63,4 +64,14 @@ export interface PaymentProvider {
   status(providerId: string): Promise<ProviderPayment>;
   /** Payments carrying our external id (to resolve a time-out without paying twice). */
   findByExternalId(externalId: string): Promise<ProviderPayment[]>;
+}
+
+/**
+ * What a provider's notification tells us. Unsigned and sent once, so it is only a hint: the service
+ * re-fetches the status with `status(providerId)` before acting on it.
+ */
+export interface PaymentWebhookHint {
+  providerId: string;
+  externalId?: string;
+  status?: ProviderPaymentStatus;
 }

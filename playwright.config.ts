@@ -1,0 +1,77 @@
+/**
+ * Browser tests against the built site (`dist/`, no rebuild), served with its functions, a fresh
+ * embedded database and the payment simulator on test ports, in Debian's Chromium.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const SITE_PORT = 4331;
+const DB_PORT = 54339;
+const SIMULATOR_PORT = 4420;
+const baseURL = `http://127.0.0.1:${SITE_PORT}`;
+
+// Tests reach the simulator's control API through this (see tests/e2e/fixtures/test.ts).
+process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
+process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
+
+const chromium = {
+  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testIgnore: ['**/fixtures/**'],
+  forbidOnly: !!process.env['CI'],
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  fullyParallel: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `"${process.execPath}" scripts/serve-local.ts --fresh-data`,
+    url: `${baseURL}/`,
+    env: {
+      PORT: String(SITE_PORT),
+      DB_PORT: String(DB_PORT),
+      SIMULATOR_PORT: String(SIMULATOR_PORT),
+      // Payments settle in about a second so checkout tests stay short.
+      SIMULATOR_PENDING_AFTER_MS: '200',
+      SIMULATOR_FINAL_AFTER_MS: '1000',
+      SIMULATOR_LATE_WEBHOOK_MS: '3000',
+      // Every test browses from 127.0.0.1: keep booking look-ups from being rate limited.
+      LOOKUP_RATE_LIMIT: '10000',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

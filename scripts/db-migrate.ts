@@ -1,0 +1,22 @@
+/**
+ * Applies pending migrations from db/migrations/ (`npm run db:migrate`).
+ * With `DATABASE_URL`: that database. Without: the embedded database under `.data/pglite` (or
+ * `PGLITE_DATA_DIR`), opened just for this run.
+ */
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+
+const url = process.env.DATABASE_URL?.trim();
+const embedded = url
+  ? null
+  : await startEmbeddedPostgres({ dataDir: process.env.PGLITE_DATA_DIR?.trim() || '.data/pglite', port: 0 });
+try {
+  const result = await migrateDatabase(url ?? embedded?.url ?? '');
+  for (const name of result.applied) console.log(`applied  ${name}`);
+  console.log(`${result.applied.length} applied, ${result.skipped.length} already there.`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await embedded?.stop();
+}

@@ -1,0 +1,66 @@
+/**
+ * Content half of the build: fetch the English content from the CMS (or the sample dataset),
+ * translate it to French, and write what pages and functions read under `generated/`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { toCatalogueSnapshot } from '../../src/content/map.ts';
+import { compileRedirects } from '../../src/content/redirects.ts';
+import { CATALOGUE_FILE, SITE_CONTENT_FILE } from '../../src/content/site-content.ts';
+import { type ContentSource, createContentSource, fetchSiteContent } from '../../src/content/source.ts';
+import {
+  type TranslationStats,
+  translateSiteContent,
+} from '../../src/content/translation/translate-content.ts';
+import type { CatalogueSnapshot, SiteContent } from '../../src/content/types.ts';
+
+export interface ContentPipelineOptions {
+  strict: boolean;
+  source?: ContentSource;
+  /** Folder the `generated/...` paths are resolved against (default: the working directory). */
+  rootDir?: string;
+  deeplAuthKey?: string | undefined;
+  /** Hosts external route rules may point to; checked before anything is written. */
+  redirectAllowedHosts: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface ContentPipelineResult {
+  en: SiteContent;
+  fr: SiteContent;
+  catalogue: CatalogueSnapshot;
+  stats: TranslationStats;
+}
+
+async function writeJson(path: string, value: unknown) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+export async function runContentPipeline(options: ContentPipelineOptions): Promise<ContentPipelineResult> {
+  const log = options.log ?? console.log;
+  const root = options.rootDir ?? process.cwd();
+  const source = options.source ?? createContentSource();
+  log(`Content: reading ${source.description}`);
+  const en = await fetchSiteContent(source);
+  compileRedirects(en.settings.routeRules, options.redirectAllowedHosts);
+  log(
+    `Content: ${en.packages.length} packages, ${en.activities.length} activities, ${en.posts.length} posts, ${en.reviews.length} reviews`,
+  );
+
+  const { fr, stats } = await translateSiteContent(en, {
+    strict: options.strict,
+    deeplAuthKey: options.deeplAuthKey ?? process.env.DEEPL_AUTH_KEY,
+  });
+  log(
+    `Translation: ${stats.fromMemory} from memory, ${stats.fromDeepl} from DeepL, ${stats.fallback} left in English`,
+  );
+  for (const text of stats.fallbackTexts.slice(0, 10)) log(`  untranslated: ${text.slice(0, 100)}`);
+  if (stats.fallbackTexts.length > 10) log(`  ... and ${stats.fallbackTexts.length - 10} more`);
+
+  const catalogue = toCatalogueSnapshot(en, fr, new Date());
+  await writeJson(resolve(root, SITE_CONTENT_FILE), { en, fr });
+  await writeJson(resolve(root, CATALOGUE_FILE), catalogue);
+  log(`Content: wrote ${SITE_CONTENT_FILE} and ${CATALOGUE_FILE}`);
+  return { en, fr, catalogue, stats };
+}

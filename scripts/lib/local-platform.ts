@@ -1,0 +1,201 @@
+/**
+ * The whole site on one machine: embedded PostgreSQL (unless DATABASE_URL is set), migrations, the
+ * Fapshi simulator (unless FAPSHI_BASE_URL is set), the built site with its functions, and the payment
+ * sweep on a timer. Used by `npm start`, the Playwright web server and the benchmarks.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type RunningServer, startSiteServer } from './site-server.ts';
+
+export interface LocalPlatformOptions {
+  projectRoot: string;
+  publishDir?: string;
+  /** Site port; 0 picks a free one. */
+  port: number;
+  dbPort: number;
+  simulatorPort: number;
+  /** Holds `pg/` (the embedded database) and `outbox/` (e-mails). */
+  dataDir: string;
+  host?: string;
+  /** Milliseconds between two payment sweeps; 0 turns the timer off. */
+  sweepEveryMs?: number;
+  /** Read for DATABASE_URL, FAPSHI_* and SWEEP_SECRET; functions see the final values in process.env. */
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+export interface LocalPlatform {
+  url: string;
+  databaseUrl: string;
+  /** The simulator's base URL, or null when a real Fapshi endpoint is configured. */
+  simulatorUrl: string | null;
+  /** What runs, one line each, for the start banner. */
+  services: string[];
+  sweep(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_FAPSHI_USER = 'local-api-user';
+export const LOCAL_FAPSHI_KEY = 'local-api-key';
+export const SWEEP_PATH = '/api/internal/sweep-payments';
+export const WEBHOOK_PATH = '/api/payments/webhook';
+
+export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
+  const env = options.env ?? process.env;
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const projectRoot = resolve(options.projectRoot);
+  const dataDir = resolve(options.dataDir);
+  const stops: Array<() => Promise<void>> = [];
+  const services: string[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse())
+      await stop().catch((error: unknown) => log(`stop failed: ${String(error)}`));
+    stops.length = 0;
+  };
+
+  try {
+    await mkdir(join(dataDir, 'outbox'), { recursive: true });
+    const databaseUrl = await startDatabase(env, { dataDir, port: options.dbPort, host }, stops, services);
+    const { migrateDatabase } = await import('../../src/server/db/migrate.ts');
+    const { applied } = await migrateDatabase(databaseUrl);
+    services.push(`migrations: ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`);
+
+    // With a fixed site port the webhook target is known now, and survives the simulator's reset.
+    const webhookUrl = options.port === 0 ? null : `http://${hostInUrl(host)}:${options.port}${WEBHOOK_PATH}`;
+    const simulator = await startSimulator(
+      env,
+      { port: options.simulatorPort, host, webhookUrl },
+      stops,
+      services,
+    );
+    const functionEnv: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      FAPSHI_BASE_URL: simulator?.url ?? env['FAPSHI_BASE_URL'] ?? '',
+      FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
+      FAPSHI_API_KEY: simulator ? LOCAL_FAPSHI_KEY : (env['FAPSHI_API_KEY'] ?? ''),
+      SWEEP_SECRET: env['SWEEP_SECRET'] || randomBytes(24).toString('hex'),
+      CATALOGUE_PATH: env['CATALOGUE_PATH'] ?? join(projectRoot, 'generated', 'catalogue.json'),
+      OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
+    };
+    // Functions run in worker threads that inherit this process's environment.
+    Object.assign(process.env, functionEnv);
+
+    const site: RunningServer = await startSiteServer({
+      projectRoot,
+      ...(options.publishDir === undefined ? {} : { publishDir: options.publishDir }),
+      port: options.port,
+      host,
+      log,
+    });
+    stops.push(() => site.stop());
+    process.env['URL'] ??= site.url;
+    if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${WEBHOOK_PATH}`);
+    services.push(`site, functions, redirects and headers: ${site.url}`);
+
+    const sweep = sweeper(site.url, functionEnv['SWEEP_SECRET'] ?? '', log);
+    const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+    if (sweepEveryMs > 0) {
+      const timer = setInterval(() => void sweep(), sweepEveryMs);
+      timer.unref();
+      stops.push(async () => clearInterval(timer));
+      services.push(`payment sweep: every ${Math.round(sweepEveryMs / 1000)} s (POST ${SWEEP_PATH})`);
+    }
+
+    return {
+      url: site.url,
+      databaseUrl,
+      simulatorUrl: simulator?.url ?? null,
+      services,
+      sweep,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startDatabase(
+  env: NodeJS.ProcessEnv,
+  where: { dataDir: string; port: number; host: string },
+  stops: Array<() => Promise<void>>,
+  services: string[],
+): Promise<string> {
+  const configured = env['DATABASE_URL'];
+  if (configured) {
+    services.push(`database: DATABASE_URL (${redactPassword(configured)})`);
+    return configured;
+  }
+  const { startEmbeddedPostgres } = await import('../../src/server/db/embedded-postgres.ts');
+  const pgDir = join(where.dataDir, 'pg');
+  await mkdir(pgDir, { recursive: true });
+  const database = await startEmbeddedPostgres({ dataDir: pgDir, port: where.port, host: where.host });
+  stops.push(() => database.stop());
+  services.push(`database: embedded PostgreSQL (PGlite) ${redactPassword(database.url)}, data in ${pgDir}`);
+  return database.url;
+}
+
+interface LocalSimulator {
+  url: string;
+  setWebhookUrl(url: string): void;
+}
+
+async function startSimulator(
+  env: NodeJS.ProcessEnv,
+  where: { port: number; host: string; webhookUrl: string | null },
+  stops: Array<() => Promise<void>>,
+  services: string[],
+): Promise<LocalSimulator | undefined> {
+  if (env['FAPSHI_BASE_URL']) {
+    services.push(`payments: Fapshi at ${env['FAPSHI_BASE_URL']}`);
+    return undefined;
+  }
+  const { startFapshiSimulator } = await import('../../src/simulator/fapshi-simulator.ts');
+  const { timingFromEnv } = await import('../../src/simulator/timing.ts');
+  const simulator = await startFapshiSimulator({
+    port: where.port,
+    host: where.host,
+    apiUser: LOCAL_FAPSHI_USER,
+    apiKey: LOCAL_FAPSHI_KEY,
+    webhookUrl: where.webhookUrl,
+    timing: timingFromEnv(env),
+  });
+  stops.push(() => simulator.stop());
+  services.push(`payments: Fapshi simulator ${simulator.url}`);
+  return { url: simulator.url, setWebhookUrl: (url) => simulator.control.configure({ webhookUrl: url }) };
+}
+
+function sweeper(siteUrl: string, secret: string, log: (line: string) => void): () => Promise<void> {
+  let reported = false;
+  return async () => {
+    try {
+      const response = await fetch(`${siteUrl}${SWEEP_PATH}`, {
+        method: 'POST',
+        headers: { 'x-sweep-secret': secret },
+        signal: AbortSignal.timeout(30_000),
+      });
+      await response.body?.cancel();
+      if (!response.ok && !reported) log(`payment sweep answered ${response.status}`);
+      reported = !response.ok;
+    } catch (error) {
+      if (!reported) log(`payment sweep failed: ${String(error)}`);
+      reported = true;
+    }
+  };
+}
+
+function hostInUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function redactPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    return url.href;
+  } catch {
+    return 'postgres://…';
+  }
+}

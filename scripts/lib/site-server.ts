@@ -1,0 +1,249 @@
+/**
+ * Serves a built site the way Netlify does: static files from the publish folder, Functions v2 from
+ * `functions/`, and the redirects, rewrites and headers of `netlify.toml`, all through `@netlify/dev`
+ * (the platform's own emulation), behind a plain `node:http` server that compresses like the CDN.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { NetlifyDev } from '@netlify/dev';
+import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
+import {
+  matchRedirect,
+  parseNetlifyTomlRedirects,
+  parseRedirectsFile,
+  type RedirectRule,
+} from './redirects-file.ts';
+
+export interface SiteServerOptions {
+  /** Folder holding `netlify.toml` and `functions/`. */
+  projectRoot: string;
+  /** The built site; `<projectRoot>/dist` by default (the `publish` folder of netlify.toml). */
+  publishDir?: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export async function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
+  const publishDir = resolve(options.publishDir ?? join(options.projectRoot, 'dist'));
+  const stage = await stageProjectRoot(resolve(options.projectRoot), publishDir);
+  const projectRoot = stage.root;
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const forward = (...parts: unknown[]) => log(parts.map(String).join(' '));
+  const quietLogger = { log: () => {}, warn: forward, error: forward };
+
+  // Everything that would reach the network is off: the machine is offline and production parity
+  // only needs static files, functions, redirects and headers.
+  const netlify = new NetlifyDev({
+    projectRoot,
+    skipGitignore: true,
+    serverAddress: null,
+    logger: quietLogger,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+  });
+  await netlify.start();
+  const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
+  const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
+    const rule = matchRedirect(redirectRules, url.pathname);
+    let answer: Response | undefined;
+    if (rule && (rule.force || !(await hasStaticFile(publishDir, url.pathname)))) {
+      answer = await applyRedirectRule(rule, url, request, netlify);
+    }
+    if (!answer) {
+      const result = await netlify.handleAndIntrospect(toWebRequest(request, url));
+      answer =
+        result?.type === 'redirect' && !(await hasStaticFile(publishDir, url.pathname))
+          ? restoreRewriteStatus(result.response, configRules, url)
+          : result?.response;
+    }
+    answer ??= await notFoundPage(publishDir, url.pathname);
+    await writeResponse(answer, request, response);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`error serving ${request.method} ${request.url}: ${String(error)}`);
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Internal error');
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await netlify.stop();
+      await stage.remove();
+    },
+  };
+}
+
+/**
+ * `@netlify/dev` serves the `publish` folder of netlify.toml. To serve another build (benchmarks,
+ * a build in a temporary folder), run it from a temporary root whose `dist` and `functions` point there.
+ */
+async function stageProjectRoot(
+  projectRoot: string,
+  publishDir: string,
+): Promise<{ root: string; remove(): Promise<void> }> {
+  if (publishDir === join(projectRoot, 'dist')) return { root: projectRoot, remove: async () => {} };
+  const root = await mkdtemp(join(tmpdir(), 'site-root-'));
+  await copyFile(join(projectRoot, 'netlify.toml'), join(root, 'netlify.toml'));
+  await symlink(publishDir, join(root, 'dist'), 'dir');
+  if (existsSync(join(projectRoot, 'functions')))
+    await symlink(join(projectRoot, 'functions'), join(root, 'functions'), 'dir');
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+async function readRules(path: string, parse: (text: string) => RedirectRule[]): Promise<RedirectRule[]> {
+  try {
+    return parse(await readFile(path, 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** A rewrite with a 404 status (`/fr/*` -> `/fr/404`) answers 404 in production, not 200. */
+function restoreRewriteStatus(response: Response, rules: readonly RedirectRule[], url: URL): Response {
+  const rule = matchRedirect(rules, url.pathname);
+  if (rule?.status !== 404 || response.status !== 200) return response;
+  return new Response(response.body, { status: 404, headers: response.headers });
+}
+
+async function applyRedirectRule(
+  rule: { to: string; status: number },
+  url: URL,
+  request: IncomingMessage,
+  netlify: NetlifyDev,
+): Promise<Response | undefined> {
+  const target = new URL(rule.to, url);
+  if (rule.status >= 300 && rule.status < 400) {
+    const location = target.origin === url.origin ? `${target.pathname}${target.search}` : target.href;
+    return new Response(null, { status: rule.status, headers: { location } });
+  }
+  // Proxying to another origin is not emulated: the rule is ignored locally.
+  if (target.origin !== url.origin) return undefined;
+  const rewritten = await netlify.handle(toWebRequest(request, target));
+  if (!rewritten || rule.status === 200) return rewritten;
+  return new Response(rewritten.body, { status: rule.status, headers: rewritten.headers });
+}
+
+function toWebRequest(request: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // Functions see the caller's address as they do behind Netlify's proxy (used for rate limits).
+  if (!headers.has('x-forwarded-for') && request.socket.remoteAddress) {
+    headers.set('x-forwarded-for', request.socket.remoteAddress);
+  }
+  const method = request.method ?? 'GET';
+  if (BODYLESS_METHODS.has(method)) return new Request(url, { method, headers });
+  const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;
+  return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
+}
+
+async function hasStaticFile(publishDir: string, pathname: string): Promise<boolean> {
+  const base = join(publishDir, decodeURIComponent(pathname));
+  if (!base.startsWith(publishDir)) return false;
+  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+    try {
+      if ((await stat(candidate)).isFile()) return true;
+    } catch {
+      // not this one
+    }
+  }
+  return false;
+}
+
+/** Netlify answers an unmatched path with the publish folder's 404 page. */
+async function notFoundPage(publishDir: string, pathname: string): Promise<Response> {
+  const candidates =
+    pathname === '/fr' || pathname.startsWith('/fr/') ? ['fr/404.html', '404.html'] : ['404.html'];
+  for (const candidate of candidates) {
+    try {
+      const html = await readFile(join(publishDir, candidate));
+      return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    } catch {
+      // try the next one
+    }
+  }
+  return new Response(`Page not found: ${pathname}`, {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}
+
+async function writeResponse(
+  answer: Response,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const headers = new Map<string, string | string[]>();
+  for (const [name, value] of answer.headers) {
+    if (name !== 'set-cookie') headers.set(name, value);
+  }
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) headers.set('set-cookie', cookies);
+
+  const hasBody = answer.body !== null && request.method !== 'HEAD' && !NULL_BODY_STATUSES.has(answer.status);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const compress =
+    hasBody &&
+    encoding !== undefined &&
+    isCompressible(answer.headers.get('content-type'), answer.headers.get('content-encoding'));
+  if (isCompressible(answer.headers.get('content-type'), answer.headers.get('content-encoding'))) {
+    headers.set('vary', appendVary(answer.headers.get('vary'), 'Accept-Encoding'));
+  }
+  if (compress && encoding) {
+    headers.delete('content-length');
+    headers.set('content-encoding', encoding);
+  }
+  response.writeHead(answer.status, Object.fromEntries(headers));
+  if (!hasBody || answer.body === null) {
+    await answer.body?.cancel();
+    response.end();
+    return;
+  }
+  const body = Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>);
+  if (compress && encoding) await pipeline(body, createCompressor(encoding), response);
+  else await pipeline(body, response);
+}
+
+function appendVary(current: string | null, value: string): string {
+  if (!current) return value;
+  return current.toLowerCase().includes(value.toLowerCase()) ? current : `${current}, ${value}`;
+}

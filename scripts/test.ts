@@ -1,0 +1,115 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure, with each stage's time.
+ *
+ *   node scripts/test.ts                 all stages
+ *   node scripts/test.ts budget html     only these stages (in the order given)
+ *   node scripts/test.ts --from build    this stage and the ones after it
+ *
+ * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), build (strict
+ * translations), budget, html (W3C validation), e2e (Playwright against the built site).
+ */
+import { spawn } from 'node:child_process';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+type Command = [program: string, ...args: string[]];
+interface Stage {
+  name: string;
+  what: string;
+  commands: Command[];
+}
+
+const STAGES: Stage[] = [
+  {
+    name: 'check',
+    what: 'types and lint',
+    commands: [
+      ['astro', 'check'],
+      ['tsc', '--noEmit', '-p', 'tsconfig.json'],
+      ['biome', 'check', '--error-on-warnings', '.'],
+    ],
+  },
+  { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },
+  {
+    name: 'build',
+    what: 'build with strict translations',
+    commands: [['node', 'scripts/build.ts', '--strict-translations']],
+  },
+  { name: 'budget', what: 'size budgets', commands: [['node', 'scripts/budget.ts']] },
+  { name: 'html', what: 'W3C HTML validation', commands: [['node', 'scripts/validate-html.ts']] },
+  { name: 'e2e', what: 'browser tests', commands: [['playwright', 'test']] },
+];
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values, positionals } = parseArgs({ options: { from: { type: 'string' } }, allowPositionals: true });
+const stages = selectStages(positionals, values.from);
+
+// Tools run on this Node (the project's pinned one) and from node_modules/.bin, however we were started.
+const env = {
+  ...process.env,
+  PATH: [
+    dirname(process.execPath),
+    join(projectRoot, 'node_modules', '.bin'),
+    process.env['PATH'] ?? '',
+  ].join(delimiter),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+
+const timings: Array<[string, number, boolean]> = [];
+let failed: string | undefined;
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name}: ${stage.what}`);
+  const started = performance.now();
+  let ok = true;
+  for (const command of stage.commands) {
+    console.log(`$ ${command.join(' ')}`);
+    ok = (await run(command)) === 0;
+    if (!ok) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  timings.push([stage.name, seconds, ok]);
+  console.log(`━━ ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  if (!ok) {
+    failed = stage.name;
+    break;
+  }
+}
+
+console.log('\nStage      Result  Time');
+for (const [name, seconds, ok] of timings) {
+  console.log(
+    `${name.padEnd(10)} ${(ok ? 'passed' : 'FAILED').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s`,
+  );
+}
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log(`Total      ${' '.repeat(7)} ${total.toFixed(1).padStart(6)} s`);
+const passed = timings.filter(([, , ok]) => ok).length;
+console.log(`stages: ${passed} passed, ${stages.length - passed} failed`);
+if (failed) process.exit(1);
+
+function selectStages(names: string[], from: string | undefined): Stage[] {
+  const known = STAGES.map((stage) => stage.name);
+  for (const name of [...names, ...(from ? [from] : [])]) {
+    if (!known.includes(name)) {
+      console.error(`Unknown stage "${name}". Stages: ${known.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  if (from) return STAGES.slice(known.indexOf(from));
+  if (names.length > 0) return names.map((name) => STAGES[known.indexOf(name)] as Stage);
+  return STAGES;
+}
+
+function run([program, ...args]: Command): Promise<number> {
+  const executable = program === 'node' ? process.execPath : program;
+  return new Promise((done) => {
+    const child = spawn(executable, args, { cwd: projectRoot, env, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`cannot run ${program}: ${error.message}`);
+      done(127);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}

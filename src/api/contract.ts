@@ -1,0 +1,221 @@
+/**
+ * The HTTP contract between the islands and the functions: one definition per endpoint, used by the
+ * client requester (`client.ts`) and by the function serving it. Every answer is the `Envelope`.
+ *
+ * - createBooking  POST /api/bookings                     body CreateBookingInput      201 CreatedBooking
+ * - getBooking     GET  /api/bookings/{code}              (rate limited: 429)          200 BookingDetails | 404
+ * - startPayment   POST /api/bookings/{code}/payments     body StartPaymentInput,      202 PaymentAttemptView
+ *                  header Idempotency-Key (recommended)   409 + data.reference when a payment is already open
+ * - paymentStatus  GET  /api/payments/{reference}         reconciled when pending     200 PaymentStatusView
+ * - webhook        POST /api/payments/webhook             provider notification       200
+ * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 unpaid | 409 twice
+ *
+ * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
+ * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
+ * Messages are localised by the `locale` field of the body or `Accept-Language`.
+ */
+import type { GenericSchema } from 'valibot';
+import type { BookingStatus } from '../domain/booking-status.ts';
+import type { PaymentKind } from '../domain/payment-plan.ts';
+import type { PaymentStatus } from '../domain/payment-status.ts';
+import type { PaymentType } from '../domain/pricing.ts';
+import {
+  type CreateBookingInput,
+  createBookingSchema,
+  type ReviewInput,
+  reviewSchema,
+  type StartPaymentInput,
+  startPaymentSchema,
+  type TripType,
+  type ValidationKey,
+} from '../domain/schemas.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export interface ApiIssue {
+  /** Dotted field path, e.g. `contact.email`. */
+  path: string;
+  /** Message key (see `src/i18n/catalog/booking.en.ts`). */
+  key: ValidationKey;
+  /** The key's text in the request's language. */
+  message: string;
+}
+
+export interface ApiErrorData {
+  /** Message key of `message`. */
+  key?: string;
+  issues?: ApiIssue[];
+  /** 409 on start payment: the open attempt to resume. */
+  reference?: string;
+  /** 429: seconds to wait (also in the Retry-After header). */
+  retryAfterSeconds?: number;
+}
+
+export type ApiSuccess<T> = { ok: true; message: string; data: T };
+export type ApiFailure = { ok: false; message: string; data?: ApiErrorData };
+export type Envelope<T> = ApiSuccess<T> | ApiFailure;
+
+export type Method = 'GET' | 'POST';
+
+export interface Endpoint<Params, Body, Data> {
+  name: string;
+  method: Method;
+  /** URL path (no origin) from the path parameters. */
+  path: (params: Params) => string;
+  /** Pattern for the function's `config.path`. */
+  pattern: string;
+  /** Request body schema, or null for GET. Functions build `createBooking`'s with today's date. */
+  body: GenericSchema | null;
+  /** Phantom types for the client. */
+  readonly types?: { params: Params; body: Body; data: Data };
+}
+
+function endpoint<Params, Body, Data>(
+  def: Omit<Endpoint<Params, Body, Data>, 'types'>,
+): Endpoint<Params, Body, Data> {
+  return def;
+}
+
+export type NoParams = Record<string, never>;
+
+// ----- response data -----
+
+export interface Amounts {
+  currency: 'XAF';
+  pricePerPerson: number;
+  total: number;
+  downPayment: number;
+  downPaymentPercent: number;
+  feePercent: number;
+  /** Whether the total is above XAF 1,000,000: only the down payment is paid online. */
+  onlineCapExceeded: boolean;
+}
+
+export interface NextPayment {
+  kind: PaymentKind;
+  amount: number;
+  fee: number;
+  /** amount + fee: what the phone is asked for. */
+  dueNow: number;
+}
+
+export interface CreatedBooking {
+  code: string;
+  status: BookingStatus;
+  packageSlug: string;
+  packageTitle: string;
+  spots: number;
+  paymentType: PaymentType;
+  amounts: Amounts;
+  /** The first payment to start (invoice lines: amount, fee, dueNow). */
+  firstPayment: NextPayment;
+  /** Left to pay after the first payment. */
+  balanceAfter: number;
+  createdAt: string;
+}
+
+export interface PaymentView {
+  reference: string;
+  kind: PaymentKind;
+  amount: number;
+  fee: number;
+  status: PaymentStatus;
+  method: 'mtn' | 'orange';
+  /** Masked payment number. */
+  number: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  /** A success reported after the attempt had been closed as failed or expired. */
+  lateSuccess: boolean;
+}
+
+export interface BookingDetails {
+  code: string;
+  status: BookingStatus;
+  package: { slug: string; title: string; durationDays: number; destination: string };
+  tripType: TripType;
+  spots: number;
+  preferredDate: string | null;
+  reservedOn: string;
+  paymentType: PaymentType;
+  contact: { fullName: string; email: string; whatsapp: string };
+  paymentMethod: 'mtn' | 'orange';
+  amounts: Amounts;
+  paid: number;
+  leftToPay: number;
+  completionPercent: number;
+  payments: PaymentView[];
+  /** Null when nothing more is payable online (paid, or above the online cap). */
+  nextPayment: NextPayment | null;
+  /** A payment waiting for the customer's confirmation, to resume. */
+  openPayment: string | null;
+  canReview: boolean;
+  reviewed: boolean;
+}
+
+export interface PaymentAttemptView extends PaymentView {
+  bookingCode: string;
+  /** amount + fee. */
+  dueNow: number;
+}
+
+export interface PaymentStatusView extends PaymentAttemptView {
+  bookingStatus: BookingStatus;
+  total: number;
+  paid: number;
+  leftToPay: number;
+  completionPercent: number;
+}
+
+export interface SubmittedReview {
+  status: 'pending';
+}
+
+// ----- endpoints -----
+
+export const api = {
+  createBooking: endpoint<NoParams, CreateBookingInput, CreatedBooking>({
+    name: 'createBooking',
+    method: 'POST',
+    path: () => '/api/bookings',
+    pattern: '/api/bookings',
+    body: createBookingSchema('0000-01-01'),
+  }),
+  getBooking: endpoint<{ code: string }, undefined, BookingDetails>({
+    name: 'getBooking',
+    method: 'GET',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}`,
+    pattern: '/api/bookings/:code',
+    body: null,
+  }),
+  startPayment: endpoint<{ code: string }, StartPaymentInput, PaymentAttemptView>({
+    name: 'startPayment',
+    method: 'POST',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/payments`,
+    pattern: '/api/bookings/:code/payments',
+    body: startPaymentSchema,
+  }),
+  paymentStatus: endpoint<{ reference: string }, undefined, PaymentStatusView>({
+    name: 'paymentStatus',
+    method: 'GET',
+    path: ({ reference }) => `/api/payments/${encodeURIComponent(reference)}`,
+    pattern: '/api/payments/:reference',
+    body: null,
+  }),
+  submitReview: endpoint<NoParams, ReviewInput, SubmittedReview>({
+    name: 'submitReview',
+    method: 'POST',
+    path: () => '/api/reviews',
+    pattern: '/api/reviews',
+    body: reviewSchema,
+  }),
+} as const;
+
+/** Webhook and sweep are server-to-server; listed for completeness. */
+export const serverPaths = {
+  webhook: '/api/payments/webhook',
+  sweep: '/api/internal/sweep-payments',
+} as const;
+
+export type ApiEndpoints = typeof api;
+export type EndpointData<E> = E extends Endpoint<unknown, unknown, infer D> ? D : never;

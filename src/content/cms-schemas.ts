@@ -1,0 +1,244 @@
+/**
+ * Raw CMS documents as `queries.ts` projects them. Sanity does not enforce its studio schema on
+ * the API, and GROQ answers `null` for anything missing, so every document is checked here before
+ * it reaches a page: a bad document fails the build with its `_id` and the field path.
+ */
+import * as v from 'valibot';
+
+const text = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+/** Optional text: GROQ gives `null` for a missing field. */
+const optionalText = v.nullish(v.string());
+
+const slug = v.object({
+  current: v.pipe(
+    v.string(),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase-kebab (a-z, 0-9 and single dashes)'),
+  ),
+});
+
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'));
+const isoDateTime = v.pipe(
+  v.string(),
+  v.check(
+    (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+    'must be an ISO date-time',
+  ),
+);
+
+const unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+
+const imageAssetId = v.pipe(
+  v.string(),
+  v.regex(
+    /^image-[a-zA-Z0-9]+-\d+x\d+-[a-z0-9]+$/,
+    'must be a Sanity image asset id (image-<hash>-<W>x<H>-<ext>)',
+  ),
+);
+
+export const rawImageSchema = v.object({
+  alt: v.pipe(v.string(), v.nonEmpty('alt text must not be empty')),
+  hotspot: v.nullish(v.object({ x: unit, y: unit })),
+  asset: v.object({
+    _id: imageAssetId,
+    metadata: v.nullish(
+      v.object({
+        dimensions: v.nullish(
+          v.object({
+            width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+            height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+const span = v.object({
+  _type: v.literal('span'),
+  _key: v.string(),
+  text: v.string(),
+  marks: v.optional(v.array(v.string())),
+});
+
+const markDef = v.looseObject({ _type: v.string(), _key: v.string(), href: v.optional(v.string()) });
+
+const block = v.object({
+  _type: v.literal('block'),
+  _key: v.string(),
+  style: v.optional(v.string()),
+  listItem: v.optional(v.string()),
+  level: v.optional(v.number()),
+  markDefs: v.optional(v.array(markDef)),
+  children: v.array(span),
+});
+
+export const richTextSchema = v.array(block);
+
+const icon = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be an icon name (lowercase-kebab)'));
+
+const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+export const rawFacilitySchema = v.object({ _id: v.string(), title: text, icon });
+
+export const rawHeroSchema = v.object({
+  _id: v.string(),
+  heading: text,
+  subheading: text,
+  card_1_title: text,
+  card_1_body: text,
+  card_2_title: text,
+  card_2_body: text,
+  image: rawImageSchema,
+});
+
+export const rawTripSchema = v.object({
+  _id: v.string(),
+  title: text,
+  slug,
+  summary: text,
+  description: richTextSchema,
+  durationDays: positiveInt,
+  destination: text,
+  region: text,
+  pricePerPerson: v.pipe(v.number(), v.integer('must be an integer amount of XAF'), v.minValue(1)),
+  minPeople: v.pipe(v.number(), v.integer(), v.minValue(3, 'must be at least 3')),
+  popular: v.nullish(v.boolean()),
+  facilities: v.nullish(v.array(rawFacilitySchema)),
+  images: v.pipe(v.array(rawImageSchema), v.minLength(1, 'needs at least one image')),
+  itinerary: v.nullish(v.array(v.object({ day: positiveInt, title: text, body: text }))),
+});
+
+export const rawActivitySchema = v.object({
+  _id: v.string(),
+  title: text,
+  slug,
+  description: text,
+  detailed_description: richTextSchema,
+  location: text,
+  image: rawImageSchema,
+});
+
+export const rawServiceSchema = v.object({ _id: v.string(), title: text, description: text, icon });
+
+export const rawFaqSchema = v.object({ _id: v.string(), question: text, answer: text });
+
+export const rawWhyUsSchema = v.object({ _id: v.string(), title: text, body: text, icon });
+
+export const rawReviewSchema = v.object({
+  _id: v.string(),
+  name: text,
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  text,
+  date: isoDate,
+  packageSlug: optionalText,
+});
+
+export const rawAuthorSchema = v.object({
+  _id: v.string(),
+  name: text,
+  slug,
+  bio: text,
+  image: rawImageSchema,
+});
+
+export const rawPostSchema = v.object({
+  _id: v.string(),
+  title: text,
+  slug,
+  excerpt: text,
+  body: richTextSchema,
+  publishedAt: isoDateTime,
+  tags: v.nullish(v.array(text)),
+  author: rawAuthorSchema,
+  image: rawImageSchema,
+});
+
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin'] as const;
+
+export const rawSettingsSchema = v.object({
+  _id: v.string(),
+  agencyName: text,
+  tagline: text,
+  whatsappNumber: v.pipe(
+    v.string(),
+    v.regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number, e.g. +237670000000'),
+  ),
+  contactEmail: v.pipe(v.string(), v.email('must be an e-mail address')),
+  phone: text,
+  address: text,
+  chatWidgetId: optionalText,
+  downPaymentPercent: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  feePercent: v.nullish(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(20),
+      v.check(
+        (value) =>
+          Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+        'must have at most 2 decimals',
+      ),
+    ),
+  ),
+  socialLinks: v.nullish(
+    v.array(v.object({ platform: v.picklist(SOCIAL_PLATFORMS), url: v.pipe(v.string(), v.url()) })),
+  ),
+  routeRules: v.nullish(
+    v.array(
+      v.object({
+        from: v.pipe(v.string(), v.regex(/^\/\S*$/, 'must be a path starting with /')),
+        to: v.pipe(v.string(), v.nonEmpty()),
+        status: v.picklist([301, 302]),
+      }),
+    ),
+  ),
+});
+
+export const rawAboutSchema = v.object({
+  _id: v.string(),
+  title: text,
+  intro: text,
+  body: richTextSchema,
+  image: rawImageSchema,
+});
+
+export const rawLegalSchema = v.object({
+  _id: v.string(),
+  kind: v.picklist(['terms', 'privacy']),
+  title: text,
+  body: richTextSchema,
+  updatedAt: isoDate,
+});
+
+export type RawImage = v.InferOutput<typeof rawImageSchema>;
+export type RawRichText = v.InferOutput<typeof richTextSchema>;
+export type RawHero = v.InferOutput<typeof rawHeroSchema>;
+export type RawFacility = v.InferOutput<typeof rawFacilitySchema>;
+export type RawTrip = v.InferOutput<typeof rawTripSchema>;
+export type RawActivity = v.InferOutput<typeof rawActivitySchema>;
+export type RawService = v.InferOutput<typeof rawServiceSchema>;
+export type RawFaq = v.InferOutput<typeof rawFaqSchema>;
+export type RawWhyUs = v.InferOutput<typeof rawWhyUsSchema>;
+export type RawReview = v.InferOutput<typeof rawReviewSchema>;
+export type RawAuthor = v.InferOutput<typeof rawAuthorSchema>;
+export type RawPost = v.InferOutput<typeof rawPostSchema>;
+export type RawSettings = v.InferOutput<typeof rawSettingsSchema>;
+export type RawAbout = v.InferOutput<typeof rawAboutSchema>;
+export type RawLegal = v.InferOutput<typeof rawLegalSchema>;
+
+/** The answer of `siteContentQuery` once every document has passed its schema. */
+export interface RawSiteContent {
+  hero: RawHero;
+  trips: RawTrip[];
+  activities: RawActivity[];
+  facilities: RawFacility[];
+  services: RawService[];
+  faq: RawFaq[];
+  whyUs: RawWhyUs[];
+  reviews: RawReview[];
+  posts: RawPost[];
+  authors: RawAuthor[];
+  settings: RawSettings;
+  about: RawAbout;
+  legal: RawLegal[];
+}

@@ -1,0 +1,205 @@
+/**
+ * Raw (validated) CMS documents -> domain content types. Pure: no I/O, no environment.
+ */
+import type { PortableTextBlock } from '@portabletext/types';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, MIN_PEOPLE } from '../domain/pricing.ts';
+import type {
+  RawActivity,
+  RawAuthor,
+  RawFacility,
+  RawImage,
+  RawPost,
+  RawRichText,
+  RawSiteContent,
+  RawTrip,
+} from './cms-schemas.ts';
+import type {
+  Activity,
+  Author,
+  CatalogueSnapshot,
+  ContentImage,
+  Facility,
+  LegalPage,
+  Post,
+  RichText,
+  SiteContent,
+  TripPackage,
+} from './types.ts';
+
+/** Dimensions are part of a Sanity asset id (`image-<hash>-<W>x<H>-<ext>`): the fallback when metadata is absent. */
+export function dimensionsFromAssetId(assetId: string): { width: number; height: number } {
+  const match = /-(\d+)x(\d+)-[a-z0-9]+$/.exec(assetId);
+  if (!match) throw new Error(`Not a Sanity image asset id: ${assetId}`);
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+export function mapImage(raw: RawImage): ContentImage {
+  const dimensions = raw.asset.metadata?.dimensions ?? dimensionsFromAssetId(raw.asset._id);
+  const image: ContentImage = {
+    assetId: raw.asset._id,
+    alt: raw.alt,
+    width: dimensions.width,
+    height: dimensions.height,
+  };
+  if (raw.hotspot) image.hotspot = { x: raw.hotspot.x, y: raw.hotspot.y };
+  return image;
+}
+
+/** Keeps only what a renderer needs, so projections and exports agree on the shape. */
+export function mapRichText(raw: RawRichText): RichText {
+  return raw.map((block): PortableTextBlock => {
+    const out: PortableTextBlock = {
+      _type: 'block',
+      _key: block._key,
+      style: block.style ?? 'normal',
+      markDefs: block.markDefs ?? [],
+      children: block.children.map((span) => ({
+        _type: 'span',
+        _key: span._key,
+        text: span.text,
+        marks: span.marks ?? [],
+      })),
+    };
+    if (block.listItem) out.listItem = block.listItem;
+    if (block.level !== undefined) out.level = block.level;
+    return out;
+  });
+}
+
+export function mapFacility(raw: RawFacility): Facility {
+  return { id: raw._id, title: raw.title, icon: raw.icon };
+}
+
+export function mapTrip(raw: RawTrip): TripPackage {
+  return {
+    id: raw._id,
+    slug: raw.slug.current,
+    title: raw.title,
+    summary: raw.summary,
+    description: mapRichText(raw.description),
+    durationDays: raw.durationDays,
+    destination: raw.destination,
+    region: raw.region,
+    pricePerPerson: raw.pricePerPerson,
+    minPeople: Math.max(MIN_PEOPLE, raw.minPeople),
+    facilities: (raw.facilities ?? []).map(mapFacility),
+    images: raw.images.map(mapImage),
+    itinerary: [...(raw.itinerary ?? [])]
+      .sort((a, b) => a.day - b.day)
+      .map((day) => ({ day: day.day, title: day.title, body: day.body })),
+    popular: raw.popular ?? false,
+  };
+}
+
+export function mapActivity(raw: RawActivity): Activity {
+  return {
+    id: raw._id,
+    slug: raw.slug.current,
+    title: raw.title,
+    description: raw.description,
+    detailedDescription: mapRichText(raw.detailed_description),
+    location: raw.location,
+    image: mapImage(raw.image),
+  };
+}
+
+export function mapAuthor(raw: RawAuthor): Author {
+  return { id: raw._id, slug: raw.slug.current, name: raw.name, bio: raw.bio, image: mapImage(raw.image) };
+}
+
+export function mapPost(raw: RawPost): Post {
+  return {
+    id: raw._id,
+    slug: raw.slug.current,
+    title: raw.title,
+    excerpt: raw.excerpt,
+    body: mapRichText(raw.body),
+    publishedAt: raw.publishedAt,
+    author: mapAuthor(raw.author),
+    image: mapImage(raw.image),
+    tags: raw.tags ?? [],
+  };
+}
+
+function legalPage(raw: RawSiteContent, kind: LegalPage['kind']): LegalPage {
+  const page = raw.legal.find((doc) => doc.kind === kind);
+  // validateSiteContent guarantees both pages; this guards direct callers.
+  if (!page) throw new Error(`Missing legal document of kind "${kind}"`);
+  return { kind, title: page.title, body: mapRichText(page.body), updatedAt: page.updatedAt };
+}
+
+export function mapSiteContent(raw: RawSiteContent): SiteContent {
+  const { hero, settings, about } = raw;
+  return {
+    hero: {
+      heading: hero.heading,
+      subheading: hero.subheading,
+      card1: { title: hero.card_1_title, body: hero.card_1_body },
+      card2: { title: hero.card_2_title, body: hero.card_2_body },
+      image: mapImage(hero.image),
+    },
+    packages: raw.trips.map(mapTrip),
+    activities: raw.activities.map(mapActivity),
+    facilities: raw.facilities.map(mapFacility),
+    services: raw.services.map((s) => ({
+      id: s._id,
+      title: s.title,
+      description: s.description,
+      icon: s.icon,
+    })),
+    faq: raw.faq.map((f) => ({ id: f._id, question: f.question, answer: f.answer })),
+    whyUs: raw.whyUs.map((w) => ({ id: w._id, title: w.title, body: w.body, icon: w.icon })),
+    reviews: raw.reviews.map((r) => ({
+      id: r._id,
+      name: r.name,
+      rating: r.rating,
+      text: r.text,
+      date: r.date,
+      ...(r.packageSlug ? { packageSlug: r.packageSlug } : {}),
+    })),
+    posts: raw.posts.map(mapPost),
+    authors: raw.authors.map(mapAuthor),
+    settings: {
+      agencyName: settings.agencyName,
+      tagline: settings.tagline,
+      whatsappNumber: settings.whatsappNumber,
+      contactEmail: settings.contactEmail,
+      phone: settings.phone,
+      address: settings.address,
+      chatWidgetId: settings.chatWidgetId?.trim() ?? '',
+      downPaymentPercent: settings.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
+      feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
+      socialLinks: (settings.socialLinks ?? []).map((link) => ({ platform: link.platform, url: link.url })),
+      routeRules: (settings.routeRules ?? []).map((rule) => ({
+        from: rule.from,
+        to: rule.to,
+        status: rule.status,
+      })),
+    },
+    about: {
+      title: about.title,
+      intro: about.intro,
+      body: mapRichText(about.body),
+      image: mapImage(about.image),
+    },
+    legal: { terms: legalPage(raw, 'terms'), privacy: legalPage(raw, 'privacy') },
+  };
+}
+
+/** The pricing view functions read: same packages in both languages, titles side by side. */
+export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
+  const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
+  const { agencyName, whatsappNumber, contactEmail, downPaymentPercent, feePercent } = en.settings;
+  return {
+    builtAt: builtAt.toISOString(),
+    settings: { agencyName, whatsappNumber, contactEmail, downPaymentPercent, feePercent },
+    packages: en.packages.map((p) => ({
+      slug: p.slug,
+      title: { en: p.title, fr: frTitles.get(p.slug) ?? p.title },
+      pricePerPerson: p.pricePerPerson,
+      minPeople: p.minPeople,
+      durationDays: p.durationDays,
+      destination: p.destination,
+    })),
+  };
+}

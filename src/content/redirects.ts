@@ -1,0 +1,61 @@
+/**
+ * CMS route rules -> Netlify `_redirects`. Internal targets are site paths; external targets are
+ * allowed only to known hosts, so an edited setting cannot turn the site into an open redirect.
+ */
+import type { RouteRule } from './types.ts';
+
+export const DEFAULT_REDIRECT_ALLOWED_HOSTS = ['wa.me', 'www.facebook.com', 'www.instagram.com'] as const;
+
+export class RedirectRuleError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RedirectRuleError';
+  }
+}
+
+export function allowedHostsFromEnv(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length > 0 ? hosts : [...DEFAULT_REDIRECT_ALLOWED_HOSTS];
+}
+
+function checkTarget(rule: RouteRule, allowedHosts: readonly string[]): string {
+  const { to } = rule;
+  if (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) return to;
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    throw new RedirectRuleError(
+      `Route rule ${rule.from} -> ${to}: the target must be a path starting with / or an https URL`,
+    );
+  }
+  if (url.protocol !== 'https:') {
+    throw new RedirectRuleError(`Route rule ${rule.from} -> ${to}: external targets must use https`);
+  }
+  if (!allowedHosts.includes(url.hostname.toLowerCase())) {
+    throw new RedirectRuleError(
+      `Route rule ${rule.from} -> ${to}: host "${url.hostname}" is not allowed (allowed: ${allowedHosts.join(', ')}; set REDIRECT_ALLOWED_HOSTS to change)`,
+    );
+  }
+  return url.href;
+}
+
+/** The `_redirects` file body; throws `RedirectRuleError` naming the first bad rule. */
+export function compileRedirects(rules: readonly RouteRule[], allowedHosts: readonly string[]): string {
+  const seen = new Set<string>();
+  const lines = rules.map((rule) => {
+    if (!rule.from.startsWith('/') || rule.from.startsWith('//') || /\s/.test(rule.from)) {
+      throw new RedirectRuleError(`Route rule ${rule.from}: the source must be a path starting with /`);
+    }
+    if (seen.has(rule.from)) throw new RedirectRuleError(`Route rule ${rule.from}: defined twice`);
+    seen.add(rule.from);
+    if (rule.status !== 301 && rule.status !== 302) {
+      throw new RedirectRuleError(`Route rule ${rule.from}: status must be 301 or 302`);
+    }
+    return `${rule.from} ${checkTarget(rule, allowedHosts)} ${rule.status}`;
+  });
+  return lines.length > 0 ? `# Generated from the CMS route rules.\n${lines.join('\n')}\n` : '';
+}

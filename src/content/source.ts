@@ -1,0 +1,125 @@
+/**
+ * The only door to the CMS. With `SANITY_PROJECT_ID` set, queries go to Sanity through
+ * @sanity/client; without it, the same GROQ runs with groq-js over the NDJSON export in the repo
+ * (`CONTENT_DATASET_PATH`, default `content/sample/dataset.ndjson`). Build time only.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createClient, type SanityClient } from '@sanity/client';
+import { evaluate, parse } from 'groq-js';
+import { mapSiteContent } from './map.ts';
+import { siteContentQuery } from './queries.ts';
+import type { SiteContent } from './types.ts';
+import { validateSiteContent } from './validate.ts';
+
+export const DEFAULT_DATASET_PATH = 'content/sample/dataset.ndjson';
+export const DEFAULT_SANITY_API_VERSION = '2025-02-19';
+export const DEFAULT_SANITY_DATASET = 'production';
+
+export type QueryParams = Record<string, unknown>;
+
+export interface ContentSource {
+  kind: 'local' | 'sanity';
+  /** Human description for build logs (never includes a token). */
+  description: string;
+  query<T = unknown>(groq: string, params?: QueryParams): Promise<T>;
+}
+
+/** Environment variables the content layer reads. */
+export interface ContentEnv {
+  SANITY_PROJECT_ID?: string | undefined;
+  SANITY_DATASET?: string | undefined;
+  SANITY_TOKEN?: string | undefined;
+  SANITY_API_VERSION?: string | undefined;
+  SANITY_API_HOST?: string | undefined;
+  CONTENT_DATASET_PATH?: string | undefined;
+}
+
+export interface SanityConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  token?: string | undefined;
+  apiHost?: string | undefined;
+}
+
+export function sanityConfigFromEnv(env: ContentEnv): SanityConfig | undefined {
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  if (!projectId) return undefined;
+  return {
+    projectId,
+    dataset: env.SANITY_DATASET?.trim() || DEFAULT_SANITY_DATASET,
+    apiVersion: env.SANITY_API_VERSION?.trim() || DEFAULT_SANITY_API_VERSION,
+    token: env.SANITY_TOKEN?.trim() || undefined,
+    apiHost: env.SANITY_API_HOST?.trim() || undefined,
+  };
+}
+
+export function parseNdjson(text: string, origin: string): unknown[] {
+  const docs: unknown[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      docs.push(JSON.parse(line));
+    } catch (error) {
+      throw new Error(`${origin}:${index + 1}: not valid JSON (${(error as Error).message})`);
+    }
+  });
+  return docs;
+}
+
+export function createLocalSource(datasetPath: string): ContentSource {
+  const path = resolve(process.cwd(), datasetPath);
+  let dataset: Promise<unknown[]> | undefined;
+  const load = () => {
+    dataset ??= readFile(path, 'utf8').then((text) => parseNdjson(text, datasetPath));
+    return dataset;
+  };
+  return {
+    kind: 'local',
+    description: `local dataset ${datasetPath}`,
+    async query<T>(groq: string, params: QueryParams = {}) {
+      const tree = parse(groq, { params });
+      const result = await evaluate(tree, { dataset: await load(), params });
+      return (await result.get()) as T;
+    },
+  };
+}
+
+export function createSanityClient(config: SanityConfig): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    // With a token we read drafts through the live API; without one the CDN serves published content.
+    useCdn: !config.token,
+    ...(config.token
+      ? { token: config.token, perspective: 'drafts' as const }
+      : { perspective: 'published' as const }),
+    // A custom host (tests, proxies) has no per-project subdomain.
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  });
+}
+
+export function createSanitySource(config: SanityConfig): ContentSource {
+  const client = createSanityClient(config);
+  return {
+    kind: 'sanity',
+    description: `Sanity project ${config.projectId}, dataset ${config.dataset}, API v${config.apiVersion}${config.token ? ' (drafts)' : ''}`,
+    query<T>(groq: string, params: QueryParams = {}) {
+      return client.fetch<T>(groq, params);
+    },
+  };
+}
+
+export function createContentSource(env: ContentEnv = process.env): ContentSource {
+  const sanity = sanityConfigFromEnv(env);
+  if (sanity) return createSanitySource(sanity);
+  return createLocalSource(env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH);
+}
+
+/** English site content, validated and mapped: what the build translates and writes. */
+export async function fetchSiteContent(source: ContentSource = createContentSource()): Promise<SiteContent> {
+  const raw = await source.query(siteContentQuery);
+  return mapSiteContent(validateSiteContent(raw));
+}

@@ -1,0 +1,172 @@
+/**
+ * Checks the answer of `siteContentQuery` document by document, so an error names the document
+ * (`_id`) and the field path instead of "invalid input" somewhere in a 100 KB answer.
+ */
+import * as v from 'valibot';
+import {
+  type RawSiteContent,
+  rawAboutSchema,
+  rawActivitySchema,
+  rawAuthorSchema,
+  rawFacilitySchema,
+  rawFaqSchema,
+  rawHeroSchema,
+  rawLegalSchema,
+  rawPostSchema,
+  rawReviewSchema,
+  rawServiceSchema,
+  rawSettingsSchema,
+  rawTripSchema,
+  rawWhyUsSchema,
+} from './cms-schemas.ts';
+
+export interface ContentIssue {
+  /** Document `_id`, or the collection name when the document itself is missing. */
+  documentId: string;
+  /** Dotted path inside the document, e.g. `images.0.alt`; empty for the document itself. */
+  path: string;
+  message: string;
+}
+
+export class ContentValidationError extends Error {
+  readonly issues: ContentIssue[];
+
+  constructor(issues: ContentIssue[]) {
+    const lines = issues.map(
+      (issue) => `  - ${issue.documentId}${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}`,
+    );
+    super(
+      `Invalid CMS content (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`,
+    );
+    this.name = 'ContentValidationError';
+    this.issues = issues;
+  }
+}
+
+/** Package slugs that would collide with a route under /packages/. */
+export const RESERVED_PACKAGE_SLUGS = ['search'] as const;
+
+type Schema = v.GenericSchema<unknown, unknown>;
+
+function documentId(doc: unknown, fallback: string): string {
+  if (doc && typeof doc === 'object' && '_id' in doc && typeof doc._id === 'string') return doc._id;
+  return fallback;
+}
+
+function checkDocument<S extends Schema>(
+  schema: S,
+  doc: unknown,
+  fallbackId: string,
+  issues: ContentIssue[],
+): v.InferOutput<S> | undefined {
+  const id = documentId(doc, fallbackId);
+  if (doc === null || doc === undefined) {
+    issues.push({ documentId: id, path: '', message: 'document is missing' });
+    return undefined;
+  }
+  const result = v.safeParse(schema, doc);
+  if (result.success) return result.output;
+  for (const issue of result.issues) {
+    issues.push({ documentId: id, path: v.getDotPath(issue) ?? '', message: issue.message });
+  }
+  return undefined;
+}
+
+function checkCollection<S extends Schema>(
+  schema: S,
+  docs: unknown,
+  name: string,
+  issues: ContentIssue[],
+): v.InferOutput<S>[] {
+  if (!Array.isArray(docs)) {
+    issues.push({ documentId: name, path: '', message: 'expected a list of documents' });
+    return [];
+  }
+  const out: v.InferOutput<S>[] = [];
+  docs.forEach((doc, index) => {
+    const parsed = checkDocument(schema, doc, `${name}[${index}]`, issues);
+    if (parsed !== undefined) out.push(parsed);
+  });
+  return out;
+}
+
+function checkUniqueSlugs(docs: Array<{ _id: string; slug: { current: string } }>, issues: ContentIssue[]) {
+  const seen = new Map<string, string>();
+  for (const doc of docs) {
+    const other = seen.get(doc.slug.current);
+    if (other)
+      issues.push({ documentId: doc._id, path: 'slug.current', message: `duplicates the slug of ${other}` });
+    else seen.set(doc.slug.current, doc._id);
+  }
+}
+
+/** Validates the raw answer; throws `ContentValidationError` listing every problem found. */
+export function validateSiteContent(raw: unknown): RawSiteContent {
+  const issues: ContentIssue[] = [];
+  const root = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+
+  const hero = checkDocument(rawHeroSchema, root.hero, 'hero', issues);
+  const settings = checkDocument(rawSettingsSchema, root.settings, 'settings', issues);
+  const about = checkDocument(rawAboutSchema, root.about, 'about', issues);
+  const trips = checkCollection(rawTripSchema, root.trips, 'trip', issues);
+  const activities = checkCollection(rawActivitySchema, root.activities, 'activity', issues);
+  const facilities = checkCollection(rawFacilitySchema, root.facilities, 'facility', issues);
+  const services = checkCollection(rawServiceSchema, root.services, 'service', issues);
+  const faq = checkCollection(rawFaqSchema, root.faq, 'faq', issues);
+  const whyUs = checkCollection(rawWhyUsSchema, root.whyUs, 'whyUs', issues);
+  const reviews = checkCollection(rawReviewSchema, root.reviews, 'review', issues);
+  const posts = checkCollection(rawPostSchema, root.posts, 'post', issues);
+  const authors = checkCollection(rawAuthorSchema, root.authors, 'author', issues);
+  const legal = checkCollection(rawLegalSchema, root.legal, 'legal', issues);
+
+  checkUniqueSlugs(trips, issues);
+  checkUniqueSlugs(activities, issues);
+  checkUniqueSlugs(posts, issues);
+  checkUniqueSlugs(authors, issues);
+  for (const trip of trips) {
+    if ((RESERVED_PACKAGE_SLUGS as readonly string[]).includes(trip.slug.current)) {
+      issues.push({
+        documentId: trip._id,
+        path: 'slug.current',
+        message: `"${trip.slug.current}" is reserved by a route`,
+      });
+    }
+  }
+  // Slugs of every trip, valid or not, so one bad trip does not also fail the reviews of it.
+  const tripSlugs = new Set(
+    (Array.isArray(root.trips) ? root.trips : []).map(
+      (trip: { slug?: { current?: unknown } } | null) => trip?.slug?.current,
+    ),
+  );
+  for (const review of reviews) {
+    if (review.packageSlug && !tripSlugs.has(review.packageSlug)) {
+      issues.push({
+        documentId: review._id,
+        path: 'trip',
+        message: `refers to an unknown package "${review.packageSlug}"`,
+      });
+    }
+  }
+  for (const kind of ['terms', 'privacy'] as const) {
+    if (!legal.some((page) => page.kind === kind)) {
+      issues.push({ documentId: `legal (${kind})`, path: '', message: 'document is missing' });
+    }
+  }
+
+  if (issues.length > 0 || !hero || !settings || !about) throw new ContentValidationError(issues);
+  return {
+    hero,
+    trips,
+    activities,
+    facilities,
+    services,
+    faq,
+    whyUs,
+    reviews,
+    posts,
+    authors,
+    settings,
+    about,
+    legal,
+  };
+}

@@ -1,0 +1,17 @@
+/** Review text is plain text: markup is stripped, whitespace collapsed, length bounded. */
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 1000;
+export const DISPLAY_NAME_MAX = 60;
+
+/** Removes tags (and the content of script/style), decodes nothing, collapses spaces. */
+export function stripMarkup(text: string): string {
+  return text
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}

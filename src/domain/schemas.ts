@@ -1,0 +1,246 @@
+/**
+ * Valibot schemas for every request body, shared by the islands (form checks) and the functions
+ * (the authority). Every issue carries a message KEY from `src/i18n/catalog/booking.en.ts`, never text;
+ * `validationIssues` turns a failed parse into `{ path, key }` pairs. Objects are strict: an unknown
+ * field (e.g. a tampered `total`) is refused, never ignored.
+ */
+import * as v from 'valibot';
+import type { bookingEn } from '../i18n/catalog/booking.en.ts';
+import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
+import { PAYMENT_KINDS } from './payment-plan.ts';
+import { normalizeInternationalNumber, normalizeMobileMoneyNumber } from './phone.ts';
+import { MAX_SPOTS, MIN_PEOPLE, PAYMENT_TYPES } from './pricing.ts';
+import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
+
+type BookingKey = keyof typeof bookingEn;
+export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
+
+export const TRIP_TYPES = ['group', 'couple', 'solo', 'family'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+export const PAYMENT_METHODS = ['mtn', 'orange'] as const;
+export const REQUEST_LOCALES = ['en', 'fr'] as const;
+
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+const key = (k: ValidationKey) => k;
+
+const fullName = v.pipe(
+  v.string(key('validation.name.required')),
+  v.trim(),
+  v.nonEmpty(key('validation.name.required')),
+  v.maxLength(NAME_MAX, key('validation.name.invalid')),
+  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, key('validation.name.invalid')),
+  v.check((name) => /\p{L}.*\p{L}/u.test(name), key('validation.name.invalid')),
+);
+
+const email = v.pipe(
+  v.string(key('validation.email.invalid')),
+  v.trim(),
+  v.nonEmpty(key('validation.email.required')),
+  v.maxLength(EMAIL_MAX, key('validation.email.invalid')),
+  v.email(key('validation.email.invalid')),
+);
+
+/** Any valid number (Cameroon when national), output in E.164. */
+const whatsapp = v.pipe(
+  v.string(key('validation.phone.invalid')),
+  v.trim(),
+  v.nonEmpty(key('validation.phone.required')),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const normalized = normalizeInternationalNumber(dataset.value);
+    if (normalized) return normalized;
+    addIssue({ message: key('validation.phone.invalid') });
+    return NEVER;
+  }),
+);
+
+/** A Cameroon mobile number (any operator prefix), output as 9 national digits. */
+const paymentNumber = v.pipe(
+  v.string(key('validation.paymentNumber.required')),
+  v.trim(),
+  v.nonEmpty(key('validation.paymentNumber.required')),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const normalized = normalizeMobileMoneyNumber(dataset.value);
+    if (normalized) return normalized;
+    addIssue({ message: key('validation.phone.invalid') });
+    return NEVER;
+  }),
+);
+
+const paymentMethod = v.picklist(PAYMENT_METHODS, key('validation.paymentMethod.required'));
+
+const locale = v.optional(v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')));
+
+/** A booking code in any accepted spelling, output in its canonical `XXXX-XXXX-XX` form. */
+export const bookingCodeSchema = v.pipe(
+  v.string(key('validation.code.required')),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const problem = bookingCodeProblem(dataset.value);
+    const canonical = canonicalBookingCode(dataset.value);
+    if (problem === null && canonical) return canonical;
+    const problemKey: Record<NonNullable<typeof problem>, ValidationKey> = {
+      required: 'validation.code.required',
+      tooShort: 'validation.code.tooShort',
+      tooLong: 'validation.code.invalid',
+      invalid: 'validation.code.invalid',
+    };
+    addIssue({ message: problemKey[problem ?? 'invalid'] });
+    return NEVER;
+  }),
+);
+
+function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
+/** `today` is the ISO date (YYYY-MM-DD) of the caller's clock: a preferred date is never before it. */
+export function createBookingSchema(today: string) {
+  return v.strictObject({
+    packageSlug: v.pipe(
+      v.string(key('validation.package.required')),
+      v.trim(),
+      v.nonEmpty(key('validation.package.required')),
+      v.maxLength(120, key('validation.package.unknown')),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, key('validation.package.unknown')),
+    ),
+    spots: v.pipe(
+      v.number(key('validation.spots.invalid')),
+      v.integer(key('validation.spots.invalid')),
+      v.minValue(MIN_PEOPLE, key('validation.spots.min')),
+      v.maxValue(MAX_SPOTS, key('validation.spots.max')),
+    ),
+    tripType: v.picklist(TRIP_TYPES, key('validation.tripType.invalid')),
+    preferredDate: v.optional(
+      v.pipe(
+        v.string(key('validation.date.invalid')),
+        v.isoDate(key('validation.date.invalid')),
+        v.check(isRealDate, key('validation.date.invalid')),
+        v.check((date) => date >= today, key('validation.date.past')),
+      ),
+    ),
+    contact: v.strictObject({ fullName, email, whatsapp }),
+    payment: v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
+    paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
+    termsAccepted: v.literal(true, key('validation.terms.required')),
+    locale,
+  });
+}
+
+export const startPaymentSchema = v.strictObject({
+  kind: v.picklist(PAYMENT_KINDS, key('validation.kind.invalid')),
+  method: v.optional(paymentMethod),
+  number: v.optional(paymentNumber),
+  locale,
+});
+
+export const reviewSchema = v.strictObject({
+  code: bookingCodeSchema,
+  displayName: v.pipe(
+    v.string(key('validation.displayName.required')),
+    v.transform(stripMarkup),
+    v.nonEmpty(key('validation.displayName.required')),
+    v.maxLength(DISPLAY_NAME_MAX, key('validation.displayName.tooLong')),
+  ),
+  rating: v.pipe(
+    v.number(key('validation.rating.required')),
+    v.integer(key('validation.rating.invalid')),
+    v.minValue(1, key('validation.rating.required')),
+    v.maxValue(5, key('validation.rating.invalid')),
+  ),
+  text: v.pipe(
+    v.string(key('validation.review.tooShort')),
+    v.transform(stripMarkup),
+    v.minLength(REVIEW_TEXT_MIN, key('validation.review.tooShort')),
+    v.maxLength(REVIEW_TEXT_MAX, key('validation.review.tooLong')),
+  ),
+  locale,
+});
+
+export const lookupSchema = v.strictObject({ code: bookingCodeSchema });
+
+export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
+export type CreateBookingInput = v.InferInput<CreateBookingSchema>;
+export type CreateBookingRequest = v.InferOutput<CreateBookingSchema>;
+export type StartPaymentInput = v.InferInput<typeof startPaymentSchema>;
+export type StartPaymentRequest = v.InferOutput<typeof startPaymentSchema>;
+export type ReviewInput = v.InferInput<typeof reviewSchema>;
+export type ReviewRequest = v.InferOutput<typeof reviewSchema>;
+
+/** Message keys for a missing field, by path; other missing fields get `validation.field.required`. */
+const MISSING: Record<string, ValidationKey> = {
+  packageSlug: 'validation.package.required',
+  spots: 'validation.spots.invalid',
+  tripType: 'validation.tripType.invalid',
+  'contact.fullName': 'validation.name.required',
+  'contact.email': 'validation.email.required',
+  'contact.whatsapp': 'validation.phone.required',
+  'payment.method': 'validation.paymentMethod.required',
+  'payment.number': 'validation.paymentNumber.required',
+  paymentType: 'validation.paymentType.invalid',
+  termsAccepted: 'validation.terms.required',
+  kind: 'validation.kind.invalid',
+  code: 'validation.code.required',
+  displayName: 'validation.displayName.required',
+  rating: 'validation.rating.required',
+  text: 'validation.review.tooShort',
+};
+
+export interface ValidationIssue {
+  /** Dotted path of the field, e.g. `contact.email`; empty for the body itself. */
+  path: string;
+  key: ValidationKey;
+}
+
+type AnyIssue = v.BaseIssue<unknown>;
+
+function issuePath(issue: AnyIssue): string {
+  return (issue.path ?? []).map((item) => String(item.key)).join('.');
+}
+
+function keyOf(issue: AnyIssue, path: string): ValidationKey {
+  if (issue.type === 'strict_object' || issue.type === 'object') {
+    if (issue.kind === 'schema' && issue.expected === 'never') return 'validation.field.unknown';
+    if (issue.input === undefined && issue.expected?.startsWith('"')) {
+      return MISSING[path] ?? 'validation.field.required';
+    }
+    return 'validation.body.invalid';
+  }
+  return issue.message.startsWith('validation.') ? (issue.message as ValidationKey) : 'validation.invalid';
+}
+
+/** The `{ path, key }` list of a failed parse, one per field (the first issue of each field). */
+export function validationIssues(issues: readonly AnyIssue[]): ValidationIssue[] {
+  const seen = new Set<string>();
+  const out: ValidationIssue[] = [];
+  for (const issue of issues) {
+    const path = issuePath(issue);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, key: keyOf(issue, path) });
+  }
+  return out;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
+
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): ParseResult<v.InferOutput<S>> {
+  // Valibot reads an array as an object with index keys; a body is never an array.
+  if (Array.isArray(input)) return { ok: false, issues: [{ path: '', key: 'validation.body.invalid' }] };
+  const result = v.safeParse(schema, input);
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, issues: validationIssues(result.issues) };
+}
+
+/** Placeholder values of the keys that have some, for the UI and the functions alike. */
+export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, number>>> = {
+  'validation.spots.min': { min: MIN_PEOPLE },
+  'validation.spots.max': { max: MAX_SPOTS },
+  'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
+  'validation.review.tooLong': { max: REVIEW_TEXT_MAX },
+};

@@ -1,0 +1,44 @@
+import { LOCALE_TAGS, type Locale } from './locales.ts';
+
+/**
+ * Display formatting per locale. Amounts are integer XAF (see `src/domain/money.ts`): English shows
+ * the ISO code ("XAF 250,000"), French the local symbol ("250 000 FCFA"), never decimals.
+ */
+const priceFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(LOCALE_TAGS.en.intl, {
+    style: 'currency',
+    currency: 'XAF',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }),
+  fr: new Intl.NumberFormat(LOCALE_TAGS.fr.intl, {
+    style: 'currency',
+    currency: 'XAF',
+    currencyDisplay: 'symbol',
+    maximumFractionDigits: 0,
+  }),
+};
+
+export function formatXaf(amount: number, locale: Locale): string {
+  return priceFormats[locale].format(amount);
+}
+
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(LOCALE_TAGS.en.intl, { dateStyle: 'long', timeZone: 'Africa/Douala' }),
+  fr: new Intl.DateTimeFormat(LOCALE_TAGS.fr.intl, { dateStyle: 'long', timeZone: 'Africa/Douala' }),
+};
+
+/** An ISO date or date-time as a long date in Cameroon's time zone ("12 March 2025", "12 mars 2025"). */
+export function formatDate(iso: string, locale: Locale): string {
+  return dateFormats[locale].format(new Date(iso));
+}
+
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  fr: new Intl.PluralRules('fr'),
+};
+
+/** 'one' or 'other' for choosing between two catalogue keys (the only categories en and fr use here). */
+export function pluralCategory(count: number, locale: Locale): 'one' | 'other' {
+  return pluralRules[locale].select(count) === 'one' ? 'one' : 'other';
+}

@@ -1,0 +1,365 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
+import type { TripType } from '../domain/schemas.ts';
+import { formatXaf } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { httpApi } from '../stores/api.ts';
+import {
+  type CheckoutPackage,
+  createCheckout,
+  type Field,
+  type PricingSettings,
+  STEPS,
+} from '../stores/checkout.ts';
+import { browserSessionStorage } from '../stores/session-storage.ts';
+import { ChoiceGroup, TextField } from './fields.tsx';
+import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
+import { IslandShell } from './shell/IslandShell.tsx';
+import { type Messages, textOf, translatorOf } from './text.ts';
+import { focusById, useStart } from './use-start.ts';
+
+export interface CheckoutIslandProps {
+  locale: Locale;
+  messages: Messages;
+  packages: CheckoutPackage[];
+  settings: PricingSettings;
+  /** The schema's trip types, given by the page so the schema itself loads only when needed. */
+  tripTypes: TripType[];
+  urls: { packages: string; pay: string; terms: string; privacy: string };
+}
+
+/** The visitor's local date as YYYY-MM-DD (a preferred date cannot be earlier). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const fieldId = (field: Field | 'step') => `checkout-${field}`;
+
+export default function CheckoutIsland(props: CheckoutIslandProps) {
+  return (
+    <IslandShell messages={props.messages}>
+      <Checkout {...props} />
+    </IslandShell>
+  );
+}
+
+function Checkout({ locale, messages, packages, settings, tripTypes, urls }: CheckoutIslandProps) {
+  const t = translatorOf(messages);
+  const [today] = useState(localToday);
+  const [checkout] = useState(() => {
+    const browser = typeof window !== 'undefined';
+    return createCheckout({
+      locale,
+      packages,
+      settings,
+      api: httpApi(locale),
+      storage: browser ? browserSessionStorage() : null,
+      requestedSlug: browser ? new URLSearchParams(window.location.search).get('package') : null,
+      today,
+      navigate: (url) => window.location.assign(url),
+      urls: { packages: urls.packages, pay: (code) => `${urls.pay}?code=${encodeURIComponent(code)}` },
+      loadRules: () => import('../stores/checkout-rules.ts'),
+    });
+  });
+  useStart(checkout.start);
+
+  const status = useStore(checkout.$status);
+  const draft = useStore(checkout.$draft);
+  const errors = useStore(checkout.$errors);
+  const banner = useStore(checkout.$banner);
+  const submitting = useStore(checkout.$submitting);
+  const focus = useStore(checkout.$focus);
+  const pkg = useStore(checkout.$package);
+  const step = useStore(checkout.$step);
+  const price = useStore(checkout.$price);
+  const suggestion = useStore(checkout.$operatorSuggestion);
+
+  useEffect(() => {
+    if (!focus) return;
+    focusById(fieldId(focus.target));
+  }, [focus]);
+
+  if (status !== 'ready' || !pkg) {
+    return (
+      <p className="island-waiting" aria-live="polite">
+        {t('islands.shell.loading')}
+      </p>
+    );
+  }
+
+  const error = (field: Field) => {
+    const message = errors[field];
+    return message ? textOf(messages, message) : null;
+  };
+  const stepIndex = STEPS.indexOf(step);
+  const last = stepIndex === STEPS.length - 1;
+  const operatorName = (operator: 'mtn' | 'orange') => t(`payment.method.${operator}`);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void (last ? checkout.submit() : checkout.next());
+  }
+
+  const invoiceLines: InvoiceLine[] = price
+    ? [
+        { label: t('islands.invoice.package'), value: pkg.title },
+        { label: t('islands.invoice.spots'), value: String(price.spots) },
+        { label: t('islands.invoice.pricePerPerson'), value: price.pricePerPerson },
+        { label: t('islands.invoice.total'), value: price.total },
+        {
+          label: t(
+            price.chargedNow === price.total ? 'islands.invoice.fullPayment' : 'islands.invoice.downPayment',
+          ),
+          value: price.chargedNow,
+        },
+        { label: t('islands.invoice.fee'), value: price.fee },
+        { label: t('islands.invoice.dueNow'), value: price.dueNow, strong: true },
+        ...(price.balanceAfter > 0 ? [{ label: t('islands.invoice.later'), value: price.balanceAfter }] : []),
+      ]
+    : [];
+
+  return (
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('islands.checkout.heading', { package: pkg.title })}</h1>
+      <ol className="steps">
+        {STEPS.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index === stepIndex ? 'step' : undefined}
+            className={index < stepIndex ? 'is-done' : undefined}
+          >
+            {t(`islands.checkout.step.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <form className="checkout__form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <p className="checkout__progress">
+          {t('islands.checkout.progress', { current: stepIndex + 1, total: STEPS.length })}
+        </p>
+        <h2 id={fieldId('step')} tabIndex={-1}>
+          {t(`islands.checkout.step.${step}`)}
+        </h2>
+        {banner ? (
+          <div className="form-banner" role="alert">
+            {textOf(messages, banner)}
+          </div>
+        ) : null}
+
+        {step === 'customize' ? (
+          <>
+            <TextField
+              id={fieldId('spots')}
+              label={t('islands.checkout.spots')}
+              hint={t('islands.checkout.spotsHint', { min: pkg.minPeople })}
+              type="number"
+              inputMode="numeric"
+              min={pkg.minPeople}
+              max={50}
+              step={1}
+              value={draft.spots}
+              onValue={(value) => checkout.update('spots', value)}
+              error={error('spots')}
+            />
+            <TextField
+              id={fieldId('preferredDate')}
+              label={t('islands.checkout.date')}
+              hint={t('islands.checkout.dateHint')}
+              type="date"
+              min={today}
+              value={draft.preferredDate}
+              onValue={(value) => checkout.update('preferredDate', value)}
+              error={error('preferredDate')}
+            />
+            <ChoiceGroup
+              id={fieldId('tripType')}
+              name="tripType"
+              legend={t('islands.checkout.tripType')}
+              options={tripTypes.map((value) => ({ value, label: t(`booking.tripType.${value}`) }))}
+              value={draft.tripType}
+              onValue={(value) => checkout.update('tripType', value)}
+              error={error('tripType')}
+            />
+            <ChoiceGroup
+              id={fieldId('paymentType')}
+              name="paymentType"
+              legend={t('islands.checkout.paymentType')}
+              options={(['single', 'multiple'] as const).map((value) => ({
+                value,
+                label: t(`islands.checkout.paymentType.${value}`),
+              }))}
+              value={draft.paymentType}
+              onValue={(value) => checkout.update('paymentType', value)}
+              error={error('paymentType')}
+            />
+          </>
+        ) : null}
+
+        {step === 'details' ? (
+          <>
+            <TextField
+              id={fieldId('fullName')}
+              label={t('islands.checkout.name')}
+              autoComplete="name"
+              value={draft.fullName}
+              onValue={(value) => checkout.update('fullName', value)}
+              error={error('fullName')}
+            />
+            <TextField
+              id={fieldId('email')}
+              label={t('islands.checkout.email')}
+              type="email"
+              autoComplete="email"
+              value={draft.email}
+              onValue={(value) => checkout.update('email', value)}
+              error={error('email')}
+            />
+            <TextField
+              id={fieldId('whatsapp')}
+              label={t('islands.checkout.whatsapp')}
+              hint={t('islands.checkout.phoneHint')}
+              type="tel"
+              autoComplete="tel"
+              value={draft.whatsapp}
+              onValue={(value) => checkout.update('whatsapp', value)}
+              error={error('whatsapp')}
+            />
+          </>
+        ) : null}
+
+        {step === 'payment' ? (
+          <>
+            <ChoiceGroup
+              id={fieldId('paymentMethod')}
+              name="paymentMethod"
+              legend={t('islands.checkout.paymentMethod')}
+              options={(['mtn', 'orange'] as const).map((value) => ({ value, label: operatorName(value) }))}
+              value={draft.paymentMethod}
+              onValue={(value) => checkout.update('paymentMethod', value)}
+              error={error('paymentMethod')}
+            />
+            <TextField
+              id={fieldId('paymentNumber')}
+              label={t('islands.checkout.paymentNumber')}
+              hint={t('islands.checkout.phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={draft.paymentNumber}
+              onValue={(value) => checkout.update('paymentNumber', value)}
+              error={error('paymentNumber')}
+              after={
+                <div className="operator-hint" aria-live="polite">
+                  {suggestion ? (
+                    <>
+                      <span>
+                        {t('islands.checkout.operatorSuggestion', { operator: operatorName(suggestion) })}
+                      </span>
+                      {suggestion !== draft.paymentMethod ? (
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => checkout.update('paymentMethod', suggestion)}
+                        >
+                          {t('islands.checkout.useOperator', { operator: operatorName(suggestion) })}
+                        </button>
+                      ) : null}
+                    </>
+                  ) : null}
+                </div>
+              }
+            />
+            <TextField
+              id={fieldId('paymentEmail')}
+              label={t('islands.checkout.paymentEmail')}
+              type="email"
+              autoComplete="email"
+              value={draft.paymentEmail}
+              onValue={(value) => checkout.update('paymentEmail', value)}
+              error={error('paymentEmail')}
+            />
+          </>
+        ) : null}
+
+        {step === 'confirm' ? (
+          <>
+            <h3>{t('islands.checkout.summary')}</h3>
+            <dl className="summary">
+              <dt>{t('islands.checkout.date')}</dt>
+              <dd>{draft.preferredDate || t('islands.checkout.noDate')}</dd>
+              <dt>{t('islands.checkout.tripType')}</dt>
+              <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
+              <dt>{t('islands.checkout.paymentType')}</dt>
+              <dd>{t(`islands.checkout.paymentType.${draft.paymentType}`)}</dd>
+              <dt>{t('islands.checkout.name')}</dt>
+              <dd>{draft.fullName}</dd>
+              <dt>{t('islands.checkout.email')}</dt>
+              <dd>{draft.email}</dd>
+              <dt>{t('islands.checkout.whatsapp')}</dt>
+              <dd>{draft.whatsapp}</dd>
+              <dt>{t('islands.checkout.paymentMethod')}</dt>
+              <dd>
+                {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''} · {draft.paymentNumber}
+              </dd>
+            </dl>
+            {price ? (
+              <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines} locale={locale} />
+            ) : null}
+            {price?.onlineCapExceeded ? (
+              <p className="note">
+                {t('islands.checkout.aboveLimit', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}
+              </p>
+            ) : null}
+            <div className="field field--check">
+              <input
+                type="checkbox"
+                id={fieldId('termsAccepted')}
+                checked={draft.termsAccepted}
+                onChange={(event) => checkout.update('termsAccepted', event.currentTarget.checked)}
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={errors.termsAccepted ? `${fieldId('termsAccepted')}-error` : undefined}
+              />
+              <label htmlFor={fieldId('termsAccepted')}>{t('islands.checkout.terms')}</label>
+              <p className="terms-links">
+                <a href={urls.terms} target="_blank" rel="noopener">
+                  {t('islands.checkout.termsLink')}
+                </a>
+                {' · '}
+                <a href={urls.privacy} target="_blank" rel="noopener">
+                  {t('islands.checkout.privacyLink')}
+                </a>
+              </p>
+              {errors.termsAccepted ? (
+                <p className="field-error" id={`${fieldId('termsAccepted')}-error`}>
+                  {error('termsAccepted')}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+
+        <div className="form-actions">
+          {stepIndex > 0 ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={checkout.back}
+              disabled={submitting}
+            >
+              {t('islands.checkout.back')}
+            </button>
+          ) : null}
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting
+              ? t('islands.checkout.submitting')
+              : last
+                ? t('islands.checkout.submit')
+                : t('islands.checkout.next')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

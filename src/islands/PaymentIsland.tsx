@@ -1,0 +1,270 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
+import { formatXaf } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { httpApi } from '../stores/api.ts';
+import { createPayment, type Invoice, type PaymentPhase, realTimers } from '../stores/payment.ts';
+import { browserSessionStorage } from '../stores/session-storage.ts';
+import { ChoiceGroup, TextField } from './fields.tsx';
+import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
+import { IslandShell } from './shell/IslandShell.tsx';
+import { type Messages, textOf, translatorOf } from './text.ts';
+import { useStart } from './use-start.ts';
+
+export interface PaymentIslandProps {
+  locale: Locale;
+  messages: Messages;
+  /** The partial payment page (balance of an existing booking). */
+  partial: boolean;
+  title: string;
+  urls: { noCode: string; bookingDetails: string; checkout: string };
+}
+
+/** The status messages in the order the spec gives them. */
+const STATUS_STEPS = ['initiated', 'inProgress', 'updating'] as const;
+const ACTIVE: readonly PaymentPhase[] = ['starting', 'initiated', 'inProgress', 'updating'];
+
+export default function PaymentIsland(props: PaymentIslandProps) {
+  return (
+    <IslandShell messages={props.messages}>
+      <PaymentPage {...props} />
+    </IslandShell>
+  );
+}
+
+function invoiceLines(invoice: Invoice, t: ReturnType<typeof translatorOf>): InvoiceLine[] {
+  const kindLabel = {
+    deposit: 'islands.invoice.downPayment',
+    full: 'islands.invoice.fullPayment',
+    balance: 'islands.invoice.balance',
+  } as const;
+  return [
+    { label: t('islands.invoice.package'), value: invoice.packageTitle },
+    { label: t('islands.invoice.spots'), value: String(invoice.spots) },
+    { label: t('islands.invoice.total'), value: invoice.total },
+    ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
+    { label: t(kindLabel[invoice.kind]), value: invoice.amount },
+    { label: t('islands.invoice.fee'), value: invoice.fee },
+    { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
+    ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
+  ];
+}
+
+function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
+  const t = translatorOf(messages);
+  const [payment] = useState(() => {
+    const browser = typeof window !== 'undefined';
+    return createPayment({
+      rawCode: browser ? new URLSearchParams(window.location.search).get('code') : null,
+      api: httpApi(locale),
+      storage: browser ? browserSessionStorage() : null,
+      timers: realTimers,
+      newKey: () => crypto.randomUUID(),
+      navigate: (url) => window.location.assign(url),
+      urls: {
+        noCode: urls.noCode,
+        bookingDetails: (code) => `${urls.bookingDetails}/${encodeURIComponent(code)}`,
+        checkout: (slug) => `${urls.checkout}?package=${encodeURIComponent(slug)}`,
+      },
+    });
+  });
+  useStart(payment.start);
+  useEffect(() => () => payment.stop(), [payment]);
+
+  const phase = useStore(payment.$phase);
+  const booking = useStore(payment.$booking);
+  const invoice = useStore(payment.$invoice);
+  const banner = useStore(payment.$banner);
+  const stillWaiting = useStore(payment.$stillWaiting);
+  const gaveUp = useStore(payment.$gaveUp);
+  const retryNumber = useStore(payment.$retryNumber);
+  const retryMethod = useStore(payment.$retryMethod);
+  const retryError = useStore(payment.$retryError);
+
+  const detailsUrl = payment.code
+    ? `${urls.bookingDetails}/${encodeURIComponent(payment.code)}`
+    : urls.noCode;
+  const active = ACTIVE.includes(phase);
+  const stepIndex = STATUS_STEPS.indexOf(phase as (typeof STATUS_STEPS)[number]);
+
+  const header = (
+    <>
+      <h1>{title}</h1>
+      {payment.code && phase !== 'loading' ? (
+        <p className="pay-code">
+          {t('islands.pay.bookingCode')}: <strong>{payment.code}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+
+  if (phase === 'loading') {
+    return (
+      <section className="payment">
+        {header}
+        <p className="island-waiting" aria-live="polite">
+          {t('islands.shell.loading')}
+        </p>
+      </section>
+    );
+  }
+
+  if (phase === 'unavailable' || phase === 'nothingDue' || phase === 'offline') {
+    const text =
+      phase === 'nothingDue'
+        ? t('islands.pay.nothingDue')
+        : phase === 'offline'
+          ? t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })
+          : banner
+            ? textOf(messages, banner)
+            : t('islands.error.generic');
+    return (
+      <section className="payment">
+        {header}
+        <p
+          className={phase === 'unavailable' ? 'form-banner' : 'note'}
+          role={phase === 'unavailable' ? 'alert' : 'status'}
+        >
+          {text}
+        </p>
+        {booking ? (
+          <p>
+            <a className="button" href={detailsUrl}>
+              {t('islands.pay.viewBooking')}
+            </a>
+          </p>
+        ) : (
+          <p>
+            <a href={urls.noCode}>{t('islands.track.backHome')}</a>
+          </p>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="payment">
+      {header}
+      {invoice ? (
+        <InvoiceTable
+          caption={t('islands.checkout.invoice')}
+          lines={invoiceLines(invoice, t)}
+          locale={locale}
+        />
+      ) : null}
+
+      {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
+
+      <div className="pay-status" role="status" aria-live="polite">
+        {phase === 'starting' ? <p>{t('islands.pay.status.starting')}</p> : null}
+        {stepIndex >= 0 || phase === 'success' || phase === 'failed' ? (
+          <ol>
+            {STATUS_STEPS.map((name, index) => {
+              const done = phase === 'success' || index < stepIndex;
+              const current = index === stepIndex;
+              if (!done && !current) return null;
+              return (
+                <li
+                  key={name}
+                  className={current ? 'is-current' : 'is-done'}
+                  aria-current={current ? 'step' : undefined}
+                >
+                  {t(`islands.pay.status.${name}`)}
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+        {phase === 'success' ? <p className="pay-success">{t('islands.pay.status.success')}</p> : null}
+        {stillWaiting && active ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
+      </div>
+
+      {phase === 'failed' ? (
+        <div className="pay-failed">
+          <p className="form-banner" role="alert">
+            {t('islands.pay.status.failed')}
+          </p>
+        </div>
+      ) : null}
+      {banner && phase !== 'failed' ? (
+        <p className="form-banner" role="alert">
+          {textOf(messages, banner)}
+        </p>
+      ) : banner ? (
+        <p className="muted">{textOf(messages, banner)}</p>
+      ) : null}
+
+      {phase === 'failed' ? (
+        <div className="pay-retry">
+          <ChoiceGroup
+            id="pay-retry-method"
+            name="retryMethod"
+            legend={t('islands.checkout.paymentMethod')}
+            options={(['mtn', 'orange'] as const).map((value) => ({
+              value,
+              label: t(`payment.method.${value}`),
+            }))}
+            value={retryMethod || (booking?.paymentMethod ?? '')}
+            onValue={payment.setRetryMethod}
+            error={null}
+          />
+          <TextField
+            id="pay-retry-number"
+            label={t('islands.pay.retryNumber')}
+            hint={t('islands.checkout.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={retryNumber}
+            onValue={payment.setRetryNumber}
+            error={retryError ? textOf(messages, retryError) : null}
+          />
+        </div>
+      ) : null}
+
+      <div className="form-actions">
+        {phase === 'ready' || phase === 'failed' ? (
+          <button type="button" className="button" onClick={() => void payment.pay()}>
+            {phase === 'failed'
+              ? t('islands.pay.retry')
+              : t('islands.pay.start', { amount: invoice ? formatXaf(invoice.dueNow, locale) : '' })}
+          </button>
+        ) : null}
+        {phase === 'starting' ? (
+          <button type="button" className="button" disabled>
+            {t('islands.pay.status.starting')}
+          </button>
+        ) : null}
+        {gaveUp && active ? (
+          <button type="button" className="button" onClick={payment.checkAgain}>
+            {t('islands.pay.checkAgain')}
+          </button>
+        ) : null}
+        {phase === 'success' ? (
+          <a className="button" href={detailsUrl}>
+            {t('islands.pay.viewBooking')}
+          </a>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={payment.cancel}>
+            {t('islands.pay.cancel')}
+          </button>
+        )}
+      </div>
+
+      {phase !== 'success' ? (
+        <>
+          <p className="pay-stuck">
+            {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
+          </p>
+          <p className="pay-restart">
+            {t('islands.pay.restartLead')}{' '}
+            <button type="button" className="link-button" onClick={payment.restart}>
+              {t('islands.pay.restart')}
+            </button>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}

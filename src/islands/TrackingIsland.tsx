@@ -1,0 +1,223 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import { whatsappUrl } from '../components/links.ts';
+import { formatDate, formatXaf } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { httpApi } from '../stores/api.ts';
+import { createTracking } from '../stores/tracking.ts';
+import { IslandShell } from './shell/IslandShell.tsx';
+import { type Messages, textOf, translatorOf } from './text.ts';
+import { useStart } from './use-start.ts';
+
+// Only paid bookings show the form; it brings the review schema with it.
+const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
+
+export interface TrackingIslandProps {
+  locale: Locale;
+  messages: Messages;
+  title: string;
+  /** Agency WhatsApp number, E.164. */
+  whatsappNumber: string;
+  urls: { home: string; partialPay: string };
+}
+
+export default function TrackingIsland(props: TrackingIslandProps) {
+  return (
+    <IslandShell messages={props.messages}>
+      <Tracking {...props} />
+    </IslandShell>
+  );
+}
+
+function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIslandProps) {
+  const t = translatorOf(messages);
+  const [api] = useState(() => httpApi(locale));
+  const [tracking] = useState(() =>
+    createTracking({ pathname: typeof window === 'undefined' ? '' : window.location.pathname, api }),
+  );
+  useStart(tracking.start);
+  const phase = useStore(tracking.$phase);
+  const booking = useStore(tracking.$booking);
+  const message = useStore(tracking.$message);
+  const rawCode = useStore(tracking.$rawCode);
+
+  const support = (code: string) => (
+    <div className="support">
+      <p>{t('islands.track.supportHint')}</p>
+      <a
+        className="button button--secondary"
+        href={whatsappUrl(whatsappNumber, t('islands.track.supportMessage', { code }))}
+        rel="noopener"
+      >
+        {t('islands.track.contactSupport')}
+      </a>
+    </div>
+  );
+
+  if (phase === 'checking' || phase === 'loading') {
+    return (
+      <section className="tracking">
+        <h1>{title}</h1>
+        <p className="island-waiting" aria-live="polite">
+          {t('islands.shell.loading')}
+        </p>
+      </section>
+    );
+  }
+
+  if (phase !== 'found' || !booking) {
+    return (
+      <section className="tracking">
+        <h1>{title}</h1>
+        {rawCode ? (
+          <p className="pay-code">
+            {t('islands.track.code')}: <strong>{rawCode}</strong>
+          </p>
+        ) : null}
+        <p className="form-banner" role="alert">
+          {message ? textOf(messages, message) : t('islands.error.generic')}
+        </p>
+        {phase === 'notFound' ? <p>{t('islands.track.searchAgain')}</p> : null}
+        {phase === 'unavailable' ? (
+          <p>
+            <button type="button" className="button" onClick={() => void tracking.load()}>
+              {t('islands.error.tryAgain')}
+            </button>
+          </p>
+        ) : null}
+        {phase === 'notFound' ? support(rawCode) : null}
+        <p>
+          <a href={urls.home}>{t('islands.track.backHome')}</a>
+        </p>
+      </section>
+    );
+  }
+
+  const kindLabel = (kind: string) => t(`payment.kind.${kind}`);
+  const payUrl = `${urls.partialPay}?code=${encodeURIComponent(booking.code)}`;
+  const canPay = booking.nextPayment !== null || booking.openPayment !== null;
+  const paidOnce = booking.payments.some((payment) => payment.status === 'successful');
+
+  return (
+    <div className="tracking">
+      <h1>{title}</h1>
+      <p className="pay-code">
+        {t('islands.track.code')}: <strong>{booking.code}</strong>
+      </p>
+
+      <section className="panel" aria-labelledby="track-reservation">
+        <h2 id="track-reservation">{t('islands.track.reservation')}</h2>
+        <dl className="summary">
+          <dt>{t('islands.track.package')}</dt>
+          <dd>{booking.package.title}</dd>
+          <dt>{t('islands.track.spots')}</dt>
+          <dd>{booking.spots}</dd>
+          <dt>{t('islands.checkout.tripType')}</dt>
+          <dd>{t(`booking.tripType.${booking.tripType}`)}</dd>
+          <dt>{t('islands.track.date')}</dt>
+          <dd>{booking.preferredDate ? formatDate(booking.preferredDate, locale) : '—'}</dd>
+          <dt>{t('islands.track.reservedOn')}</dt>
+          <dd>{formatDate(booking.reservedOn, locale)}</dd>
+          <dt>{t('islands.track.status')}</dt>
+          <dd>
+            <span className="badge">{t(`booking.status.${booking.status}`)}</span>
+          </dd>
+          <dt>{t('islands.track.contact')}</dt>
+          <dd>
+            {booking.contact.fullName} · {booking.contact.email} · {booking.contact.whatsapp}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="panel" aria-labelledby="track-payment">
+        <h2 id="track-payment">{t('islands.track.paymentInfo')}</h2>
+        <dl className="summary">
+          <dt>{t('islands.checkout.paymentType')}</dt>
+          <dd>{t(`booking.paymentType.${booking.paymentType}`)}</dd>
+          <dt>{t('islands.checkout.paymentMethod')}</dt>
+          <dd>{t(`payment.method.${booking.paymentMethod}`)}</dd>
+          <dt>{t('islands.track.total')}</dt>
+          <dd>{formatXaf(booking.amounts.total, locale)}</dd>
+          <dt>{t('islands.track.alreadyPaid')}</dt>
+          <dd>{formatXaf(booking.paid, locale)}</dd>
+          <dt>{t('islands.track.leftToPay')}</dt>
+          <dd>{formatXaf(booking.leftToPay, locale)}</dd>
+        </dl>
+        <label className="completion" htmlFor="track-completion">
+          {t('islands.track.completion')}: {booking.completionPercent} %
+        </label>
+        <progress id="track-completion" max={100} value={booking.completionPercent}>
+          {booking.completionPercent} %
+        </progress>
+      </section>
+
+      <section className="panel" aria-labelledby="track-transactions">
+        <h2 id="track-transactions">{t('islands.track.transactions')}</h2>
+        {booking.payments.length === 0 ? (
+          <p>{t('islands.track.noTransactions')}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="transactions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('islands.track.txDate')}</th>
+                  <th scope="col">{t('islands.track.txAmount')}</th>
+                  <th scope="col">{t('islands.track.txMethod')}</th>
+                  <th scope="col">{t('islands.track.txStatus')}</th>
+                  <th scope="col">{t('islands.track.txReference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {booking.payments.map((payment) => (
+                  <tr key={payment.reference}>
+                    <td>{formatDate(payment.createdAt, locale)}</td>
+                    <td>
+                      {formatXaf(payment.amount, locale)} <small>({kindLabel(payment.kind)})</small>
+                    </td>
+                    <td>
+                      {t(`payment.method.${payment.method}`)} {payment.number}
+                    </td>
+                    <td>{t(`payment.status.${payment.status}`)}</td>
+                    <td>
+                      <code>{payment.reference}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="track-actions">
+        <h2 id="track-actions">{t('islands.track.quickActions')}</h2>
+        {support(booking.code)}
+        <div className="form-actions">
+          {canPay ? (
+            <a className="button" href={payUrl}>
+              {t('islands.track.payBalance')}
+            </a>
+          ) : null}
+          {paidOnce && !booking.reviewed ? (
+            <a className="button button--secondary" href="#review">
+              {t('islands.track.leaveReview')}
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      {paidOnce ? (
+        <section className="panel" id="review" aria-labelledby="track-review">
+          <h2 id="track-review">{t('islands.review.heading')}</h2>
+          {booking.reviewed ? (
+            <p className="note">{t('islands.review.alreadyReviewed')}</p>
+          ) : (
+            <Suspense fallback={<p className="island-waiting">{t('islands.shell.loading')}</p>}>
+              <ReviewForm code={booking.code} locale={locale} messages={messages} api={api} />
+            </Suspense>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

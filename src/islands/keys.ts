@@ -1,0 +1,47 @@
+/**
+ * The catalogue keys each island uses, so its page can `pick` exactly those strings. Used at build
+ * time only (pages), never shipped.
+ */
+import { catalogs, type MessageKey } from '../i18n/messages.ts';
+
+const byPrefix = (...prefixes: string[]) =>
+  (Object.keys(catalogs.en) as MessageKey[]).filter((key) =>
+    prefixes.some((prefix) => key.startsWith(prefix)),
+  );
+
+const shared: readonly MessageKey[] = [
+  ...byPrefix('islands.shell.', 'islands.error.', 'islands.invoice.', 'validation.'),
+  'payment.method.mtn',
+  'payment.method.orange',
+];
+
+export const CHECKOUT_KEYS: readonly MessageKey[] = [
+  ...shared,
+  ...byPrefix('islands.checkout.', 'booking.tripType.'),
+];
+
+export const PAYMENT_KEYS: readonly MessageKey[] = [
+  ...shared,
+  ...byPrefix('islands.pay.', 'payment.kind.'),
+  'islands.track.alreadyPaid',
+  'islands.track.backHome',
+  'islands.checkout.invoice',
+  'islands.checkout.paymentMethod',
+  'islands.checkout.phoneHint',
+];
+
+export const TRACKING_KEYS: readonly MessageKey[] = [
+  ...shared,
+  ...byPrefix(
+    'islands.track.',
+    'islands.review.',
+    'booking.status.',
+    'payment.status.',
+    'payment.kind.',
+    'booking.tripType.',
+    'booking.paymentType.',
+  ),
+  'islands.checkout.tripType',
+  'islands.checkout.paymentType',
+  'islands.checkout.paymentMethod',
+];

@@ -1,0 +1,25 @@
+import type { UiMessage } from '../stores/ui-message.ts';
+
+// Same rule as `format` in src/i18n/messages.ts, which cannot be imported here: that module carries
+// every catalogue, and islands ship only the strings their page picked.
+function format(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The strings an island was given by its page (`pick(locale, keys)`), by key. */
+export type Messages = Readonly<Record<string, string>>;
+
+/** A store message as text: a key through the given strings, or the server's own words. */
+export function textOf(messages: Messages, message: UiMessage): string {
+  if ('text' in message) return message.text;
+  const template = messages[message.key] ?? messages['islands.error.generic'] ?? message.key;
+  return format(template, message.params);
+}
+
+/** A translator over the island's strings; a missing key shows itself rather than nothing. */
+export function translatorOf(messages: Messages) {
+  return (key: string, params?: Record<string, string | number>) => format(messages[key] ?? key, params);
+}

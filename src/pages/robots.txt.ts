@@ -1,0 +1,14 @@
+import type { APIContext } from 'astro';
+
+/** Everything is crawlable; checkout, payment and tracking pages say `noindex` themselves. */
+export function GET(context: APIContext) {
+  const site = context.site ?? new URL(context.url.origin);
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${new URL('/sitemap-index.xml', site).href}`,
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

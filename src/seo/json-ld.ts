@@ -1,0 +1,185 @@
+/**
+ * schema.org structured data as plain objects. Builders take already-localised content and absolute
+ * URLs, so they stay pure; `serializeJsonLd` makes the result safe inside a `<script>` element.
+ */
+import type { Post, Review, Settings, TripPackage } from '../content/types.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** Stable id of the agency node, so pages can point at it instead of repeating it. */
+export function agencyId(siteUrl: string): string {
+  return new URL('/#agency', siteUrl).href;
+}
+
+export interface AgencyInput {
+  settings: Settings;
+  siteUrl: string;
+  /** The home page in the page's language. */
+  url: string;
+  logoUrl: string;
+  imageUrl?: string | undefined;
+  description: string;
+}
+
+export function travelAgency({
+  settings,
+  siteUrl,
+  url,
+  logoUrl,
+  imageUrl,
+  description,
+}: AgencyInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'TravelAgency',
+    '@id': agencyId(siteUrl),
+    name: settings.agencyName,
+    description,
+    url,
+    logo: logoUrl,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    email: settings.contactEmail,
+    telephone: settings.phone,
+    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'CM' },
+    areaServed: { '@type': 'Country', name: 'Cameroon' },
+    currenciesAccepted: 'XAF',
+    paymentAccepted: 'MTN Mobile Money, Orange Money',
+    sameAs: settings.socialLinks.map((link) => link.url),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbList(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export function aggregateRating(reviews: readonly Review[]): JsonLd | undefined {
+  if (reviews.length === 0) return undefined;
+  const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: reviews.length,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+function reviewNode(review: Review): JsonLd {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    datePublished: review.date.slice(0, 10),
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+export interface TripInput {
+  pkg: TripPackage;
+  url: string;
+  siteUrl: string;
+  imageUrls: readonly string[];
+  /** Plain-text description (rich text flattened). */
+  description: string;
+  /** Exactly the reviews shown on the page. */
+  reviews: readonly Review[];
+  inLanguage: string;
+}
+
+/** A package is both a TouristTrip (what it is) and a Product (what rich results understand as priced). */
+export function touristTripProduct({
+  pkg,
+  url,
+  siteUrl,
+  imageUrls,
+  description,
+  reviews,
+  inLanguage,
+}: TripInput): JsonLd {
+  const rating = aggregateRating(reviews);
+  return {
+    '@context': CONTEXT,
+    '@type': ['TouristTrip', 'Product'],
+    '@id': `${url}#trip`,
+    name: pkg.title,
+    description,
+    url,
+    inLanguage,
+    image: [...imageUrls],
+    sku: pkg.slug,
+    brand: { '@id': agencyId(siteUrl) },
+    provider: { '@id': agencyId(siteUrl) },
+    touristType: 'Group',
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: pkg.itinerary.length,
+      itemListElement: pkg.itinerary.map((day, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: day.title,
+        description: day.body,
+      })),
+    },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: Math.round(pkg.pricePerPerson),
+      priceCurrency: 'XAF',
+      availability: 'https://schema.org/InStock',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pkg.minPeople, unitText: 'person' },
+      seller: { '@id': agencyId(siteUrl) },
+    },
+    ...(rating ? { aggregateRating: rating, review: reviews.map(reviewNode) } : {}),
+  };
+}
+
+export interface PostInput {
+  post: Post;
+  url: string;
+  siteUrl: string;
+  imageUrl: string;
+  inLanguage: string;
+}
+
+export function blogPosting({ post, url, siteUrl, imageUrl, inLanguage }: PostInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    '@id': `${url}#post`,
+    headline: post.title,
+    description: post.excerpt,
+    image: imageUrl,
+    url,
+    mainEntityOfPage: url,
+    inLanguage,
+    datePublished: post.publishedAt,
+    dateModified: post.publishedAt,
+    author: { '@type': 'Person', name: post.author.name },
+    publisher: { '@id': agencyId(siteUrl) },
+    keywords: post.tags.join(', '),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function serializeJsonLd(data: JsonLd | readonly JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,50 @@
+/** One `pg` pool per process, from `DATABASE_URL` (PGlite over loopback locally, PostgreSQL deployed). */
+import pg from 'pg';
+
+export type Db = Pick<pg.Pool, 'query' | 'connect'>;
+
+const POOL_SIZE = 5;
+let shared: pg.Pool | null = null;
+
+export function createPool(connectionString: string, max = POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error('database pool error:', error.message));
+  return pool;
+}
+
+export function sharedPool(env: Readonly<Record<string, string | undefined>> = process.env): pg.Pool {
+  if (shared) return shared;
+  const url = env.DATABASE_URL?.trim();
+  if (!url) throw new Error('DATABASE_URL is not set (npm start sets it to the embedded database)');
+  shared = createPool(url);
+  return shared;
+}
+
+export async function closeSharedPool(): Promise<void> {
+  const pool = shared;
+  shared = null;
+  await pool?.end();
+}
+
+/** Runs `work` in a transaction on one client. Never call a remote service inside it. */
+export async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** SQLSTATE 23505 and the constraint it names. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' ? (e.constraint ?? '') : null;
+}

@@ -1,0 +1,65 @@
+/**
+ * The frame every function shares: method guard (405), locale, errors to envelopes (a `ServiceError`
+ * is a refusal; anything else is logged and answered 500 without details).
+ */
+import type { GenericSchema, InferOutput } from 'valibot';
+import { parseWith } from '../../domain/schemas.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { fail, failFromService, invalid } from './envelope.ts';
+import { localeOf, readJsonBody } from './request.ts';
+
+export interface Handled {
+  request: Request;
+  locale: Locale;
+}
+
+export async function handle(
+  request: Request,
+  method: 'GET' | 'POST',
+  run: (ctx: Handled) => Promise<Response>,
+): Promise<Response> {
+  const locale = localeOf(request);
+  if (request.method !== method) {
+    return fail(locale, 405, 'api.error.methodNotAllowed', { headers: { allow: method } });
+  }
+  try {
+    return await run({ request, locale });
+  } catch (error) {
+    if (error instanceof ServiceError) return failFromService(locale, error);
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return fail(locale, 500, 'api.error.generic');
+  }
+}
+
+export type Parsed<S extends GenericSchema> =
+  | { ok: true; value: InferOutput<S>; locale: Locale }
+  | { ok: false; response: Response };
+
+/** Size-limited JSON body checked against the shared schema; the body's `locale` wins if valid. */
+export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S): Promise<Parsed<S>> {
+  const body = await readJsonBody(ctx.request);
+  if (!body.ok) return { ok: false, response: fail(ctx.locale, body.status, body.key) };
+  const locale = localeOf(ctx.request, (body.value as { locale?: unknown } | null)?.locale);
+  const parsed = parseWith(schema, body.value);
+  if (!parsed.ok) return { ok: false, response: invalid(locale, parsed.issues) };
+  return { ok: true, value: parsed.value, locale };
+}
+
+/** A path parameter from Netlify's context, or from the URL when called without one (tests). */
+export function pathParam(
+  context: { params?: Record<string, string> } | undefined,
+  request: Request,
+  name: string,
+  pattern: RegExp,
+): string {
+  const fromContext = context?.params?.[name];
+  if (fromContext) return fromContext;
+  const match = pattern.exec(new URL(request.url).pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : '';
+}
+
+/** The date in Cameroon (UTC+1, the agency's calendar), `YYYY-MM-DD`. */
+export function agencyToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
+}

@@ -1,0 +1,69 @@
+/** Reading a function's request: locale, client address, size-limited JSON body. */
+import { MAX_BODY_BYTES } from '../../api/contract.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+
+/** The first supported language of `Accept-Language` (quality order), else English. */
+export function localeOf(request: Request, bodyLocale?: unknown): Locale {
+  if (isLocale(bodyLocale)) return bodyLocale;
+  const header = request.headers.get('accept-language') ?? '';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.lang).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+/** The caller's address as Netlify reports it; `unknown` groups callers without one. */
+export function clientAddress(request: Request): string {
+  const nf = request.headers.get('x-nf-client-connection-ip')?.trim();
+  if (nf) return nf;
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || 'unknown';
+}
+
+export type BodyResult =
+  | { ok: true; value: unknown; raw: string }
+  | { ok: false; status: number; key: MessageKey };
+
+/** Reads at most `limit` bytes (refusing more without reading it all) and parses JSON. */
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const raw = await readText(request, limit);
+  if (raw === null) return { ok: false, status: 413, key: 'api.error.bodyTooLarge' };
+  const type = request.headers.get('content-type') ?? '';
+  // Forms are refused outright; other types (fetch defaults a string body to text/plain) are parsed.
+  if (/^(?:application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+    return { ok: false, status: 415, key: 'api.error.unsupportedMediaType' };
+  }
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown, raw };
+  } catch {
+    return { ok: false, status: 400, key: 'api.error.malformedJson' };
+  }
+}
+
+/** The body as text, or null when it is over `limit` bytes. */
+export async function readText(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,178 @@
+/**
+ * `PaymentProvider` over Fapshi's direct-pay API (MTN MoMo and Orange Money, XAF). The same class
+ * talks to Fapshi live, its sandbox, or the local simulator: only `baseUrl` and credentials change.
+ *
+ * Errors: a 4xx answer is a `PaymentRejectedError` carrying Fapshi's message; a time-out, a network
+ * failure, a 5xx or an unreadable answer is a `PaymentUnavailableError` (the outcome is unknown, so
+ * the caller looks the payment up with `findByExternalId` instead of sending it again).
+ */
+import {
+  fapshiReferencePattern,
+  mediumToFapshi,
+  parseFapshiPayment,
+  toFapshiPhone,
+} from './fapshi-payload.ts';
+import {
+  type InitiatePaymentInput,
+  type InitiatePaymentResult,
+  type PaymentProvider,
+  PaymentRejectedError,
+  PaymentUnavailableError,
+  type ProviderPayment,
+} from './provider.ts';
+
+export interface FapshiProviderOptions {
+  /** e.g. `https://live.fapshi.com`, `https://sandbox.fapshi.com` or the simulator's URL. */
+  baseUrl: string;
+  apiUser: string;
+  apiKey: string;
+  /** Per request, answer body included. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export const defaultFapshiTimeoutMs = 15_000;
+const minimumAmount = 100;
+
+export class FapshiProvider implements PaymentProvider {
+  readonly name = 'fapshi';
+  readonly #baseUrl: string;
+  readonly #apiUser: string;
+  // A private field: the key never shows in logs, inspection or serialisation of the provider.
+  readonly #apiKey: string;
+  readonly #timeoutMs: number;
+  readonly #fetch: typeof globalThis.fetch;
+
+  constructor(options: FapshiProviderOptions) {
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#apiUser = options.apiUser;
+    this.#apiKey = options.apiKey;
+    this.#timeoutMs = options.timeoutMs ?? defaultFapshiTimeoutMs;
+    this.#fetch = options.fetch ?? globalThis.fetch;
+  }
+
+  async initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult> {
+    const body = directPayBody(input);
+    const answer = await this.#request('POST', '/direct-pay', body);
+    const { transId, dateInitiated } = (answer ?? {}) as { transId?: unknown; dateInitiated?: unknown };
+    if (typeof transId !== 'string' || transId === '') {
+      throw new PaymentUnavailableError('Fapshi accepted the payment but returned no transaction id');
+    }
+    return {
+      providerId: transId,
+      initiatedAt: typeof dateInitiated === 'string' ? dateInitiated : new Date().toISOString(),
+    };
+  }
+
+  async status(providerId: string): Promise<ProviderPayment> {
+    const answer = await this.#request('GET', `/payment-status/${encodeURIComponent(providerId)}`);
+    const payment = parseFapshiPayment(answer);
+    if (!payment) throw new PaymentUnavailableError('Fapshi answered a payment status we cannot read');
+    return payment;
+  }
+
+  /**
+   * Every payment initiated with this external id. `initiate` sends it as Fapshi's `userId` too,
+   * because `GET /transaction/{userId}` is the only lookup Fapshi offers by one of our ids.
+   */
+  async findByExternalId(externalId: string): Promise<ProviderPayment[]> {
+    assertReference(externalId);
+    let answer: unknown;
+    try {
+      answer = await this.#request('GET', `/transaction/${encodeURIComponent(externalId)}`);
+    } catch (error) {
+      // Nothing was ever initiated under this id: that is an answer, not a failure.
+      if (error instanceof PaymentRejectedError && error.httpStatus === 404) return [];
+      throw error;
+    }
+    if (!Array.isArray(answer))
+      throw new PaymentUnavailableError('Fapshi answered a transaction list we cannot read');
+    return answer
+      .map(parseFapshiPayment)
+      .filter((payment): payment is ProviderPayment => payment !== null && payment.externalId === externalId);
+  }
+
+  async #request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { apiuser: this.#apiUser, apikey: this.#apiKey };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.#timeoutMs) };
+    if (body !== undefined) init.body = JSON.stringify(body);
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.#fetch(`${this.#baseUrl}${path}`, init);
+      text = await response.text();
+    } catch (error) {
+      throw new PaymentUnavailableError(describeFailure(error, this.#timeoutMs, `${method} ${path}`));
+    }
+
+    if (response.status >= 500) {
+      throw new PaymentUnavailableError(`Fapshi answered ${response.status} to ${method} ${path}`);
+    }
+    const json = parseJson(text);
+    if (response.status >= 400) {
+      throw new PaymentRejectedError(
+        messageOf(json) ?? `Fapshi refused with ${response.status}`,
+        response.status,
+      );
+    }
+    if (!response.ok || json === undefined) {
+      throw new PaymentUnavailableError(
+        `Fapshi answered ${response.status} without readable JSON to ${method} ${path}`,
+      );
+    }
+    return json;
+  }
+}
+
+/** The `POST /direct-pay` body; refuses locally what Fapshi would refuse, before any money moves. */
+function directPayBody(input: InitiatePaymentInput): Record<string, unknown> {
+  if (!Number.isSafeInteger(input.amount) || input.amount < minimumAmount) {
+    throw new PaymentRejectedError(`Amount must be an integer of at least ${minimumAmount} XAF`, 400);
+  }
+  const phone = toFapshiPhone(input.phone);
+  if (phone === null) throw new PaymentRejectedError('Phone must be a Cameroon mobile number', 400);
+  assertReference(input.externalId);
+  const body: Record<string, unknown> = {
+    amount: input.amount,
+    phone,
+    medium: mediumToFapshi[input.medium],
+    externalId: input.externalId,
+    userId: input.externalId,
+  };
+  if (input.name) body.name = input.name;
+  if (input.email) body.email = input.email;
+  if (input.message) body.message = input.message;
+  return body;
+}
+
+function assertReference(externalId: string): void {
+  if (!fapshiReferencePattern.test(externalId)) {
+    throw new PaymentRejectedError('External id must be 1-100 characters among a-z, A-Z, 0-9, - and _', 400);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(json: unknown): string | null {
+  const message = (json as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
+function describeFailure(error: unknown, timeoutMs: number, call: string): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `Fapshi did not answer ${call} within ${timeoutMs} ms`;
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (typeof cause === 'string') return `Fapshi could not be reached for ${call}: ${reason} (${cause})`;
+  return `Fapshi could not be reached for ${call}: ${reason}`;
+}

@@ -1,0 +1,175 @@
+/** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
+import type { BookingStatus } from '../../domain/booking-status.ts';
+import type { PaymentType } from '../../domain/pricing.ts';
+import type { TripType } from '../../domain/schemas.ts';
+import type { Db } from '../db/pool.ts';
+
+export interface NewBooking {
+  code: string;
+  packageSlug: string;
+  packageTitleEn: string;
+  packageTitleFr: string;
+  durationDays: number;
+  destination: string;
+  catalogueBuiltAt: string;
+  pricePerPerson: number;
+  spots: number;
+  tripType: TripType;
+  preferredDate: string | null;
+  fullName: string;
+  email: string;
+  whatsapp: string;
+  paymentMethod: 'mtn' | 'orange';
+  paymentNumber: string;
+  paymentEmail: string | null;
+  paymentType: PaymentType;
+  total: number;
+  downPayment: number;
+  downPaymentPercent: number;
+  feePercent: number;
+  locale: 'en' | 'fr';
+}
+
+export interface BookingRow extends NewBooking {
+  id: string;
+  amountPaid: number;
+  status: BookingStatus;
+  createdAt: Date;
+}
+
+const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
+  catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
+  full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
+  down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
+  locale, created_at`;
+
+interface Raw {
+  id: string;
+  code: string;
+  package_slug: string;
+  package_title_en: string;
+  package_title_fr: string;
+  duration_days: number;
+  destination: string;
+  catalogue_built_at: string;
+  price_per_person: number;
+  spots: number;
+  trip_type: TripType;
+  preferred_date: string | null;
+  full_name: string;
+  email: string;
+  whatsapp: string;
+  payment_method: 'mtn' | 'orange';
+  payment_number: string;
+  payment_email: string | null;
+  payment_type: PaymentType;
+  total: number;
+  down_payment: number;
+  down_payment_percent: number;
+  fee_percent: number;
+  amount_paid: number;
+  status: BookingStatus;
+  locale: 'en' | 'fr';
+  created_at: Date;
+}
+
+function toRow(r: Raw): BookingRow {
+  return {
+    id: r.id,
+    code: r.code,
+    packageSlug: r.package_slug,
+    packageTitleEn: r.package_title_en,
+    packageTitleFr: r.package_title_fr,
+    durationDays: r.duration_days,
+    destination: r.destination,
+    catalogueBuiltAt: r.catalogue_built_at,
+    pricePerPerson: r.price_per_person,
+    spots: r.spots,
+    tripType: r.trip_type,
+    preferredDate: r.preferred_date,
+    fullName: r.full_name,
+    email: r.email,
+    whatsapp: r.whatsapp,
+    paymentMethod: r.payment_method,
+    paymentNumber: r.payment_number,
+    paymentEmail: r.payment_email,
+    paymentType: r.payment_type,
+    total: r.total,
+    downPayment: r.down_payment,
+    downPaymentPercent: r.down_payment_percent,
+    feePercent: r.fee_percent,
+    amountPaid: r.amount_paid,
+    status: r.status,
+    locale: r.locale,
+    createdAt: r.created_at,
+  };
+}
+
+export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> {
+  const { rows } = await db.query<Raw>(
+    `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
+       catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
+       payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
+       fee_percent, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+     RETURNING ${COLUMNS}`,
+    [
+      b.code,
+      b.packageSlug,
+      b.packageTitleEn,
+      b.packageTitleFr,
+      b.durationDays,
+      b.destination,
+      b.catalogueBuiltAt,
+      b.pricePerPerson,
+      b.spots,
+      b.tripType,
+      b.preferredDate,
+      b.fullName,
+      b.email,
+      b.whatsapp,
+      b.paymentMethod,
+      b.paymentNumber,
+      b.paymentEmail,
+      b.paymentType,
+      b.total,
+      b.downPayment,
+      b.downPaymentPercent,
+      b.feePercent,
+      b.locale,
+    ],
+  );
+  return toRow(rows[0] as Raw);
+}
+
+export async function findBookingByCode(db: Db, code: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE code = $1`, [code]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {
+  const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/**
+ * Recomputes the amount paid (sum of successful attempts) and the status from it, in one statement,
+ * so concurrent successes cannot lose each other's update.
+ */
+export async function refreshBookingPaid(db: Db, bookingId: string): Promise<void> {
+  await db.query(
+    `UPDATE bookings b SET amount_paid = paid.sum, updated_at = now(),
+       status = CASE WHEN paid.sum <= 0 THEN 'pending_payment'
+                     WHEN paid.sum >= b.total THEN 'payment_completed'
+                     ELSE 'partial_payment' END
+     FROM (SELECT COALESCE(SUM(amount), 0)::int AS sum FROM payment_attempts
+           WHERE booking_id = $1 AND status = 'successful') paid
+     WHERE b.id = $1`,
+    [bookingId],
+  );
+}
+
+export async function countBookings(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
+  return rows[0]?.n ?? 0;
+}

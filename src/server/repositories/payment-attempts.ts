@@ -1,0 +1,231 @@
+/**
+ * Payment attempts: plain SQL. Every status change is a conditional UPDATE (`WHERE status = ...`),
+ * so concurrent webhook, poll and sweep can only move an attempt forward, and a success is final.
+ */
+import type { PaymentKind } from '../../domain/payment-plan.ts';
+import type { PaymentStatus } from '../../domain/payment-status.ts';
+import type { Db } from '../db/pool.ts';
+
+export interface NewAttempt {
+  bookingId: string;
+  reference: string;
+  kind: PaymentKind;
+  amount: number;
+  fee: number;
+  method: 'mtn' | 'orange';
+  number: string;
+  provider: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+export interface AttemptRow extends NewAttempt {
+  id: string;
+  providerId: string | null;
+  status: PaymentStatus;
+  lateSuccess: boolean;
+  failureReason: string | null;
+  /** The first answer given under the idempotency key, as the service stored it. */
+  firstResponse: unknown;
+  createdAt: Date;
+  confirmedAt: Date | null;
+}
+
+const COLUMNS = `id::text AS id, booking_id::text AS booking_id, reference, kind, amount, fee, method, number, provider,
+  provider_id, status, late_success, failure_reason, idempotency_key, request_hash, first_response, created_at,
+  confirmed_at`;
+
+interface Raw {
+  id: string;
+  booking_id: string;
+  reference: string;
+  kind: PaymentKind;
+  amount: number;
+  fee: number;
+  method: 'mtn' | 'orange';
+  number: string;
+  provider: string;
+  provider_id: string | null;
+  status: PaymentStatus;
+  late_success: boolean;
+  failure_reason: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  first_response: unknown;
+  created_at: Date;
+  confirmed_at: Date | null;
+}
+
+function toRow(r: Raw): AttemptRow {
+  return {
+    id: r.id,
+    bookingId: r.booking_id,
+    reference: r.reference,
+    kind: r.kind,
+    amount: r.amount,
+    fee: r.fee,
+    method: r.method,
+    number: r.number,
+    provider: r.provider,
+    providerId: r.provider_id,
+    status: r.status,
+    lateSuccess: r.late_success,
+    failureReason: r.failure_reason,
+    idempotencyKey: r.idempotency_key,
+    requestHash: r.request_hash,
+    firstResponse: r.first_response,
+    createdAt: r.created_at,
+    confirmedAt: r.confirmed_at,
+  };
+}
+
+const one = (rows: Raw[]) => (rows[0] ? toRow(rows[0]) : null);
+
+/** Throws a unique violation when the booking already has an open attempt or the key was used. */
+export async function insertAttempt(db: Db, a: NewAttempt): Promise<AttemptRow> {
+  const { rows } = await db.query<Raw>(
+    `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
+       idempotency_key, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      a.bookingId,
+      a.reference,
+      a.kind,
+      a.amount,
+      a.fee,
+      a.method,
+      a.number,
+      a.provider,
+      a.idempotencyKey,
+      a.requestHash,
+    ],
+  );
+  return toRow(rows[0] as Raw);
+}
+
+export async function findAttemptByReference(db: Db, reference: string): Promise<AttemptRow | null> {
+  return one(
+    (await db.query<Raw>(`SELECT ${COLUMNS} FROM payment_attempts WHERE reference = $1`, [reference])).rows,
+  );
+}
+
+export async function findAttemptByProviderId(db: Db, providerId: string): Promise<AttemptRow | null> {
+  return one(
+    (await db.query<Raw>(`SELECT ${COLUMNS} FROM payment_attempts WHERE provider_id = $1`, [providerId]))
+      .rows,
+  );
+}
+
+export async function findAttemptByIdempotencyKey(db: Db, key: string): Promise<AttemptRow | null> {
+  return one(
+    (await db.query<Raw>(`SELECT ${COLUMNS} FROM payment_attempts WHERE idempotency_key = $1`, [key])).rows,
+  );
+}
+
+export async function findOpenAttempt(db: Db, bookingId: string): Promise<AttemptRow | null> {
+  return one(
+    (
+      await db.query<Raw>(
+        `SELECT ${COLUMNS} FROM payment_attempts WHERE booking_id = $1 AND status = 'pending'`,
+        [bookingId],
+      )
+    ).rows,
+  );
+}
+
+export async function listAttempts(db: Db, bookingId: string): Promise<AttemptRow[]> {
+  const { rows } = await db.query<Raw>(
+    `SELECT ${COLUMNS} FROM payment_attempts WHERE booking_id = $1 ORDER BY created_at, id`,
+    [bookingId],
+  );
+  return rows.map(toRow);
+}
+
+/** Pending attempts created before `before`, oldest first. */
+export async function listStalePending(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+  const { rows } = await db.query<Raw>(
+    `SELECT ${COLUMNS} FROM payment_attempts WHERE status = 'pending' AND created_at < $1
+     ORDER BY created_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows.map(toRow);
+}
+
+/** Binds the provider's id once; a second, different id is ignored (the first call wins). */
+export async function setProviderId(db: Db, id: string, providerId: string): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET provider_id = $2, updated_at = now() WHERE id = $1 AND provider_id IS NULL`,
+    [id, providerId],
+  );
+}
+
+export interface ProviderFacts {
+  providerStatus?: string | null;
+  financialTransId?: string | null;
+  payerName?: string | null;
+  confirmedAt?: Date | null;
+  failureReason?: string | null;
+}
+
+/**
+ * Records a success. Allowed from pending, failed or expired (money moved: never dropped); from failed
+ * or expired it is flagged late. Returns the updated row, or null when it was already successful.
+ */
+export async function markSuccessful(db: Db, id: string, facts: ProviderFacts): Promise<AttemptRow | null> {
+  const { rows } = await db.query<Raw>(
+    `UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
+       provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
+       payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
+       last_checked_at = now()
+     WHERE id = $1 AND status <> 'successful' RETURNING ${COLUMNS}`,
+    [
+      id,
+      facts.providerStatus ?? null,
+      facts.financialTransId ?? null,
+      facts.payerName ?? null,
+      facts.confirmedAt ?? null,
+    ],
+  );
+  return one(rows);
+}
+
+/** Closes a pending attempt as failed or expired; a no-op on any other status. */
+export async function markClosed(
+  db: Db,
+  id: string,
+  status: 'failed' | 'expired',
+  facts: ProviderFacts,
+): Promise<AttemptRow | null> {
+  const { rows } = await db.query<Raw>(
+    `UPDATE payment_attempts SET status = $2, failure_reason = COALESCE($3, failure_reason),
+       provider_status = COALESCE($4, provider_status), updated_at = now(), last_checked_at = now()
+     WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+    [id, status, facts.failureReason ?? null, facts.providerStatus ?? null],
+  );
+  return one(rows);
+}
+
+export async function touchChecked(db: Db, id: string, providerStatus: string | null): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET last_checked_at = now(), provider_status = COALESCE($2, provider_status)
+     WHERE id = $1`,
+    [id, providerStatus],
+  );
+}
+
+/** Stores the first answer given under an idempotency key; later answers never replace it. */
+export async function storeFirstResponse(db: Db, id: string, response: unknown): Promise<void> {
+  await db.query(`UPDATE payment_attempts SET first_response = $2 WHERE id = $1 AND first_response IS NULL`, [
+    id,
+    JSON.stringify(response),
+  ]);
+}
+
+export async function countAttempts(db: Db, bookingId?: string): Promise<number> {
+  const { rows } = bookingId
+    ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE booking_id = $1', [
+        bookingId,
+      ])
+    : await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts');
+  return rows[0]?.n ?? 0;
+}

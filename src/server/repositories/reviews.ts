@@ -1,0 +1,53 @@
+/** Reviews awaiting moderation; one per booking (UNIQUE booking_id). */
+import type { Db } from '../db/pool.ts';
+
+export interface ReviewRow {
+  id: string;
+  bookingId: string;
+  bookingCode: string;
+  packageSlug: string;
+  displayName: string;
+  rating: number;
+  text: string;
+  locale: string;
+  status: 'pending' | 'approved';
+  createdAt: Date;
+}
+
+export async function insertReview(
+  db: Db,
+  r: { bookingId: string; displayName: string; rating: number; text: string; locale: string },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO reviews (booking_id, display_name, rating, text, locale) VALUES ($1, $2, $3, $4, $5)
+     RETURNING id::text AS id`,
+    [r.bookingId, r.displayName, r.rating, r.text, r.locale],
+  );
+  return (rows[0] as { id: string }).id;
+}
+
+export async function hasReview(db: Db, bookingId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM reviews WHERE booking_id = $1', [bookingId]);
+  return rows.length > 0;
+}
+
+const SELECT = `SELECT r.id::text AS id, r.booking_id::text AS "bookingId", b.code AS "bookingCode",
+  b.package_slug AS "packageSlug", r.display_name AS "displayName", r.rating, r.text, r.locale, r.status,
+  r.created_at AS "createdAt" FROM reviews r JOIN bookings b ON b.id = r.booking_id`;
+
+export async function listReviews(db: Db, status: 'pending' | 'approved'): Promise<ReviewRow[]> {
+  return (await db.query<ReviewRow>(`${SELECT} WHERE r.status = $1 ORDER BY r.created_at`, [status])).rows;
+}
+
+export async function findReview(db: Db, id: string): Promise<ReviewRow | null> {
+  return (await db.query<ReviewRow>(`${SELECT} WHERE r.id = $1`, [id])).rows[0] ?? null;
+}
+
+/** Pending -> approved, once. */
+export async function approveReview(db: Db, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE reviews SET status = 'approved', approved_at = now() WHERE id = $1 AND status = 'pending'`,
+    [id],
+  );
+  return rowCount === 1;
+}

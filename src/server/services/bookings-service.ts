@@ -1,0 +1,178 @@
+/**
+ * Creating and looking up bookings. Prices come from the catalogue snapshot, never from the request;
+ * the booking keeps a snapshot of what was sold (title, price, percents).
+ */
+import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
+import { generateBookingCode } from '../../domain/booking-code.ts';
+import { bookingStatus, completionPercent, leftToPay } from '../../domain/booking-status.ts';
+import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
+import {
+  DEFAULT_DOWN_PAYMENT_PERCENT,
+  DEFAULT_FEE_PERCENT,
+  MIN_PEOPLE,
+  priceBooking,
+} from '../../domain/pricing.ts';
+import type { CreateBookingRequest } from '../../domain/schemas.ts';
+import { uniqueViolation } from '../db/pool.ts';
+import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
+import { listAttempts } from '../repositories/payment-attempts.ts';
+import { hasReview } from '../repositories/reviews.ts';
+import type { ServiceDeps } from './deps.ts';
+import { ServiceError, type ServiceResult } from './service-error.ts';
+import { amountPaid, amountsOf, nextPaymentView, paymentView } from './views.ts';
+
+/** Largest total the integer columns hold; no real booking comes near it. */
+const MAX_TOTAL = 2_000_000_000;
+const CODE_ATTEMPTS = 5;
+
+function percentOr(value: unknown, fallback: number, max: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
+}
+
+export async function createBooking(
+  deps: ServiceDeps,
+  input: CreateBookingRequest,
+): Promise<ServiceResult<CreatedBooking>> {
+  const catalogue = await deps.catalogue();
+  const pkg = catalogue.packages.find((p) => p.slug === input.packageSlug);
+  if (!pkg) {
+    throw new ServiceError(422, 'validation.package.unknown', {
+      data: { issues: [{ path: 'packageSlug', key: 'validation.package.unknown', message: '' }] },
+    });
+  }
+  const minPeople = Math.max(MIN_PEOPLE, pkg.minPeople);
+  if (input.spots < minPeople) {
+    throw new ServiceError(422, 'validation.package.minPeople', {
+      params: { min: minPeople },
+      data: { issues: [{ path: 'spots', key: 'validation.spots.min', message: '' }] },
+    });
+  }
+  const downPaymentPercent = percentOr(
+    catalogue.settings.downPaymentPercent,
+    DEFAULT_DOWN_PAYMENT_PERCENT,
+    100,
+  );
+  const feePercent = percentOr(catalogue.settings.feePercent, DEFAULT_FEE_PERCENT, 100);
+  const price = priceBooking({
+    pricePerPerson: pkg.pricePerPerson,
+    spots: input.spots,
+    minPeople,
+    paymentType: input.paymentType,
+    downPaymentPercent: downPaymentPercent > 0 ? downPaymentPercent : DEFAULT_DOWN_PAYMENT_PERCENT,
+    feePercent,
+  });
+  if (price.total > MAX_TOTAL)
+    throw new ServiceError(422, 'validation.spots.max', { params: { max: input.spots } });
+
+  let booking: BookingRow | null = null;
+  for (let attempt = 1; booking === null; attempt += 1) {
+    try {
+      booking = await insertBooking(deps.db, {
+        code: generateBookingCode(deps.randomBytes),
+        packageSlug: pkg.slug,
+        packageTitleEn: pkg.title.en,
+        packageTitleFr: pkg.title.fr,
+        durationDays: pkg.durationDays,
+        destination: pkg.destination,
+        catalogueBuiltAt: catalogue.builtAt,
+        pricePerPerson: pkg.pricePerPerson,
+        spots: input.spots,
+        tripType: input.tripType,
+        preferredDate: input.preferredDate ?? null,
+        fullName: input.contact.fullName,
+        email: input.contact.email,
+        whatsapp: input.contact.whatsapp,
+        paymentMethod: input.payment.method,
+        paymentNumber: input.payment.number,
+        paymentEmail: input.payment.email ?? null,
+        paymentType: input.paymentType,
+        total: price.total,
+        downPayment: price.downPayment,
+        downPaymentPercent: price.downPaymentPercent,
+        feePercent: price.feePercent,
+        locale: input.locale ?? 'en',
+      });
+    } catch (error) {
+      // A code collision (50 random bits: rare) draws a new code; anything else is a real failure.
+      if (uniqueViolation(error) !== 'bookings_code_key' || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+
+  const locale = booking.locale;
+  return {
+    status: 201,
+    key: 'api.booking.created',
+    data: {
+      code: booking.code,
+      status: 'pending_payment',
+      packageSlug: booking.packageSlug,
+      packageTitle: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
+      spots: booking.spots,
+      paymentType: booking.paymentType,
+      amounts: amountsOf(booking),
+      firstPayment: {
+        kind: price.chargedNow === price.total ? 'full' : 'deposit',
+        amount: price.chargedNow,
+        fee: price.fee,
+        dueNow: price.dueNow,
+      },
+      balanceAfter: price.balanceAfter,
+      createdAt: booking.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function getBookingDetails(
+  deps: ServiceDeps,
+  code: string,
+  locale: 'en' | 'fr',
+): Promise<ServiceResult<BookingDetails>> {
+  const booking = await findBookingByCode(deps.db, code);
+  if (!booking) throw new ServiceError(404, 'api.booking.notFound');
+  const attempts = await listAttempts(deps.db, booking.id);
+  const paid = amountPaid(attempts);
+  const reviewed = await hasReview(deps.db, booking.id);
+  const base = {
+    total: booking.total,
+    downPayment: booking.downPayment,
+    feePercent: booking.feePercent,
+    amountPaid: paid,
+  };
+  const nextKind = nextPaymentKind({ ...base, paymentType: booking.paymentType });
+  const plan = nextKind ? planPayment({ ...base, kind: nextKind }) : null;
+  return {
+    status: 200,
+    key: 'api.booking.found',
+    data: {
+      code: booking.code,
+      status: bookingStatus(paid, booking.total),
+      package: {
+        slug: booking.packageSlug,
+        title: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
+        durationDays: booking.durationDays,
+        destination: booking.destination,
+      },
+      tripType: booking.tripType,
+      spots: booking.spots,
+      preferredDate: booking.preferredDate,
+      reservedOn: booking.createdAt.toISOString(),
+      paymentType: booking.paymentType,
+      contact: {
+        fullName: booking.fullName,
+        email: maskEmail(booking.email),
+        whatsapp: maskPhone(booking.whatsapp),
+      },
+      paymentMethod: booking.paymentMethod,
+      amounts: amountsOf(booking),
+      paid,
+      leftToPay: leftToPay(paid, booking.total),
+      completionPercent: completionPercent(paid, booking.total),
+      payments: attempts.map(paymentView),
+      nextPayment: plan?.ok ? nextPaymentView(plan) : null,
+      openPayment: attempts.find((a) => a.status === 'pending')?.reference ?? null,
+      canReview: paid > 0 && !reviewed,
+      reviewed,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** Maps stored rows to the contract's views (masked where public). */
+import type { Amounts, NextPayment, PaymentAttemptView, PaymentView } from '../../api/contract.ts';
+import { maskPhone } from '../../domain/masking.ts';
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import type { AttemptRow } from '../repositories/payment-attempts.ts';
+
+export function amountsOf(b: BookingRow): Amounts {
+  return {
+    currency: 'XAF',
+    pricePerPerson: b.pricePerPerson,
+    total: b.total,
+    downPayment: b.downPayment,
+    downPaymentPercent: b.downPaymentPercent,
+    feePercent: b.feePercent,
+    onlineCapExceeded: b.total > ONLINE_CAP_XAF,
+  };
+}
+
+export function paymentView(a: AttemptRow): PaymentView {
+  return {
+    reference: a.reference,
+    kind: a.kind,
+    amount: a.amount,
+    fee: a.fee,
+    status: a.status,
+    method: a.method,
+    number: maskPhone(a.number),
+    createdAt: a.createdAt.toISOString(),
+    confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
+    lateSuccess: a.lateSuccess,
+  };
+}
+
+export function attemptView(a: AttemptRow, bookingCode: string): PaymentAttemptView {
+  return { ...paymentView(a), bookingCode, dueNow: a.amount + a.fee };
+}
+
+export function nextPaymentView(plan: {
+  amount: number;
+  fee: number;
+  dueNow: number;
+  kind: NextPayment['kind'];
+}) {
+  return { kind: plan.kind, amount: plan.amount, fee: plan.fee, dueNow: plan.dueNow } satisfies NextPayment;
+}
+
+/** Sum of successful attempts (before fees). */
+export function amountPaid(attempts: readonly AttemptRow[]): number {
+  return attempts.filter((a) => a.status === 'successful').reduce((sum, a) => sum + a.amount, 0);
+}

@@ -1,0 +1,119 @@
+/**
+ * The islands' door to the functions: one method per endpoint of `src/api/contract.ts`, each call
+ * counted by the loading bar, and every outcome folded into three cases the stores handle.
+ * Stores receive an `IslandApi`, so tests pass a fake one.
+ */
+import { ApiNetworkError, request } from '../api/client.ts';
+import type {
+  ApiEndpoints,
+  ApiErrorData,
+  BookingDetails,
+  CreatedBooking,
+  Endpoint,
+  PaymentAttemptView,
+  PaymentStatusView,
+  SubmittedReview,
+} from '../api/contract.ts';
+import type { CreateBookingInput, ReviewInput, StartPaymentInput } from '../domain/schemas.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { CallFailure } from './error-catalogue.ts';
+import { withLoading } from './loading.ts';
+
+export type CallOutcome<T> =
+  /** The server accepted. */
+  | { kind: 'ok'; data: T; message: string }
+  /** The server refused with a localised message (and maybe field issues, a key, a reference). */
+  | { kind: 'refused'; message: string; data: ApiErrorData }
+  /** No usable answer: the error catalogue explains it. */
+  | { kind: 'failed'; failure: CallFailure };
+
+export interface IslandApi {
+  createBooking(body: CreateBookingInput): Promise<CallOutcome<CreatedBooking>>;
+  getBooking(code: string): Promise<CallOutcome<BookingDetails>>;
+  startPayment(
+    code: string,
+    body: StartPaymentInput,
+    idempotencyKey: string,
+  ): Promise<CallOutcome<PaymentAttemptView>>;
+  paymentStatus(reference: string): Promise<CallOutcome<PaymentStatusView>>;
+  submitReview(body: ReviewInput): Promise<CallOutcome<SubmittedReview>>;
+}
+
+/**
+ * The contract's endpoints without their body schemas: importing `api` from the contract would ship
+ * every request schema (and the phone-number metadata) to every page. Paths are checked against the
+ * contract by tests/unit/stores/api.test.ts.
+ */
+type ClientEndpoint<K extends keyof ApiEndpoints> = Pick<
+  ApiEndpoints[K],
+  'name' | 'method' | 'path' | 'pattern' | 'body'
+>;
+export const clientEndpoints: { [K in keyof ApiEndpoints]: ClientEndpoint<K> } = {
+  createBooking: {
+    name: 'createBooking',
+    method: 'POST',
+    path: () => '/api/bookings',
+    pattern: '/api/bookings',
+    body: null,
+  },
+  getBooking: {
+    name: 'getBooking',
+    method: 'GET',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}`,
+    pattern: '/api/bookings/:code',
+    body: null,
+  },
+  startPayment: {
+    name: 'startPayment',
+    method: 'POST',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/payments`,
+    pattern: '/api/bookings/:code/payments',
+    body: null,
+  },
+  paymentStatus: {
+    name: 'paymentStatus',
+    method: 'GET',
+    path: ({ reference }) => `/api/payments/${encodeURIComponent(reference)}`,
+    pattern: '/api/payments/:reference',
+    body: null,
+  },
+  submitReview: {
+    name: 'submitReview',
+    method: 'POST',
+    path: () => '/api/reviews',
+    pattern: '/api/reviews',
+    body: null,
+  },
+};
+const api = clientEndpoints as unknown as ApiEndpoints;
+
+async function call<Params, Body, Data>(
+  endpoint: Endpoint<Params, Body, Data>,
+  options: { params: Params; body?: Body; locale: Locale; idempotencyKey?: string },
+): Promise<CallOutcome<Data>> {
+  try {
+    const envelope = await withLoading(() => request(endpoint, options));
+    if (envelope.ok) return { kind: 'ok', data: envelope.data, message: envelope.message };
+    return { kind: 'refused', message: envelope.message, data: envelope.data ?? {} };
+  } catch (error) {
+    if (error instanceof ApiNetworkError) {
+      return {
+        kind: 'failed',
+        failure: { status: error.status ?? undefined, message: `${error.kind}: ${error.message}` },
+      };
+    }
+    return { kind: 'failed', failure: { message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/** The real API over HTTP, same origin, messages in `locale`. */
+export function httpApi(locale: Locale): IslandApi {
+  return {
+    createBooking: (body) => call(api.createBooking, { params: {}, body, locale }),
+    getBooking: (code) => call(api.getBooking, { params: { code }, locale }),
+    startPayment: (code, body, idempotencyKey) =>
+      call(api.startPayment, { params: { code }, body, locale, idempotencyKey }),
+    paymentStatus: (reference) => call(api.paymentStatus, { params: { reference }, locale }),
+    submitReview: (body) => call(api.submitReview, { params: {}, body, locale }),
+  };
+}

@@ -1,0 +1,83 @@
+/** Steps shared by the booking browser tests: the checkout filled like a visitor would, in en or fr. */
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { type MessageKey, type MessageParams, t } from '../../../src/i18n/messages.ts';
+import { localizedPath } from '../../../src/i18n/routes.ts';
+import { expect, expectNoA11yViolations } from '../fixtures/test.ts';
+
+export const PACKAGE = 'kribi-beach-escape';
+
+export const text = (locale: Locale, key: MessageKey, params?: MessageParams) => t(locale, key, params);
+export const at = (locale: Locale, path: string) => localizedPath(locale, path);
+
+/** A catalogue text with placeholders as a pattern, e.g. "Pay {amount} now" -> /^Pay .+ now$/. */
+export function pattern(locale: Locale, key: MessageKey): RegExp {
+  const escaped = t(locale, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\\\{\w+\\\}/g, '.+')}$`);
+}
+
+export interface Booking {
+  spots?: number;
+  paymentType?: 'single' | 'multiple';
+  method?: 'mtn' | 'orange';
+  number: string;
+  /** Run axe on every step. */
+  a11y?: boolean;
+}
+
+/** Fills the four steps and proceeds to payment; returns the booking code from the payment page. */
+export async function book(page: Page, locale: Locale, booking: Booking): Promise<string> {
+  const check = async () => {
+    if (booking.a11y) await expectNoA11yViolations(page);
+  };
+  await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') })).toBeVisible();
+  await check();
+  await page.getByLabel(text(locale, 'islands.checkout.spots')).fill(String(booking.spots ?? 3));
+  await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
+  await page
+    .getByRole('radio', { name: text(locale, `islands.checkout.paymentType.${booking.paymentType ?? 'single'}`) })
+    .check();
+  await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.details') })).toBeVisible();
+  await check();
+  await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
+  await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
+  await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill('677 12 34 56');
+  await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.payment') })).toBeVisible();
+  await check();
+  await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill(booking.number);
+  await page.getByRole('radio', { name: text(locale, `payment.method.${booking.method ?? 'mtn'}`) }).check();
+  await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') })).toBeVisible();
+  await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toBeVisible();
+  await check();
+  await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }).check();
+  await page.getByRole('button', { name: text(locale, 'islands.checkout.submit') }).click();
+  await page.waitForURL(new RegExp(`${at(locale, '/payments/pay')}\\?code=`));
+  const code = new URL(page.url()).searchParams.get('code');
+  if (!code) throw new Error('no booking code in the payment page address');
+  return code;
+}
+
+/** Clicks "Pay … now" on a payment page and waits for the final status. */
+export async function payAndWait(page: Page, locale: Locale, outcome: 'success' | 'failed'): Promise<void> {
+  await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+  await expectFinal(page, locale, outcome);
+}
+
+export async function expectFinal(page: Page, locale: Locale, outcome: 'success' | 'failed'): Promise<void> {
+  const key = outcome === 'success' ? 'islands.pay.status.success' : 'islands.pay.status.failed';
+  await expect(page.getByText(text(locale, key))).toBeVisible({ timeout: 20_000 });
+}
+
+/** The booking details page of a code, with its transactions table rows (header excluded). */
+export async function transactionRows(page: Page, locale: Locale, code: string) {
+  await page.goto(at(locale, `/packages/search/${code}`));
+  await expect(page.getByRole('heading', { name: text(locale, 'islands.track.transactions') })).toBeVisible();
+  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+}

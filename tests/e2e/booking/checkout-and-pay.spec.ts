@@ -1,0 +1,104 @@
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
+import { at, book, expectFinal, PACKAGE, pattern, payAndWait, text, transactionRows } from './booking-helpers.ts';
+
+const GOOD = sandboxNumbers.success.mtn[0];
+const FAILING = sandboxNumbers.failure.mtn[0];
+const NEVER = sandboxNumbers.pendingForever;
+
+for (const locale of LOCALES) {
+  test.describe(`booking and paying (${locale})`, () => {
+    test('book and pay in full', async ({ page }) => {
+      await book(page, locale, { number: GOOD, paymentType: 'single', a11y: true });
+      await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
+        text(locale, 'islands.invoice.fullPayment'),
+      );
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+      await expect(page.getByText(text(locale, 'islands.pay.doNotClose'))).toBeVisible();
+      await expectFinal(page, locale, 'success');
+      await expect(page.getByText(text(locale, 'islands.pay.status.updating'))).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: text(locale, 'islands.pay.viewBooking') }).click();
+      await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
+    });
+
+    test('book with a down payment, then pay the balance', async ({ page }) => {
+      const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
+      await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
+        text(locale, 'islands.invoice.downPayment'),
+      );
+      await payAndWait(page, locale, 'success');
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByText(text(locale, 'booking.status.partial_payment'))).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: text(locale, 'islands.track.payBalance') }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/payments/partial/pay')}\\?code=`));
+      await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
+        text(locale, 'islands.invoice.balance'),
+      );
+      await expectNoA11yViolations(page);
+      await payAndWait(page, locale, 'success');
+      const rows = await transactionRows(page, locale, code);
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
+    });
+
+    test('a failing number, then a retry with a good one', async ({ page }) => {
+      const code = await book(page, locale, { number: FAILING });
+      await payAndWait(page, locale, 'failed');
+      await expectNoA11yViolations(page);
+      await page.getByLabel(text(locale, 'islands.pay.retryNumber')).fill(GOOD);
+      await page.getByRole('button', { name: text(locale, 'islands.pay.retry') }).click();
+      await expectFinal(page, locale, 'success');
+      const rows = await transactionRows(page, locale, code);
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: text(locale, 'payment.status.failed') })).toHaveCount(1);
+      await expect(rows.filter({ hasText: text(locale, 'payment.status.successful') })).toHaveCount(1);
+    });
+
+    test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {
+      const code = await book(page, locale, { number: NEVER });
+      await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+      await expect(page.getByText(text(locale, 'islands.pay.status.initiated'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'islands.pay.stuck'))).toBeVisible();
+      const details = page.getByRole('link', { name: text(locale, 'islands.pay.viewBooking') });
+      await expect(details).toHaveAttribute('href', at(locale, `/packages/search/${code}`));
+      await expectNoA11yViolations(page);
+      await details.click();
+      await expect(page.getByText(text(locale, 'payment.status.pending'), { exact: true })).toBeVisible();
+    });
+
+    test('a reload in the middle of a payment resumes it without a second attempt', async ({ page }) => {
+      const code = await book(page, locale, { number: NEVER });
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/payments')) starts.push(request.url());
+      });
+      await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+      await expect(page.getByText(text(locale, 'islands.pay.status.initiated'))).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      await expect(page.getByRole('button', { name: pattern(locale, 'islands.pay.start') })).toHaveCount(0);
+      // A second tab (its own session storage) follows the same attempt too.
+      const second = await page.context().newPage();
+      await second.goto(`${at(locale, '/payments/pay')}?code=${code}`);
+      await expect(second.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      await second.close();
+      expect(starts).toHaveLength(1);
+      const rows = await transactionRows(page, locale, code);
+      await expect(rows).toHaveCount(1);
+    });
+
+    test('cancel goes to the booking details; restart goes back to the checkout', async ({ page }) => {
+      const code = await book(page, locale, { number: GOOD });
+      await page.getByRole('button', { name: text(locale, 'islands.pay.restart') }).click();
+      await expect(page).toHaveURL(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+      await page.goto(`${at(locale, '/payments/pay')}?code=${code}`);
+      await page.getByRole('button', { name: text(locale, 'islands.pay.cancel') }).click();
+      await expect(page).toHaveURL(at(locale, `/packages/search/${code}`));
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { expect, sandboxNumbers, test } from '../fixtures/test.ts';
+import { at, book, expectFinal, pattern, PACKAGE, text } from './booking-helpers.ts';
+
+// Chromium's DevTools protocol adds 400 ms to every request: buttons must stay disabled while a call
+// is in flight, so impatient clicks never book or charge twice.
+for (const locale of LOCALES) {
+  test(`slow network: no double submission (${locale})`, async ({ page, browserName }) => {
+    test.skip(browserName !== 'chromium', 'network emulation uses the Chromium DevTools protocol');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 200 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
+    const code = await book(page, locale, { number: sandboxNumbers.success.mtn[0] }).catch(async (error) => {
+      throw error;
+    });
+    expect(posts.filter((path) => path === '/api/bookings')).toHaveLength(1);
+    const pay = page.getByRole('button', { name: pattern(locale, 'islands.pay.start') });
+    await pay.click();
+    await expect(page.getByRole('button', { name: text(locale, 'islands.pay.status.starting') })).toBeDisabled();
+    await expectFinal(page, locale, 'success');
+    expect(posts.filter((path) => path.endsWith(`/api/bookings/${code}/payments`))).toHaveLength(1);
+  });
+
+  test(`slow network: a double click on "Proceed to Payment" books once (${locale})`, async ({ page }) => {
+    await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/bookings')) posts.push(request.url());
+    });
+    // Reach the last step quickly, then slow the network down for the submission.
+    await page.getByLabel(text(locale, 'islands.checkout.spots')).fill('3');
+    await page.getByRole('radio', { name: text(locale, 'booking.tripType.couple') }).check();
+    const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
+    await next.click();
+    await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
+    await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
+    await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill('677123456');
+    await next.click();
+    await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill('670000000');
+    await page.getByRole('radio', { name: text(locale, 'payment.method.mtn') }).check();
+    await next.click();
+    await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }).check();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.getByRole('button', { name: text(locale, 'islands.checkout.submit') }).dblclick();
+    await page.waitForURL(new RegExp(`${at(locale, '/payments/pay')}\\?code=`));
+    expect(posts).toHaveLength(1);
+  });
+}

@@ -1,0 +1,89 @@
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
+import { at, book, payAndWait, text } from './booking-helpers.ts';
+
+const GOOD = sandboxNumbers.success.mtn[0];
+
+for (const locale of LOCALES) {
+  test.describe(`booking details and review (${locale})`, () => {
+    test('track by code, in any spelling of the code', async ({ page }) => {
+      const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
+      await page.goto(at(locale, `/packages/search/${code.toLowerCase().replaceAll('-', '')}`));
+      await expect(page.getByRole('heading', { level: 1, name: text(locale, 'title.search') })).toBeVisible();
+      await expect(page.getByText(code, { exact: true })).toBeVisible();
+      for (const heading of ['islands.track.reservation', 'islands.track.paymentInfo', 'islands.track.transactions'] as const) {
+        await expect(page.getByRole('heading', { name: text(locale, heading) })).toBeVisible();
+      }
+      await expect(page.getByText(text(locale, 'islands.track.noTransactions'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'booking.status.pending_payment'))).toBeVisible();
+      const support = page.getByRole('link', { name: text(locale, 'islands.track.contactSupport') });
+      await expect(support).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`));
+      await expect(page.getByText(text(locale, 'islands.track.supportHint'))).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'islands.track.payBalance') })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test('an unknown code says the reservation was not found; a malformed one is refused without a call', async ({ page }) => {
+      await page.goto(at(locale, '/packages/search/ZZZZ-ZZZZ-ZZ'));
+      await expect(page.getByRole('alert')).toHaveText(text(locale, 'api.booking.notFound'));
+      await expectNoA11yViolations(page);
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/bookings/')) lookups.push(request.url());
+      });
+      await page.goto(at(locale, '/packages/search/K7MX'));
+      await expect(page.getByRole('alert')).toHaveText(text(locale, 'validation.code.tooShort'));
+      await page.goto(at(locale, '/packages/search/K7MX-3QPD-2W!!'));
+      await expect(page.getByRole('alert')).toHaveText(text(locale, 'validation.code.invalid'));
+      expect(lookups).toEqual([]);
+    });
+
+    test('leave a review once; a second one is refused', async ({ page, request }) => {
+      const code = await book(page, locale, { number: GOOD });
+      await payAndWait(page, locale, 'success');
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
+      const form = page.locator('#review');
+      await expect(form.getByRole('heading', { name: text(locale, 'islands.review.heading') })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
+      await expect(form.getByText(text(locale, 'validation.rating.required'))).toBeVisible();
+      await expect(form.getByText(text(locale, 'validation.displayName.required'))).toBeVisible();
+      await expect(form.getByLabel(text(locale, 'islands.review.displayName'))).toBeFocused();
+      await form.getByLabel(text(locale, 'islands.review.displayName')).fill('Jane');
+      // Keyboard: focus the first star, move with the arrow keys.
+      await form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 1 }) }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 4 }) })).toBeChecked();
+      await form.getByLabel(text(locale, 'islands.review.text')).fill('Short');
+      await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
+      await expect(form.getByText(text(locale, 'validation.review.tooShort', { min: 10 }))).toBeVisible();
+      await form.getByLabel(text(locale, 'islands.review.text')).fill('A wonderful weekend in Kribi with great guides.');
+      await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
+      await expect(page.getByText(text(locale, 'islands.review.success'))).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await page.reload();
+      await expect(page.getByText(text(locale, 'islands.review.alreadyReviewed'))).toBeVisible();
+      const again = await request.post('/api/reviews', {
+        data: { code, displayName: 'Jane', rating: 5, text: 'Trying to review the same trip twice.', locale },
+      });
+      expect(again.status()).toBe(409);
+      expect((await again.json()).message).toBe(text(locale, 'api.review.duplicate'));
+    });
+
+    test('an unpaid booking cannot be reviewed', async ({ page, request }) => {
+      const code = await book(page, locale, { number: GOOD });
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByRole('heading', { name: text(locale, 'islands.track.quickActions') })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') })).toHaveCount(0);
+      const refused = await request.post('/api/reviews', {
+        data: { code, displayName: 'Jane', rating: 5, text: 'Reviewing before paying anything.', locale },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toBe(text(locale, 'api.review.notPaid'));
+    });
+  });
+}

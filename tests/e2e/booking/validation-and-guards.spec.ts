@@ -1,0 +1,92 @@
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+import { at, PACKAGE, text } from './booking-helpers.ts';
+
+for (const locale of LOCALES) {
+  test.describe(`checkout validation and guards (${locale})`, () => {
+    test('every checkout validation message shows inline, tied to its field, with focus on the first', async ({
+      page,
+    }) => {
+      const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
+      const expectError = async (label: string, key: Parameters<typeof text>[1], params?: Record<string, number>) => {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(escape(text(locale, key, params))));
+      };
+      await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+
+      // Step 1: spots (spec: starts at 0), trip type, a past date.
+      await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2020-01-01');
+      await next.click();
+      await expectError(text(locale, 'islands.checkout.spots'), 'validation.spots.min', { min: 3 });
+      await expect(page.getByLabel(text(locale, 'islands.checkout.spots'))).toBeFocused();
+      await expect(page.getByText(text(locale, 'validation.tripType.invalid'))).toBeVisible();
+      await expectError(text(locale, 'islands.checkout.date'), 'validation.date.past');
+      await expectNoA11yViolations(page);
+      await page.getByLabel(text(locale, 'islands.checkout.spots')).fill('3');
+      await page.getByLabel(text(locale, 'islands.checkout.date')).fill('');
+      await page.getByRole('radio', { name: text(locale, 'booking.tripType.solo') }).check();
+      await next.click();
+
+      // Step 2: required, then invalid.
+      await next.click();
+      await expectError(text(locale, 'islands.checkout.name'), 'validation.name.required');
+      await expect(page.getByLabel(text(locale, 'islands.checkout.name'))).toBeFocused();
+      await expectError(text(locale, 'islands.checkout.email'), 'validation.email.required');
+      await expectError(text(locale, 'islands.checkout.whatsapp'), 'validation.phone.required');
+      await expectNoA11yViolations(page);
+      await page.getByLabel(text(locale, 'islands.checkout.name')).fill('1234');
+      await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@');
+      await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill('12');
+      await next.click();
+      await expectError(text(locale, 'islands.checkout.name'), 'validation.name.invalid');
+      await expectError(text(locale, 'islands.checkout.email'), 'validation.email.invalid');
+      await expectError(text(locale, 'islands.checkout.whatsapp'), 'validation.phone.invalid');
+      await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
+      await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
+      await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill('+237 677 12 34 56');
+      await next.click();
+
+      // Step 3: method and number required, then a number that is not mobile money.
+      await next.click();
+      await expect(page.getByText(text(locale, 'validation.paymentMethod.required'))).toBeVisible();
+      await expectError(text(locale, 'islands.checkout.paymentNumber'), 'validation.paymentNumber.required');
+      await expectNoA11yViolations(page);
+      await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill('222 12 34 56');
+      await next.click();
+      await expectError(text(locale, 'islands.checkout.paymentNumber'), 'validation.phone.invalid');
+      await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill('690000000');
+      // The operator is suggested from the prefix and chosen when none was.
+      await expect(page.getByText(text(locale, 'islands.checkout.operatorSuggestion', { operator: 'Orange Money' }))).toBeVisible();
+      await expect(page.getByRole('radio', { name: text(locale, 'payment.method.orange') })).toBeChecked();
+      await next.click();
+
+      // Step 4: terms.
+      await page.getByRole('button', { name: text(locale, 'islands.checkout.submit') }).click();
+      await expectError(text(locale, 'islands.checkout.terms'), 'validation.terms.required');
+      await expect(page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') })).toBeFocused();
+      await expectNoA11yViolations(page);
+
+      // Progress survives a reload; back goes to the previous step.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') })).toBeVisible();
+      await page.getByRole('button', { name: text(locale, 'islands.checkout.back') }).click();
+      await expect(page.getByLabel(text(locale, 'islands.checkout.paymentNumber'))).toHaveValue('690000000');
+    });
+
+    test('the guards send a visitor without a package or a code back', async ({ page }) => {
+      await page.goto(at(locale, '/checkout'));
+      await expect(page).toHaveURL(at(locale, '/packages'));
+      await page.goto(`${at(locale, '/checkout')}?package=no-such-trip`);
+      await expect(page).toHaveURL(at(locale, '/packages'));
+      await page.goto(at(locale, '/payments/pay'));
+      await expect(page).toHaveURL(at(locale, '/packages'));
+      await page.goto(`${at(locale, '/payments/partial/pay')}?code=nope`);
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/')}$`));
+    });
+  });
+}
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,77 @@
+/**
+ * Shared pieces of the site's browser tests: the pages to visit (from the same generated content the
+ * site was built from), expected titles, an axe check with WCAG 2.2 AA, and console-error capture.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { getSiteContent } from '../../../src/content/site-content.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { type MessageKey, t } from '../../../src/i18n/messages.ts';
+import { localizedPath, routes } from '../../../src/i18n/routes.ts';
+
+export interface SitePage {
+  locale: Locale;
+  /** Localised URL path. */
+  url: string;
+  /** Text the document title must contain. */
+  titleParts: string[];
+  /** Run the slow checks (axe) too: every list page and the first entry of each detail kind. */
+  full: boolean;
+}
+
+export const LOCALES_UNDER_TEST: Locale[] = ['en', 'fr'];
+
+export function contentPages(locale: Locale): SitePage[] {
+  const content = getSiteContent(locale);
+  const page = (path: string, ...titleParts: string[]): SitePage => ({
+    locale,
+    url: localizedPath(locale, path),
+    titleParts,
+    full: true,
+  });
+  const entry = (path: string, index: number, ...titleParts: string[]): SitePage => ({
+    ...page(path, ...titleParts),
+    full: index === 0,
+  });
+  const key = (name: MessageKey) => t(locale, name);
+  return [
+    page(routes.home(), key('title.home')),
+    page(routes.about(), key('title.about')),
+    page(routes.terms(), key('title.terms')),
+    page(routes.privacy(), key('title.privacy')),
+    page(routes.blog(), key('title.blog')),
+    ...content.posts.map((post, i) => entry(routes.post(post.slug), i, post.title, key('title.blog'))),
+    page(routes.packages(), key('title.packages')),
+    ...content.packages.map((pkg, i) => entry(routes.package(pkg.slug), i, pkg.title, key('title.packages'))),
+    page(routes.activities(), key('title.activities')),
+    ...content.activities.map((activity, i) =>
+      entry(routes.activity(activity.slug), i, activity.title, key('title.activities')),
+    ),
+  ];
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchConsole(page: Page, ignore: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore.some((pattern) => pattern.test(message.text()))) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** No WCAG 2.0/2.1/2.2 A and AA violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+export const siteName = () => getSiteContent('en').settings.agencyName;

@@ -1,0 +1,219 @@
+/**
+ * Everything an integration test needs: a migrated database, the Fapshi simulator with fast timings
+ * whose webhooks reach the webhook function, the runtime wired to both, and helpers calling each
+ * function's default export with real `Request`s.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Context } from '@netlify/functions';
+import createBookingFn from '../../../functions/bookings-create.ts';
+import getBookingFn from '../../../functions/bookings-get.ts';
+import startPaymentFn from '../../../functions/payments-start.ts';
+import paymentStatusFn from '../../../functions/payments-status.ts';
+import webhookFn from '../../../functions/payments-webhook.ts';
+import reviewFn from '../../../functions/reviews-create.ts';
+import sweepHttpFn from '../../../functions/sweep-payments-http.ts';
+import type { CatalogueSnapshot } from '../../../src/content/types.ts';
+import { memoryRateLimiter, type RateLimiter } from '../../../src/server/http/rate-limit.ts';
+import { createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
+import { parseFapshiWebhook } from '../../../src/server/payments/fapshi-webhook.ts';
+import type { PaymentProvider } from '../../../src/server/payments/provider.ts';
+import { setRuntime } from '../../../src/server/runtime.ts';
+import type { PaymentTimings, ServiceDeps } from '../../../src/server/services/deps.ts';
+import {
+  type RunningFapshiSimulator,
+  startFapshiSimulator,
+} from '../../../src/simulator/fapshi-simulator.ts';
+import type { SimulatorTiming } from '../../../src/simulator/timing.ts';
+import { openTestDatabase, type TestDatabase } from './database.ts';
+
+export const ORIGIN = 'http://localhost:8888';
+export const SWEEP_SECRET = 'test-sweep-secret';
+const API_USER = 'test-user';
+const API_KEY = 'test-key';
+
+export const FAST_TIMING: Partial<SimulatorTiming> = {
+  pendingAfterMs: 10,
+  finalAfterMs: 60,
+  expireAfterMs: null,
+  lateWebhookMs: 300,
+  duplicateWebhookGapMs: 20,
+  slowInitiateMs: 800,
+};
+
+export interface TestApp {
+  db: TestDatabase;
+  simulator: RunningFapshiSimulator;
+  deps: ServiceDeps;
+  /** Moves the services' clock forward (attempt expiry, sweep age). */
+  advanceClock(ms: number): void;
+  /** Wraps the real provider, e.g. to simulate a crash after it accepted a payment. */
+  setProvider(wrap: (real: PaymentProvider) => PaymentProvider): void;
+  setLimiter(limiter: RateLimiter): void;
+  stop(): Promise<void>;
+}
+
+export async function readFixtureCatalogue(): Promise<CatalogueSnapshot> {
+  return JSON.parse(await readFile(new URL('../../fixtures/catalogue.json', import.meta.url), 'utf8'));
+}
+
+/** Forwards the simulator's webhooks to the webhook function, as Netlify would. */
+async function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const response = await webhookFn(
+      new Request(`${ORIGIN}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      }),
+      {} as Context,
+    );
+    res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+}
+
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  options: { timings?: Partial<PaymentTimings>; providerTimeoutMs?: number } = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase(kind);
+  const receiver = await startWebhookReceiver();
+  const simulator = await startFapshiSimulator({
+    port: 0,
+    apiUser: API_USER,
+    apiKey: API_KEY,
+    webhookUrl: receiver.url,
+    timing: FAST_TIMING,
+  });
+  const realProvider = createPaymentProvider({
+    FAPSHI_BASE_URL: simulator.url,
+    FAPSHI_API_USER: API_USER,
+    FAPSHI_API_KEY: API_KEY,
+    FAPSHI_TIMEOUT_MS: String(options.providerTimeoutMs ?? 400),
+  });
+  const catalogue = await readFixtureCatalogue();
+  let offset = 0;
+  const deps: ServiceDeps = {
+    db: db.pool,
+    provider: realProvider,
+    parseWebhook: parseFapshiWebhook,
+    catalogue: async () => catalogue,
+    clock: () => new Date(Date.now() + offset),
+    randomBytes: (size) => randomBytes(size),
+    timings: { attemptTtlMs: 60_000, staleAfterMs: 1_000, ...options.timings },
+  };
+  const runtime = {
+    deps,
+    lookupLimiter: memoryRateLimiter({ limit: 1_000, windowMs: 60_000 }),
+    sweepSecret: SWEEP_SECRET,
+  };
+  setRuntime(runtime);
+  return {
+    db,
+    simulator,
+    deps,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    setProvider(wrap) {
+      deps.provider = wrap(realProvider);
+    },
+    setLimiter(limiter) {
+      runtime.lookupLimiter = limiter;
+    },
+    async stop() {
+      setRuntime(null);
+      await simulator.stop();
+      await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
+      await db.stop();
+    },
+  };
+}
+
+// ----- calling the functions -----
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on their values.
+export type AnyData = any;
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { ok: boolean; message: string; data: T };
+}
+
+type Fn = (request: Request, context: Context) => Promise<Response>;
+
+async function call<T>(fn: Fn, request: Request): Promise<Answer<T>> {
+  const response = await fn(request, {} as Context);
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Answer<T>['body'],
+  };
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const api = {
+  createBooking: (body: unknown, headers?: Record<string, string>) =>
+    call<AnyData>(createBookingFn, post('/api/bookings', body, headers)),
+  getBooking: (code: string, headers: Record<string, string> = {}) =>
+    call<AnyData>(
+      getBookingFn,
+      new Request(`${ORIGIN}/api/bookings/${encodeURIComponent(code)}`, { headers }),
+    ),
+  startPayment: (code: string, body: unknown, headers?: Record<string, string>) =>
+    call<AnyData>(startPaymentFn, post(`/api/bookings/${encodeURIComponent(code)}/payments`, body, headers)),
+  paymentStatus: (reference: string) =>
+    call<AnyData>(paymentStatusFn, new Request(`${ORIGIN}/api/payments/${encodeURIComponent(reference)}`)),
+  webhook: (body: unknown) => call<AnyData>(webhookFn, post('/api/payments/webhook', body)),
+  review: (body: unknown, headers?: Record<string, string>) =>
+    call<AnyData>(reviewFn, post('/api/reviews', body, headers)),
+  sweep: (secret?: string) =>
+    call<AnyData>(
+      sweepHttpFn,
+      post('/api/internal/sweep-payments', {}, secret === undefined ? {} : { 'x-sweep-secret': secret }),
+    ),
+  raw: (fn: 'createBooking' | 'startPayment' | 'review', request: Request) =>
+    call<AnyData>(
+      { createBooking: createBookingFn, startPayment: startPaymentFn, review: reviewFn }[fn],
+      request,
+    ),
+};
+
+export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    packageSlug: 'kribi-beach-escape',
+    spots: 3,
+    tripType: 'group',
+    contact: { fullName: 'Ngono Marie', email: 'marie@example.cm', whatsapp: '+237 6 99 12 34 56' },
+    payment: { method: 'mtn', number: '670000000' },
+    paymentType: 'single',
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** Polls the status function until the attempt leaves `pending` (or gives up). */
+export async function waitForStatus(reference: string, timeoutMs = 5_000): Promise<Answer<AnyData>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await api.paymentStatus(reference);
+    if (answer.body.data?.status !== 'pending' || Date.now() > until) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

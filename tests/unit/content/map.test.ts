@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { RawImage, RawSiteContent } from '../../../src/content/cms-schemas.ts';
+import {
+  dimensionsFromAssetId,
+  mapImage,
+  mapSiteContent,
+  toCatalogueSnapshot,
+} from '../../../src/content/map.ts';
+import { siteContentQuery } from '../../../src/content/queries.ts';
+import { createLocalSource, DEFAULT_DATASET_PATH } from '../../../src/content/source.ts';
+import { validateSiteContent } from '../../../src/content/validate.ts';
+
+const raw = validateSiteContent(await createLocalSource(DEFAULT_DATASET_PATH).query(siteContentQuery));
+const asset = 'image-0a1b2c3d-1600x1067-jpg';
+
+describe('mapImage', () => {
+  it.each<[string, RawImage, object]>([
+    [
+      'metadata dimensions and hotspot',
+      {
+        alt: 'A',
+        hotspot: { x: 0.2, y: 0.8 },
+        asset: { _id: asset, metadata: { dimensions: { width: 1600, height: 1067 } } },
+      },
+      { assetId: asset, alt: 'A', width: 1600, height: 1067, hotspot: { x: 0.2, y: 0.8 } },
+    ],
+    [
+      'dimensions from the asset id when metadata is missing',
+      { alt: 'B', hotspot: null, asset: { _id: 'image-ff-600x600-png', metadata: null } },
+      { assetId: 'image-ff-600x600-png', alt: 'B', width: 600, height: 600 },
+    ],
+  ])('maps %s', (_, input, expected) => {
+    expect(mapImage(input)).toStrictEqual(expected);
+  });
+
+  it('rejects something that is not an asset id', () => {
+    expect(() => dimensionsFromAssetId('file-abc-pdf')).toThrow(/Not a Sanity image asset id/);
+  });
+});
+
+describe('mapSiteContent', () => {
+  const content = mapSiteContent(raw);
+
+  it('maps the hero cards', () => {
+    expect(content.hero.card1).toEqual({ title: raw.hero.card_1_title, body: raw.hero.card_1_body });
+    expect(content.hero.card2).toEqual({ title: raw.hero.card_2_title, body: raw.hero.card_2_body });
+  });
+
+  it('maps activity detailed descriptions to rich text blocks with defaults filled in', () => {
+    const blocks = content.activities.flatMap((a) => a.detailedDescription);
+    for (const block of blocks) {
+      expect(block).toMatchObject({
+        _type: 'block',
+        _key: expect.any(String),
+        style: expect.any(String),
+        markDefs: expect.any(Array),
+      });
+    }
+  });
+
+  it('applies the documented defaults for empty settings', () => {
+    const copy: RawSiteContent = structuredClone(raw);
+    copy.settings.downPaymentPercent = null;
+    copy.settings.feePercent = null;
+    copy.settings.chatWidgetId = null;
+    copy.settings.routeRules = null;
+    expect(mapSiteContent(copy).settings).toMatchObject({
+      downPaymentPercent: 30,
+      feePercent: 2,
+      chatWidgetId: '',
+      routeRules: [],
+    });
+  });
+
+  it('leaves packageSlug out of reviews not linked to a package', () => {
+    const unlinked = content.reviews.filter((r) => !('packageSlug' in r));
+    expect(unlinked.map((r) => r.name)).toEqual(['Luc F.', 'Esther N.']);
+  });
+});
+
+describe('toCatalogueSnapshot', () => {
+  it('keeps prices and puts both titles side by side', () => {
+    const en = mapSiteContent(raw);
+    const fr = structuredClone(en);
+    fr.packages = fr.packages.map((p) => ({ ...p, title: `FR ${p.title}`, pricePerPerson: 1 }));
+    const snapshot = toCatalogueSnapshot(en, fr, new Date('2025-10-01T00:00:00Z'));
+    expect(snapshot.builtAt).toBe('2025-10-01T00:00:00.000Z');
+    expect(snapshot.settings).toEqual({
+      agencyName: 'Sawa Horizons Travel',
+      whatsappNumber: en.settings.whatsappNumber,
+      contactEmail: en.settings.contactEmail,
+      downPaymentPercent: 30,
+      feePercent: 2,
+    });
+    const kribi = snapshot.packages.find((p) => p.slug === 'kribi-beach-escape');
+    expect(kribi).toEqual({
+      slug: 'kribi-beach-escape',
+      title: { en: 'Kribi Beach Escape and the Lobé Falls', fr: 'FR Kribi Beach Escape and the Lobé Falls' },
+      pricePerPerson: 145000,
+      minPeople: 3,
+      durationDays: 4,
+      destination: 'Kribi',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { allowedHostsFromEnv, compileRedirects, RedirectRuleError } from '../../../src/content/redirects.ts';
+import type { RouteRule } from '../../../src/content/types.ts';
+
+const hosts = allowedHostsFromEnv(undefined);
+
+describe('allowedHostsFromEnv', () => {
+  it.each([
+    [undefined, ['wa.me', 'www.facebook.com', 'www.instagram.com']],
+    ['', ['wa.me', 'www.facebook.com', 'www.instagram.com']],
+    [' WA.me, example.org ,', ['wa.me', 'example.org']],
+  ])('%o -> %o', (value, expected) => {
+    expect(allowedHostsFromEnv(value)).toEqual(expected);
+  });
+});
+
+describe('compileRedirects', () => {
+  it('writes one Netlify rule per route rule, in order', () => {
+    const rules: RouteRule[] = [
+      { from: '/offers', to: '/packages', status: 301 },
+      { from: '/whatsapp', to: 'https://wa.me/237677123456', status: 302 },
+    ];
+    expect(compileRedirects(rules, hosts)).toBe(
+      '# Generated from the CMS route rules.\n/offers /packages 301\n/whatsapp https://wa.me/237677123456 302\n',
+    );
+  });
+
+  it('writes nothing without rules', () => {
+    expect(compileRedirects([], hosts)).toBe('');
+  });
+
+  it.each<[string, RouteRule, RegExp]>([
+    [
+      'an external host not allowed',
+      { from: '/x', to: 'https://evil.example/phish', status: 302 },
+      /host "evil.example" is not allowed/,
+    ],
+    ['plain http', { from: '/x', to: 'http://wa.me/237', status: 302 }, /must use https/],
+    [
+      'a protocol-relative target',
+      { from: '/x', to: '//evil.example', status: 302 },
+      /path starting with \/ or an https URL/,
+    ],
+    ['a javascript: target', { from: '/x', to: 'javascript:alert(1)', status: 302 }, /must use https/],
+    [
+      'a relative target',
+      { from: '/x', to: 'packages', status: 301 },
+      /path starting with \/ or an https URL/,
+    ],
+    ['a source without slash', { from: 'offers', to: '/packages', status: 301 }, /source must be a path/],
+    ['a source with spaces', { from: '/a b', to: '/packages', status: 301 }, /source must be a path/],
+    ['another status', { from: '/x', to: '/y', status: 307 as 301 }, /status must be 301 or 302/],
+  ])('refuses %s', (_, rule, message) => {
+    expect(() => compileRedirects([rule], hosts)).toThrow(RedirectRuleError);
+    expect(() => compileRedirects([rule], hosts)).toThrow(message);
+  });
+
+  it('refuses a source defined twice', () => {
+    const rule: RouteRule = { from: '/x', to: '/y', status: 301 };
+    expect(() => compileRedirects([rule, rule], hosts)).toThrow(/defined twice/);
+  });
+
+  it('accepts a host added through the allow-list', () => {
+    const rule: RouteRule = { from: '/tripadvisor', to: 'https://www.tripadvisor.com/sawa', status: 302 };
+    expect(compileRedirects([rule], allowedHostsFromEnv('www.tripadvisor.com'))).toContain(
+      'https://www.tripadvisor.com/sawa 302',
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { siteContentQuery } from '../../../src/content/queries.ts';
+import { createLocalSource, DEFAULT_DATASET_PATH } from '../../../src/content/source.ts';
+import { ContentValidationError, validateSiteContent } from '../../../src/content/validate.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the cases reshape raw JSON into deliberately invalid documents.
+type Raw = Record<string, any>;
+const good = (await createLocalSource(DEFAULT_DATASET_PATH).query(siteContentQuery)) as Raw;
+const byId = (raw: Raw, collection: string, id: string) => raw[collection].find((doc: Raw) => doc._id === id);
+
+function failureOf(mutate: (raw: Raw) => void): ContentValidationError {
+  const raw = structuredClone(good);
+  mutate(raw);
+  try {
+    validateSiteContent(raw);
+  } catch (error) {
+    if (error instanceof ContentValidationError) return error;
+    throw error;
+  }
+  throw new Error('expected the content to be rejected');
+}
+
+describe('validateSiteContent', () => {
+  it('accepts the sample dataset', () => {
+    expect(validateSiteContent(good).trips.length).toBeGreaterThan(0);
+  });
+
+  it.each<[string, (raw: Raw) => void, string, string]>([
+    [
+      'a price that is not an integer',
+      (r) => {
+        byId(r, 'trips', 'trip-kribi-beach-escape').pricePerPerson = 145000.5;
+      },
+      'trip-kribi-beach-escape',
+      'pricePerPerson',
+    ],
+    [
+      'a group minimum below 3',
+      (r) => {
+        byId(r, 'trips', 'trip-waza-safari').minPeople = 2;
+      },
+      'trip-waza-safari',
+      'minPeople',
+    ],
+    [
+      'an image without alt text',
+      (r) => {
+        byId(r, 'trips', 'trip-ebodje-turtles').images[1].alt = '';
+      },
+      'trip-ebodje-turtles',
+      'images.1.alt',
+    ],
+    [
+      'a broken image reference',
+      (r) => {
+        byId(r, 'activities', 'activity-kribi-cooking-class').image.asset = null;
+      },
+      'activity-kribi-cooking-class',
+      'image.asset',
+    ],
+    [
+      'a broken facility reference',
+      (r) => {
+        byId(r, 'trips', 'trip-ring-road').facilities[2] = null;
+      },
+      'trip-ring-road',
+      'facilities.2',
+    ],
+    [
+      'a slug with capitals',
+      (r) => {
+        byId(r, 'posts', 'post-kribi-weekend').slug.current = 'Kribi Weekend';
+      },
+      'post-kribi-weekend',
+      'slug.current',
+    ],
+    [
+      'the reserved package slug',
+      (r) => {
+        byId(r, 'trips', 'trip-foumban-heritage').slug.current = 'search';
+      },
+      'trip-foumban-heritage',
+      'slug.current',
+    ],
+    [
+      'a duplicated slug',
+      (r) => {
+        byId(r, 'activities', 'activity-limbe-wildlife-centre').slug.current = 'kribi-cooking-class';
+      },
+      'activity-limbe-wildlife-centre',
+      'slug.current',
+    ],
+    [
+      'a rating of 6',
+      (r) => {
+        byId(r, 'reviews', 'review-03').rating = 6;
+      },
+      'review-03',
+      'rating',
+    ],
+    [
+      'a review of an unknown package',
+      (r) => {
+        byId(r, 'reviews', 'review-01').packageSlug = 'atlantis';
+      },
+      'review-01',
+      'trip',
+    ],
+    [
+      'a rich-text span without text',
+      (r) => {
+        delete byId(r, 'trips', 'trip-waza-safari').description[0].children[0].text;
+      },
+      'trip-waza-safari',
+      'description.0.children.0.text',
+    ],
+    [
+      'a post without author',
+      (r) => {
+        byId(r, 'posts', 'post-turtle-season').author = null;
+      },
+      'post-turtle-season',
+      'author',
+    ],
+    [
+      'an invalid publication date',
+      (r) => {
+        byId(r, 'posts', 'post-turtle-season').publishedAt = 'yesterday';
+      },
+      'post-turtle-season',
+      'publishedAt',
+    ],
+    [
+      'a WhatsApp number not in E.164',
+      (r) => {
+        r.settings.whatsappNumber = '677 12 34 56';
+      },
+      'settings',
+      'whatsappNumber',
+    ],
+    [
+      'a fee with three decimals',
+      (r) => {
+        r.settings.feePercent = 1.125;
+      },
+      'settings',
+      'feePercent',
+    ],
+    [
+      'a route rule with a relative source',
+      (r) => {
+        r.settings.routeRules[0].from = 'offers';
+      },
+      'settings',
+      'routeRules.0.from',
+    ],
+    [
+      'an empty hero heading',
+      (r) => {
+        r.hero.heading = '';
+      },
+      'hero',
+      'heading',
+    ],
+    [
+      'a missing hero',
+      (r) => {
+        r.hero = null;
+      },
+      'hero',
+      '',
+    ],
+    [
+      'a missing privacy policy',
+      (r) => {
+        r.legal = r.legal.filter((d: Raw) => d.kind !== 'privacy');
+      },
+      'legal (privacy)',
+      '',
+    ],
+  ])('rejects %s, naming the document and field', (_, mutate, documentId, path) => {
+    const error = failureOf(mutate);
+    expect(error.issues).toContainEqual(expect.objectContaining({ documentId, path }));
+    expect(error.message).toContain(documentId);
+    if (path) expect(error.message).toContain(`at ${path}`);
+  });
+
+  it('reports every problem at once', () => {
+    const error = failureOf((r) => {
+      r.faq[0].answer = '';
+      r.services[1].icon = 'Not An Icon';
+    });
+    expect(error.issues.map((i) => `${i.documentId}:${i.path}`)).toEqual([
+      'service-airport-transfers:icon',
+      'faq-1:answer',
+    ]);
+  });
+
+  it('does not blame the reviews of a package that is itself invalid', () => {
+    const error = failureOf((r) => {
+      byId(r, 'trips', 'trip-kribi-beach-escape').pricePerPerson = '145000';
+    });
+    expect(error.issues).toEqual([
+      {
+        documentId: 'trip-kribi-beach-escape',
+        path: 'pricePerPerson',
+        message: 'Invalid type: Expected number but received "145000"',
+      },
+    ]);
+  });
+
+  it('accepts optional settings left empty', () => {
+    const raw = structuredClone(good);
+    raw.settings.downPaymentPercent = null;
+    raw.settings.chatWidgetId = null;
+    expect(validateSiteContent(raw).settings.downPaymentPercent).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { bookingEn } from '../../../src/i18n/catalog/booking.en.ts';
+import { bookingFr } from '../../../src/i18n/catalog/booking.fr.ts';
+import { islandsEn } from '../../../src/i18n/catalog/islands.en.ts';
+import { islandsFr } from '../../../src/i18n/catalog/islands.fr.ts';
+import { siteEn } from '../../../src/i18n/catalog/site.en.ts';
+import { siteFr } from '../../../src/i18n/catalog/site.fr.ts';
+import { catalogs, placeholders } from '../../../src/i18n/messages.ts';
+
+const areas: Array<[string, Record<string, string>, Record<string, string>]> = [
+  ['site', siteEn, siteFr],
+  ['booking', bookingEn, bookingFr],
+  ['islands', islandsEn, islandsFr],
+];
+
+describe.each(areas)('%s catalogue', (_area, en, fr) => {
+  it('French has exactly the English keys', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('every French text is non-empty and keeps the English placeholders', () => {
+    for (const [key, english] of Object.entries(en)) {
+      const french = fr[key] ?? '';
+      expect(french.trim(), key).not.toBe('');
+      expect(placeholders(french), key).toEqual(placeholders(english));
+    }
+  });
+});
+
+describe('merged catalogues', () => {
+  it('no two areas define the same key (a later area would silently win)', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, en] of areas) {
+      for (const key of Object.keys(en)) {
+        const owner = seen.get(key);
+        if (owner) clashes.push(`${key} (${owner}, ${area})`);
+        seen.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('the merged French catalogue has every English key', () => {
+    expect(Object.keys(catalogs.fr).sort()).toEqual(Object.keys(catalogs.en).sort());
+  });
+});

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalPlatform, startLocalPlatform } from '../../../../scripts/lib/local-platform.ts';
+
+// A stand-in site: functions that show what the platform gave them.
+const ENV_FUNCTION = `export default async () => Response.json({
+  database: process.env.DATABASE_URL, fapshi: process.env.FAPSHI_BASE_URL,
+  user: process.env.FAPSHI_API_USER, catalogue: process.env.CATALOGUE_PATH,
+});
+export const config = { path: '/api/env' };
+`;
+const SWEEP_FUNCTION = `import { writeFile } from 'node:fs/promises';
+export default async (request) => {
+  if (request.headers.get('x-sweep-secret') !== process.env.SWEEP_SECRET) return new Response(null, { status: 401 });
+  await writeFile(process.env.OUTBOX_DIR + '/swept', 'yes');
+  return Response.json({ ok: true });
+};
+export const config = { path: '/api/internal/sweep-payments' };
+`;
+
+let root: string;
+let platform: LocalPlatform;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'local-platform-test-'));
+  await mkdir(join(root, 'dist'), { recursive: true });
+  await mkdir(join(root, 'functions'), { recursive: true });
+  await writeFile(
+    join(root, 'netlify.toml'),
+    '[build]\n  publish = "dist"\n[functions]\n  directory = "functions"\n',
+  );
+  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
+  await writeFile(join(root, 'functions', 'env.mjs'), ENV_FUNCTION);
+  await writeFile(join(root, 'functions', 'sweep.mjs'), SWEEP_FUNCTION);
+  platform = await startLocalPlatform({
+    projectRoot: root,
+    port: 0,
+    dbPort: 0,
+    simulatorPort: 0,
+    dataDir: join(root, '.data'),
+    sweepEveryMs: 0,
+    env: {},
+    log: () => {},
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await platform?.stop();
+  await rm(root, { recursive: true, force: true });
+}, 30_000);
+
+describe('startLocalPlatform', () => {
+  it('serves the site', async () => {
+    expect(await (await fetch(`${platform.url}/`)).text()).toContain('<title>Home</title>');
+  });
+
+  it('gives functions the database, the simulator and the catalogue', async () => {
+    const env = await (await fetch(`${platform.url}/api/env`)).json();
+    expect(env).toEqual({
+      database: platform.databaseUrl,
+      fapshi: platform.simulatorUrl,
+      user: 'local-api-user',
+      catalogue: join(root, 'generated', 'catalogue.json'),
+    });
+  });
+
+  it('runs a migrated PostgreSQL', async () => {
+    const client = new pg.Client({ connectionString: platform.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string }>(
+        "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
+      );
+      expect(Number(rows[0]?.count)).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('runs the Fapshi simulator with the local credentials', async () => {
+    const headers = { apiuser: 'local-api-user', apikey: 'local-api-key' };
+    const known = await fetch(`${platform.simulatorUrl}/payment-status/unknown`, { headers });
+    expect(known.status).toBe(404);
+    const config = await (await fetch(`${platform.simulatorUrl}/__control/config`)).json();
+    expect(config.webhookUrl).toBe(`${platform.url}/api/payments/webhook`);
+  });
+
+  it('sweeps payments through the sweep endpoint with the secret', async () => {
+    await platform.sweep();
+    expect(existsSync(join(root, '.data', 'outbox', 'swept'))).toBe(true);
+  });
+});

@@ -1,0 +1,348 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CreatedBooking } from '../../../src/api/contract.ts';
+import {
+  type CheckoutDraft,
+  type CheckoutOptions,
+  createCheckout,
+  DRAFT_STORAGE_KEY,
+  emptyDraft,
+  type Field,
+} from '../../../src/stores/checkout.ts';
+import * as rules from '../../../src/stores/checkout-rules.ts';
+import { drainNotices } from '../../../src/stores/notices.ts';
+import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
+import { type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
+
+const packages = [
+  { slug: 'kribi-beach-escape', title: 'Kribi beach escape', pricePerPerson: 150_000, minPeople: 3 },
+  { slug: 'waza-safari', title: 'Waza safari', pricePerPerson: 400_000, minPeople: 4 },
+];
+
+let api: FakeApi;
+let storage: KeyValueStorage;
+let visited: string[];
+
+function setup(overrides: Partial<CheckoutOptions> = {}) {
+  return createCheckout({
+    locale: 'en',
+    packages,
+    settings: { downPaymentPercent: 30, feePercent: 2 },
+    api,
+    storage,
+    requestedSlug: 'kribi-beach-escape',
+    today: '2026-01-10',
+    navigate: (url) => visited.push(url),
+    urls: { packages: '/packages', pay: (code) => `/payments/pay?code=${code}` },
+    loadRules: async () => rules,
+    ...overrides,
+  });
+}
+
+const validDraft: Partial<CheckoutDraft> = {
+  spots: '3',
+  tripType: 'group',
+  paymentType: 'multiple',
+  fullName: 'Jane Doe',
+  email: 'jane@example.com',
+  whatsapp: '670000000',
+  paymentMethod: 'mtn',
+  paymentNumber: '670000000',
+  termsAccepted: true,
+};
+
+function fill(checkout: ReturnType<typeof setup>, values: Partial<CheckoutDraft>) {
+  for (const [field, value] of Object.entries(values)) checkout.update(field as Field, value as never);
+}
+
+const errorKeys = (checkout: ReturnType<typeof setup>) =>
+  Object.fromEntries(
+    Object.entries(checkout.$errors.get()).map(([field, message]) => [
+      field,
+      'key' in message ? message.key : message.text,
+    ]),
+  );
+
+beforeEach(() => {
+  api = fakeApi();
+  storage = memoryStorage();
+  visited = [];
+  drainNotices();
+});
+
+describe('checkout guard', () => {
+  it('sends a visitor without a package (and no draft) to the packages list', () => {
+    const checkout = setup({ requestedSlug: null });
+    expect(checkout.start()).toBe('redirected');
+    expect(visited).toEqual(['/packages']);
+    expect(checkout.$status.get()).toBe('redirected');
+  });
+
+  it('sends a visitor with an unknown package to the packages list', () => {
+    expect(setup({ requestedSlug: 'nope' }).start()).toBe('redirected');
+    expect(visited).toEqual(['/packages']);
+  });
+
+  it('resumes a stored draft without a package in the address', () => {
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...emptyDraft('waza-safari'), spots: '5', step: 1 }));
+    const checkout = setup({ requestedSlug: null });
+    expect(checkout.start()).toBe('ready');
+    expect(checkout.$package.get()?.slug).toBe('waza-safari');
+    expect(checkout.$step.get()).toBe('details');
+  });
+
+  it('starts the trip afresh for another package but keeps who the visitor is', () => {
+    storage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...emptyDraft('waza-safari'), spots: '5', fullName: 'Jane Doe', step: 2 }),
+    );
+    const checkout = setup();
+    checkout.start();
+    expect(checkout.$draft.get()).toMatchObject({
+      packageSlug: 'kribi-beach-escape',
+      spots: '0',
+      fullName: 'Jane Doe',
+      step: 0,
+    });
+  });
+
+  it('starts with the spec defaults: spots 0 and a single payment', () => {
+    const checkout = setup();
+    checkout.start();
+    expect(checkout.$draft.get()).toMatchObject({ spots: '0', paymentType: 'single', step: 0 });
+  });
+});
+
+describe('step validation', () => {
+  const cases: Array<[string, Partial<CheckoutDraft>, number, Record<string, string>]> = [
+    [
+      'spots below the minimum and no trip type',
+      { spots: '2' },
+      0,
+      { spots: 'validation.spots.min', tripType: 'validation.tripType.invalid' },
+    ],
+    ['spots not a number', { spots: '', tripType: 'solo' }, 0, { spots: 'validation.spots.invalid' }],
+    [
+      'a date in the past',
+      { spots: '3', tripType: 'solo', preferredDate: '2026-01-09' },
+      0,
+      { preferredDate: 'validation.date.past' },
+    ],
+    [
+      'details missing',
+      {},
+      1,
+      {
+        fullName: 'validation.name.required',
+        email: 'validation.email.required',
+        whatsapp: 'validation.phone.required',
+      },
+    ],
+    [
+      'details invalid',
+      { fullName: '12', email: 'jane@', whatsapp: '12' },
+      1,
+      {
+        fullName: 'validation.name.invalid',
+        email: 'validation.email.invalid',
+        whatsapp: 'validation.phone.invalid',
+      },
+    ],
+    [
+      'payment missing',
+      {},
+      2,
+      {
+        paymentMethod: 'validation.paymentMethod.required',
+        paymentNumber: 'validation.paymentNumber.required',
+      },
+    ],
+    [
+      'payment number not mobile money',
+      { paymentMethod: 'mtn', paymentNumber: '222000000', paymentEmail: 'x@' },
+      2,
+      { paymentNumber: 'validation.phone.invalid', paymentEmail: 'validation.email.invalid' },
+    ],
+    ['terms not accepted', {}, 3, { termsAccepted: 'validation.terms.required' }],
+  ];
+
+  it.each(cases)('%s', async (_name, values, step, expected) => {
+    const checkout = setup();
+    checkout.start();
+    const draft = checkout.$draft.get();
+    checkout.$draft.set({ ...draft, step });
+    fill(checkout, values);
+    await checkout.next();
+    expect(errorKeys(checkout)).toEqual(expected);
+    expect(checkout.$draft.get().step).toBe(step);
+    expect(checkout.$focus.get()?.target).toBe(Object.keys(expected)[0]);
+  });
+
+  it("applies a package's own minimum above 3", async () => {
+    const checkout = setup({ requestedSlug: 'waza-safari' });
+    checkout.start();
+    fill(checkout, { spots: '3', tripType: 'group' });
+    await checkout.next();
+    expect(checkout.$errors.get().spots).toEqual({
+      key: 'validation.package.minPeople',
+      params: { min: 4, max: 50 },
+    });
+  });
+
+  it('moves forward and back, moving focus to the step heading, and clears a field error on input', async () => {
+    const checkout = setup();
+    checkout.start();
+    await checkout.next();
+    expect(checkout.$errors.get().spots).toBeDefined();
+    checkout.update('spots', '4');
+    expect(checkout.$errors.get().spots).toBeUndefined();
+    checkout.update('tripType', 'couple');
+    await checkout.next();
+    expect(checkout.$step.get()).toBe('details');
+    expect(checkout.$focus.get()?.target).toBe('step');
+    checkout.back();
+    expect(checkout.$step.get()).toBe('customize');
+    checkout.back();
+    expect(checkout.$step.get()).toBe('customize');
+  });
+
+  it('suggests the operator from the number and fills an empty method', async () => {
+    const checkout = setup();
+    checkout.start();
+    await checkout.ensureRules();
+    checkout.update('paymentNumber', '690000000');
+    expect(checkout.$operatorSuggestion.get()).toBe('orange');
+    expect(checkout.$draft.get().paymentMethod).toBe('orange');
+    checkout.update('paymentNumber', '670000000');
+    expect(checkout.$operatorSuggestion.get()).toBe('mtn');
+    expect(checkout.$draft.get().paymentMethod).toBe('orange');
+  });
+
+  it('tells the visitor when the rules cannot be loaded, and tries again next time', async () => {
+    let fail = true;
+    const checkout = setup({
+      loadRules: async () => {
+        if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+        return rules;
+      },
+    });
+    checkout.start();
+    await checkout.next();
+    expect(checkout.$banner.get()).toEqual({ key: 'islands.error.network' });
+    fail = false;
+    await checkout.next();
+    expect(checkout.$banner.get()).toBeNull();
+    expect(checkout.$errors.get().spots).toBeDefined();
+  });
+});
+
+describe('price preview', () => {
+  it('prices with the shared domain code once the spots are valid', () => {
+    const checkout = setup();
+    checkout.start();
+    expect(checkout.$price.get()).toBeNull();
+    fill(checkout, { spots: '3', paymentType: 'multiple' });
+    expect(checkout.$price.get()).toMatchObject({
+      total: 450_000,
+      chargedNow: 135_000,
+      fee: 2_700,
+      dueNow: 137_700,
+    });
+  });
+});
+
+describe('persistence', () => {
+  it('remembers progress across a reload and forgets it once the booking is made', async () => {
+    const first = setup();
+    first.start();
+    fill(first, validDraft);
+    first.$draft.set({ ...first.$draft.get(), step: 2 });
+    first.update('paymentEmail', '');
+
+    const reloaded = setup({ requestedSlug: null });
+    reloaded.start();
+    expect(reloaded.$draft.get()).toMatchObject({ ...validDraft, step: 2 });
+
+    api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
+    reloaded.$draft.set({ ...reloaded.$draft.get(), step: 3 });
+    await reloaded.submit();
+    expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('submit', () => {
+  function ready() {
+    const checkout = setup();
+    checkout.start();
+    fill(checkout, validDraft);
+    checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
+    return checkout;
+  }
+
+  it('creates the booking once and goes to the payment page, buttons staying disabled', async () => {
+    const checkout = ready();
+    let release: () => void = () => {};
+    api.answer(
+      'createBooking',
+      () => new Promise((resolve) => (release = () => resolve(ok({ code: 'K7MX-3QPD-2W' })))),
+    );
+    const pending = checkout.submit();
+    await Promise.resolve();
+    expect(checkout.$submitting.get()).toBe(true);
+    await checkout.submit();
+    await checkout.next();
+    checkout.back();
+    release();
+    await pending;
+    expect(api.callsOf('createBooking')).toHaveLength(1);
+    expect(api.callsOf('createBooking')[0]?.[0]).toEqual({
+      packageSlug: 'kribi-beach-escape',
+      spots: 3,
+      tripType: 'group',
+      contact: { fullName: 'Jane Doe', email: 'jane@example.com', whatsapp: '670000000' },
+      payment: { method: 'mtn', number: '670000000' },
+      paymentType: 'multiple',
+      termsAccepted: true,
+      locale: 'en',
+    });
+    expect(visited).toEqual(['/payments/pay?code=K7MX-3QPD-2W']);
+    expect(checkout.$submitting.get()).toBe(true);
+    expect(checkout.$step.get()).toBe('confirm');
+  });
+
+  it('does not call the server while a step is invalid, and shows that step', async () => {
+    const checkout = ready();
+    checkout.update('email', 'nope');
+    await checkout.submit();
+    expect(api.calls).toEqual([]);
+    expect(checkout.$step.get()).toBe('details');
+    expect(checkout.$focus.get()?.target).toBe('email');
+  });
+
+  it("shows the server's refusal and its field issues inline", async () => {
+    const checkout = ready();
+    api.answer(
+      'createBooking',
+      refused('Some fields are invalid.', {
+        issues: [
+          { path: 'contact.whatsapp', key: 'validation.phone.invalid', message: 'Le numéro est invalide' },
+        ],
+      }),
+    );
+    await checkout.submit();
+    expect(checkout.$banner.get()).toEqual({ text: 'Some fields are invalid.' });
+    expect(checkout.$errors.get().whatsapp).toEqual({ text: 'Le numéro est invalide' });
+    expect(checkout.$step.get()).toBe('details');
+    expect(checkout.$submitting.get()).toBe(false);
+    expect(drainNotices().map((notice) => notice.text)).toEqual(['Some fields are invalid.']);
+    expect(storage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it("shows the error catalogue's text on a network failure and allows another try", async () => {
+    const checkout = ready();
+    api.answer('createBooking', offline);
+    await checkout.submit();
+    expect(checkout.$banner.get()).toEqual({ key: 'islands.error.network' });
+    expect(checkout.$submitting.get()).toBe(false);
+    expect(visited).toEqual([]);
+  });
+});

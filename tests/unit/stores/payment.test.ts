@@ -1,0 +1,344 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentAttemptView } from '../../../src/api/contract.ts';
+import { drainNotices } from '../../../src/stores/notices.ts';
+import {
+  attemptStorageKey,
+  createPayment,
+  MAX_POLL_DELAY_MS,
+  type PaymentOptions,
+  pollDelay,
+  STILL_WAITING_AFTER_MS,
+  type Timers,
+} from '../../../src/stores/payment.ts';
+import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
+import { bookingDetails, type FakeApi, fakeApi, offline, ok, paymentStatus, refused } from './fake-api.ts';
+
+/** Manual clock: `advance` runs due timers in order, awaiting what they start. */
+function fakeTimers() {
+  let now = 0;
+  let nextId = 1;
+  const pending = new Map<number, { at: number; run: () => void }>();
+  const timers: Timers = {
+    setTimeout: (run, ms) => {
+      const id = nextId++;
+      pending.set(id, { at: now + ms, run });
+      return id;
+    },
+    clearTimeout: (id) => {
+      pending.delete(id as number);
+    },
+    now: () => now,
+  };
+  return {
+    timers,
+    delays: [] as number[],
+    pendingCount: () => pending.size,
+    /** The delay until the next timer, or null. */
+    nextDelay(): number | null {
+      const next = [...pending.values()].sort((a, b) => a.at - b.at)[0];
+      return next ? next.at - now : null;
+    },
+    async advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const entry = [...pending.entries()].sort((a, b) => a[1].at - b[1].at)[0];
+        if (!entry || entry[1].at > until) break;
+        pending.delete(entry[0]);
+        now = entry[1].at;
+        entry[1].run();
+        for (let i = 0; i < 20; i += 1) await Promise.resolve();
+      }
+      now = until;
+    },
+  };
+}
+
+const CODE = 'K7MX-3QPD-2W';
+let api: FakeApi;
+let storage: KeyValueStorage;
+let clock: ReturnType<typeof fakeTimers>;
+let visited: string[];
+let keys: number;
+
+function setup(overrides: Partial<PaymentOptions> = {}) {
+  return createPayment({
+    rawCode: 'k7mx3qpd2w',
+    api,
+    storage,
+    timers: clock.timers,
+    newKey: () => `key-${++keys}`,
+    navigate: (url) => visited.push(url),
+    urls: {
+      noCode: '/packages',
+      bookingDetails: (code) => `/packages/search/${code}`,
+      checkout: (slug) => `/checkout?package=${slug}`,
+    },
+    ...overrides,
+  });
+}
+
+const attempt = (reference = 'pay_1'): PaymentAttemptView => {
+  const {
+    bookingStatus: _a,
+    total: _b,
+    paid: _c,
+    leftToPay: _d,
+    completionPercent: _e,
+    ...view
+  } = paymentStatus('pending', reference);
+  return view;
+};
+
+beforeEach(() => {
+  api = fakeApi();
+  storage = memoryStorage();
+  clock = fakeTimers();
+  visited = [];
+  keys = 0;
+  drainNotices();
+});
+
+describe('pollDelay', () => {
+  it.each([
+    [0, 1_500],
+    [1, 2_250],
+    [2, 3_375],
+    [3, 5_063],
+    [4, 7_594],
+    [5, MAX_POLL_DELAY_MS],
+    [30, MAX_POLL_DELAY_MS],
+  ])('poll %i waits %i ms', (attemptNumber, delay) => {
+    expect(pollDelay(attemptNumber)).toBe(delay);
+  });
+});
+
+describe('payment guard', () => {
+  it.each([null, '', 'ABC', 'not a code at all'])(
+    'sends a visitor with code %j back without a call',
+    async (rawCode) => {
+      const payment = setup({ rawCode });
+      expect(await payment.start()).toBe('redirected');
+      expect(visited).toEqual(['/packages']);
+      expect(api.calls).toEqual([]);
+    },
+  );
+
+  it("shows the server's words for an unknown booking", async () => {
+    api.answer('getBooking', refused('Reservation not found', { key: 'api.booking.notFound' }));
+    const payment = setup();
+    await payment.start();
+    expect(payment.$phase.get()).toBe('unavailable');
+    expect(payment.$banner.get()).toEqual({ text: 'Reservation not found' });
+  });
+});
+
+describe('paying', () => {
+  it('shows the invoice, then initiated, in progress, updating and success in that order', async () => {
+    api.answer(
+      'getBooking',
+      ok(bookingDetails()),
+      ok(bookingDetails({ paid: 135_000, status: 'partial_payment' })),
+    );
+    api.answer('startPayment', ok(attempt()));
+    api.answer(
+      'paymentStatus',
+      ok(paymentStatus('pending')),
+      ok(paymentStatus('pending')),
+      ok(paymentStatus('successful')),
+    );
+    const payment = setup();
+    const phases: string[] = [];
+    payment.$phase.subscribe((phase) => phases.push(phase));
+    await payment.start();
+    expect(payment.code).toBe(CODE);
+    expect(payment.$invoice.get()).toMatchObject({
+      kind: 'deposit',
+      amount: 135_000,
+      fee: 2_700,
+      dueNow: 137_700,
+      leftAfter: 315_000,
+    });
+    await payment.pay();
+    expect(api.callsOf('startPayment')).toEqual([[CODE, { kind: 'deposit' }, 'key-1']]);
+    expect(clock.nextDelay()).toBe(1_500);
+    await clock.advance(1_500);
+    expect(clock.nextDelay()).toBe(2_250);
+    await clock.advance(2_250);
+    await clock.advance(3_375);
+    expect(phases).toEqual([
+      'loading',
+      'ready',
+      'starting',
+      'initiated',
+      'inProgress',
+      'updating',
+      'success',
+    ]);
+    expect(payment.$booking.get()?.paid).toBe(135_000);
+    expect(clock.pendingCount()).toBe(0);
+    expect(storage.getItem(attemptStorageKey(CODE, 'deposit'))).toBeNull();
+  });
+
+  it('after a failure, a retry is a new attempt with a new key and the number given', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt('pay_1')), ok(attempt('pay_2')));
+    api.answer('paymentStatus', ok(paymentStatus('failed', 'pay_1')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$phase.get()).toBe('failed');
+    expect(clock.pendingCount()).toBe(0);
+    payment.setRetryMethod('orange');
+    payment.setRetryNumber('690000000');
+    await payment.pay();
+    expect(api.callsOf('startPayment')).toEqual([
+      [CODE, { kind: 'deposit' }, 'key-1'],
+      [CODE, { kind: 'deposit', method: 'orange', number: '690000000' }, 'key-2'],
+    ]);
+    expect(payment.$phase.get()).toBe('initiated');
+  });
+
+  it('keeps polling through a lost connection and tells the customer it is still waiting', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt()));
+    api.answer('paymentStatus', offline, ok(paymentStatus('pending')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$phase.get()).toBe('initiated');
+    expect(clock.nextDelay()).toBe(2_250);
+    await clock.advance(STILL_WAITING_AFTER_MS + MAX_POLL_DELAY_MS);
+    expect(payment.$phase.get()).toBe('inProgress');
+    expect(payment.$stillWaiting.get()).toBe(true);
+    expect(clock.nextDelay()).toBeLessThanOrEqual(MAX_POLL_DELAY_MS);
+  });
+
+  it('gives up polling after 15 minutes and can check again', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt()));
+    api.answer('paymentStatus', ok(paymentStatus('pending')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(16 * 60_000);
+    expect(payment.$gaveUp.get()).toBe(true);
+    expect(clock.pendingCount()).toBe(0);
+    const polls = api.callsOf('paymentStatus').length;
+    expect(polls).toBeLessThan(130);
+    payment.checkAgain();
+    expect(payment.$gaveUp.get()).toBe(false);
+    await clock.advance(1_500);
+    expect(api.callsOf('paymentStatus').length).toBe(polls + 1);
+  });
+
+  it('a lost start answer is replayed with the same key, never a new one', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', offline, ok(attempt()));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    expect(payment.$phase.get()).toBe('ready');
+    expect(payment.$banner.get()).toEqual({ key: 'islands.error.network' });
+    // The page is reloaded: a new store, same tab storage.
+    const reloaded = setup();
+    await reloaded.start();
+    await reloaded.pay();
+    expect(api.callsOf('startPayment').map((call) => call[2])).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a refused start forgets its key (nothing was charged)', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer(
+      'startPayment',
+      refused('Phone number is invalid', {
+        issues: [{ path: 'number', key: 'validation.phone.invalid', message: 'Phone number is invalid' }],
+      }),
+    );
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    expect(payment.$retryError.get()).toEqual({ text: 'Phone number is invalid' });
+    expect(storage.getItem(attemptStorageKey(CODE, 'deposit'))).toBeNull();
+  });
+});
+
+describe('resuming', () => {
+  it('follows the open attempt the server reports instead of starting another (reload, second tab)', async () => {
+    api.answer('getBooking', ok(bookingDetails({ openPayment: 'pay_9' })));
+    api.answer('paymentStatus', ok(paymentStatus('successful', 'pay_9')));
+    const payment = setup();
+    await payment.start();
+    expect(payment.$phase.get()).toBe('inProgress');
+    await clock.advance(1_500);
+    expect(api.callsOf('paymentStatus')).toEqual([['pay_9']]);
+    expect(api.callsOf('startPayment')).toEqual([]);
+    expect(payment.$phase.get()).toBe('success');
+  });
+
+  it('follows the attempt stored in this tab', async () => {
+    storage.setItem(attemptStorageKey(CODE, 'deposit'), JSON.stringify({ key: 'key-7', reference: 'pay_7' }));
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('paymentStatus', ok(paymentStatus('pending', 'pay_7')));
+    const payment = setup();
+    await payment.start();
+    await clock.advance(1_500);
+    expect(api.callsOf('paymentStatus')).toEqual([['pay_7']]);
+    expect(payment.$phase.get()).toBe('inProgress');
+  });
+
+  it('a 409 from the server means: follow the open attempt', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer(
+      'startPayment',
+      refused('A payment is already in progress for this booking', { reference: 'pay_5' }),
+    );
+    api.answer('paymentStatus', ok(paymentStatus('pending', 'pay_5')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    expect(payment.$phase.get()).toBe('inProgress');
+    expect(drainNotices().map((notice) => notice.kind)).toEqual(['info']);
+    await clock.advance(1_500);
+    expect(api.callsOf('paymentStatus')).toEqual([['pay_5']]);
+  });
+
+  it('stops polling when the page is left', async () => {
+    api.answer('getBooking', ok(bookingDetails({ openPayment: 'pay_9' })));
+    const payment = setup();
+    await payment.start();
+    payment.cancel();
+    expect(visited).toEqual([`/packages/search/${CODE}`]);
+    expect(clock.pendingCount()).toBe(0);
+  });
+});
+
+describe('what is left to pay', () => {
+  it.each([
+    ['fully paid', { nextPayment: null, leftToPay: 0, paid: 450_000 }, 'nothingDue'],
+    [
+      'above the online cap',
+      {
+        nextPayment: null,
+        leftToPay: 840_000,
+        paid: 360_000,
+        amounts: { ...bookingDetails().amounts, total: 1_200_000, onlineCapExceeded: true },
+      },
+      'offline',
+    ],
+  ])('%s', async (_name, overrides, phase) => {
+    api.answer('getBooking', ok(bookingDetails(overrides)));
+    const payment = setup();
+    await payment.start();
+    expect(payment.$phase.get()).toBe(phase);
+  });
+
+  it('restart the reservation goes back to the checkout of the same package', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    const payment = setup();
+    await payment.start();
+    payment.restart();
+    expect(visited).toEqual(['/checkout?package=kribi-beach-escape']);
+  });
+});
