@@ -34,7 +34,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: 'list',
-  timeout: 30_000,
+  // Each function call starts a worker and loads its bundle (as @netlify/dev does): allow slow machines.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -86,7 +86,10 @@ for (const [name, seconds, ok] of timings) {
 const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
 console.log(`Total      ${' '.repeat(7)} ${total.toFixed(1).padStart(6)} s`);
 const passed = timings.filter(([, , ok]) => ok).length;
-console.log(`stages: ${passed} passed, ${stages.length - passed} failed`);
+const skipped = stages.length - timings.length;
+console.log(
+  `stages: ${passed} passed, ${timings.length - passed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+);
 if (failed) process.exit(1);
 
 function selectStages(names: string[], from: string | undefined): Stage[] {

@@ -176,7 +176,7 @@ function sweeper(siteUrl: string, secret: string, log: (line: string) => void): 
         headers: { 'x-sweep-secret': secret },
         signal: AbortSignal.timeout(30_000),
       });
-      await response.body?.cancel();
+      await response.arrayBuffer().catch(() => undefined);
       if (!response.ok && !reported) log(`payment sweep answered ${response.status}`);
       reported = !response.ok;
     } catch (error) {

@@ -4,7 +4,7 @@
  * (the platform's own emulation), behind a plain `node:http` server that compresses like the CDN.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { copyFile, lstat, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import {
   parseRedirectsFile,
   type RedirectRule,
 } from './redirects-file.ts';
+import { reuseFunctionBuilds } from './reuse-function-builds.ts';
 
 export interface SiteServerOptions {
   /** Folder holding `netlify.toml` and `functions/`. */
@@ -41,6 +42,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
+  await refuseLinkedPackageJson(resolve(options.projectRoot));
   const publishDir = resolve(options.publishDir ?? join(options.projectRoot, 'dist'));
   const stage = await stageProjectRoot(resolve(options.projectRoot), publishDir);
   const projectRoot = stage.root;
@@ -65,6 +67,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     images: { enabled: false },
     server: { enabled: false },
   });
+  reuseFunctionBuilds();
   await netlify.start();
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
@@ -89,6 +92,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
+      // The client went away (closed tab, test ended, caller's time-out): nothing to answer.
+      if (response.destroyed || request.destroyed) return;
       log(`error serving ${request.method} ${request.url}: ${String(error)}`);
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Internal error');
@@ -108,6 +113,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       await stage.remove();
     },
   };
+}
+
+/**
+ * The function builder copies `package.json` next to each built function (keeping a symbolic link
+ * as a link) and then writes `{"type":"commonjs"}` into that copy: through a link, that overwrites
+ * the project's real `package.json`. Refuse such a root instead.
+ */
+async function refuseLinkedPackageJson(projectRoot: string): Promise<void> {
+  const file = join(projectRoot, 'package.json');
+  const info = await lstat(file).catch(() => undefined);
+  if (info?.isSymbolicLink()) {
+    throw new Error(
+      `${file} is a symbolic link: serving functions from this folder would overwrite its target. Copy package.json instead of linking it.`,
+    );
+  }
 }
 
 /**
@@ -236,6 +256,10 @@ async function writeResponse(
   if (!hasBody || answer.body === null) {
     await answer.body?.cancel();
     response.end();
+    return;
+  }
+  if (response.destroyed) {
+    await answer.body.cancel();
     return;
   }
   const body = Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>);

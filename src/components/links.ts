@@ -19,3 +19,17 @@ export const socialNames = {
   youtube: 'YouTube',
   linkedin: 'LinkedIn',
 } as const;
+
+/**
+ * Script URL of the live-chat widget (Tawk.to embed) for a settings id `propertyId/widgetId`; a bare
+ * property id uses its default widget. Empty when no id is set: then nothing is loaded at all.
+ */
+export function chatScriptUrl(widgetId: string): string {
+  const parts = widgetId
+    .trim()
+    .split('/')
+    .filter((part) => part !== '');
+  if (parts.length === 0) return '';
+  if (parts.length === 1) parts.push('default');
+  return `https://embed.tawk.to/${parts.map(encodeURIComponent).join('/')}`;
+}

@@ -332,7 +332,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
                 </a>
               </p>
               {errors.termsAccepted ? (
-                <p className="field-error" id={`${fieldId('termsAccepted')}-error`}>
+                <p className="input-error" id={`${fieldId('termsAccepted')}-error`}>
                   {error('termsAccepted')}
                 </p>
               ) : null}

@@ -15,8 +15,6 @@ import { useStart } from './use-start.ts';
 export interface PaymentIslandProps {
   locale: Locale;
   messages: Messages;
-  /** The partial payment page (balance of an existing booking). */
-  partial: boolean;
   title: string;
   urls: { noCode: string; bookingDetails: string; checkout: string };
 }

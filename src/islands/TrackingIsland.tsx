@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { whatsappUrl } from '../components/links.ts';
+import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
@@ -197,6 +198,11 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
             <a className="button" href={payUrl}>
               {t('islands.track.payBalance')}
             </a>
+          ) : null}
+          {!canPay && booking.leftToPay > 0 ? (
+            <p className="note">
+              {t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}
+            </p>
           ) : null}
           {paidOnce && !booking.reviewed ? (
             <a className="button button--secondary" href="#review">

@@ -9,7 +9,7 @@ function describedBy(id: string, hint: boolean, error: boolean): string | undefi
 export function FieldError({ id, error }: { id: string; error: string | null }) {
   if (!error) return null;
   return (
-    <p className="field-error" id={`${id}-error`}>
+    <p className="input-error" id={`${id}-error`}>
       {error}
     </p>
   );

@@ -44,4 +44,5 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.checkout.tripType',
   'islands.checkout.paymentType',
   'islands.checkout.paymentMethod',
+  'islands.pay.contactInstead',
 ];

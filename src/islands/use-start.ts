@@ -6,14 +6,14 @@ import { useEffect, useState } from 'react';
  */
 export function useStart(start: () => unknown): void {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start once, with the store made on mount.
+  // `start` belongs to a store made once per island, so this runs once.
   useEffect(() => {
     try {
       Promise.resolve(start()).catch((error: unknown) => setFailure({ error }));
     } catch (error) {
       setFailure({ error });
     }
-  }, []);
+  }, [start]);
   if (failure) throw failure.error;
 }
 

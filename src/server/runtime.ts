@@ -3,7 +3,12 @@
  * - `DATABASE_URL` (required): PostgreSQL, or the embedded PGlite server `npm start` runs;
  * - `FAPSHI_BASE_URL`, `FAPSHI_API_USER`, `FAPSHI_API_KEY` (see `payments/create-provider.ts`);
  * - `CATALOGUE_PATH` (default `generated/catalogue.json`);
- * - `PAYMENT_ATTEMPT_TTL_MS` (default 15 min), `PAYMENT_STALE_AFTER_MS` (default 2 min);
+ * - `PAYMENT_ATTEMPT_TTL_MS` (default 15 min), `PAYMENT_STALE_AFTER_MS` (default 2 min),
+ *   `PAYMENT_LATE_SUCCESS_WINDOW_MS` (default 24 h: the sweep re-checks attempts closed this recently),
+ *   `PAYMENT_CLOSED_RECHECK_MS` (default 30 min: at most one re-check per closed attempt per interval);
+ * - e-mail (`mail/create-mailer.ts`): `EMAIL_API_KEY`, `EMAIL_API_URL`, `EMAIL_FROM`, `EMAIL_TIMEOUT_MS`,
+ *   else outbox files in `OUTBOX_DIR` (default `.data/outbox`); `SITE_URL` (else Netlify's `URL`, else
+ *   `http://localhost:4321`) for the links in e-mails;
  * - `LOOKUP_RATE_LIMIT` per minute and address (default 30), `RATE_LIMIT_STORE` `database` (default,
  *   shared by every instance) or `memory` (per instance);
  * - `SWEEP_SECRET`: enables `POST /api/internal/sweep-payments` (refused when unset).
@@ -13,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from './catalogue/catalogue-file.ts';
 import { sharedPool } from './db/pool.ts';
 import { databaseRateLimiter, LOOKUP_LIMIT, memoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { createMailer } from './mail/create-mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
 import { DEFAULT_TIMINGS, type ServiceDeps } from './services/deps.ts';
@@ -27,12 +33,21 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 let current: Runtime | null = null;
 
+const DEFAULT_SITE_URL = 'http://localhost:4321';
+
 function numberFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
+}
+
+/** The public origin, as the site's build resolves it. */
+export function siteUrlFrom(env: Env): string {
+  const url = env.SITE_URL?.trim() || env.URL?.trim() || DEFAULT_SITE_URL;
+  if (!URL.canParse(url)) throw new Error('SITE_URL must be an absolute URL, e.g. https://example.com');
+  return url;
 }
 
 export function runtimeFromEnv(env: Env = process.env): Runtime {
@@ -49,7 +64,19 @@ export function runtimeFromEnv(env: Env = process.env): Runtime {
       timings: {
         attemptTtlMs: numberFrom(env, 'PAYMENT_ATTEMPT_TTL_MS', DEFAULT_TIMINGS.attemptTtlMs),
         staleAfterMs: numberFrom(env, 'PAYMENT_STALE_AFTER_MS', DEFAULT_TIMINGS.staleAfterMs),
+        lateSuccessWindowMs: numberFrom(
+          env,
+          'PAYMENT_LATE_SUCCESS_WINDOW_MS',
+          DEFAULT_TIMINGS.lateSuccessWindowMs,
+        ),
+        closedRecheckEveryMs: numberFrom(
+          env,
+          'PAYMENT_CLOSED_RECHECK_MS',
+          DEFAULT_TIMINGS.closedRecheckEveryMs,
+        ),
       },
+      mailer: createMailer(env),
+      siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
     },
     lookupLimiter:

@@ -173,3 +173,34 @@ export async function countBookings(db: Db): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * Claims the booking's confirmation e-mail: true for exactly one caller (the one that must send it).
+ * `releaseConfirmation` gives it back when the send failed, so a later sweep tries again.
+ */
+export async function claimConfirmation(db: Db, bookingId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE bookings SET confirmation_sent_at = now() WHERE id = $1 AND confirmation_sent_at IS NULL',
+    [bookingId],
+  );
+  return rowCount === 1;
+}
+
+export async function releaseConfirmation(db: Db, bookingId: string): Promise<void> {
+  await db.query('UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1', [bookingId]);
+}
+
+/** Bookings created between `since` and `before` whose confirmation was never sent, oldest first. */
+export async function listUnconfirmed(
+  db: Db,
+  since: Date,
+  before: Date,
+  limit: number,
+): Promise<BookingRow[]> {
+  const { rows } = await db.query<Raw>(
+    `SELECT ${COLUMNS} FROM bookings WHERE confirmation_sent_at IS NULL AND created_at >= $1 AND created_at < $2
+     ORDER BY created_at LIMIT $3`,
+    [since, before, limit],
+  );
+  return rows.map(toRow);
+}

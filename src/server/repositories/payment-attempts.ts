@@ -151,6 +151,26 @@ export async function listStalePending(db: Db, before: Date, limit: number): Pro
   return rows.map(toRow);
 }
 
+/**
+ * Failed or expired attempts closed after `closedSince` and not asked about since `checkedBefore`,
+ * oldest check first: the sweep asks the provider again, in case the money moved after all.
+ */
+export async function listRecentlyClosed(
+  db: Db,
+  closedSince: Date,
+  checkedBefore: Date,
+  limit: number,
+): Promise<AttemptRow[]> {
+  const { rows } = await db.query<Raw>(
+    `SELECT ${COLUMNS} FROM payment_attempts
+     WHERE status IN ('failed', 'expired') AND closed_at >= $1
+       AND (last_checked_at IS NULL OR last_checked_at < $2)
+     ORDER BY last_checked_at NULLS FIRST, closed_at LIMIT $3`,
+    [closedSince, checkedBefore, limit],
+  );
+  return rows.map(toRow);
+}
+
 /** Binds the provider's id once; a second, different id is ignored (the first call wins). */
 export async function setProviderId(db: Db, id: string, providerId: string): Promise<void> {
   await db.query(
@@ -198,7 +218,8 @@ export async function markClosed(
 ): Promise<AttemptRow | null> {
   const { rows } = await db.query<Raw>(
     `UPDATE payment_attempts SET status = $2, failure_reason = COALESCE($3, failure_reason),
-       provider_status = COALESCE($4, provider_status), updated_at = now(), last_checked_at = now()
+       provider_status = COALESCE($4, provider_status), updated_at = now(), last_checked_at = now(),
+       closed_at = now()
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
     [id, status, facts.failureReason ?? null, facts.providerStatus ?? null],
   );
@@ -219,6 +240,34 @@ export async function storeFirstResponse(db: Db, id: string, response: unknown):
     id,
     JSON.stringify(response),
   ]);
+}
+
+/**
+ * Claims a successful attempt's receipt: true for exactly one caller, however many webhooks, polls
+ * and sweeps see the success. `releaseReceipt` gives it back when the send failed.
+ */
+export async function claimReceipt(db: Db, id: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE payment_attempts SET receipt_sent_at = now()
+     WHERE id = $1 AND status = 'successful' AND receipt_sent_at IS NULL`,
+    [id],
+  );
+  return rowCount === 1;
+}
+
+export async function releaseReceipt(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE payment_attempts SET receipt_sent_at = NULL WHERE id = $1', [id]);
+}
+
+/** Successful attempts confirmed since `since` whose receipt was never sent (or given back). */
+export async function listUnsentReceipts(db: Db, since: Date, limit: number): Promise<AttemptRow[]> {
+  const { rows } = await db.query<Raw>(
+    `SELECT ${COLUMNS} FROM payment_attempts
+     WHERE status = 'successful' AND receipt_sent_at IS NULL AND confirmed_at >= $1
+     ORDER BY confirmed_at LIMIT $2`,
+    [since, limit],
+  );
+  return rows.map(toRow);
 }
 
 export async function countAttempts(db: Db, bookingId?: string): Promise<number> {

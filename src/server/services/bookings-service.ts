@@ -18,6 +18,7 @@ import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { hasReview } from '../repositories/reviews.ts';
+import { sendBookingConfirmation } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid, amountsOf, nextPaymentView, paymentView } from './views.ts';
@@ -98,6 +99,9 @@ export async function createBooking(
       if (uniqueViolation(error) !== 'bookings_code_key' || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
+
+  // A mail failure is logged inside and never fails the booking.
+  await sendBookingConfirmation(deps, booking);
 
   const locale = booking.locale;
   return {

@@ -1,11 +1,12 @@
 /**
  * What the services need, passed in (never read from the environment here): the database, the payment
- * provider, the catalogue snapshot, a clock and a random source. `runtime.ts` builds the real ones;
+ * provider, the catalogue snapshot, a clock, a random source and a mailer. `runtime.ts` builds the real ones;
  * tests pass their own.
  */
 import type { CatalogueSnapshot } from '../../content/types.ts';
 import type { RandomBytes } from '../../domain/booking-code.ts';
 import type { Db } from '../db/pool.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider, PaymentWebhookHint } from '../payments/provider.ts';
 
 export interface PaymentTimings {
@@ -13,11 +14,20 @@ export interface PaymentTimings {
   attemptTtlMs: number;
   /** The sweep re-checks pending attempts older than this. */
   staleAfterMs: number;
+  /**
+   * The sweep also asks the provider again about attempts closed (failed or expired) within this
+   * window, in case the money moved after all and no webhook said so.
+   */
+  lateSuccessWindowMs: number;
+  /** ...but asks about one such attempt at most once per this interval. */
+  closedRecheckEveryMs: number;
 }
 
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
+  lateSuccessWindowMs: 24 * 60 * 60_000,
+  closedRecheckEveryMs: 30 * 60_000,
 };
 
 export interface ServiceDeps {
@@ -29,5 +39,9 @@ export interface ServiceDeps {
   clock: () => Date;
   randomBytes: RandomBytes;
   timings: PaymentTimings;
+  /** Booking confirmations and payment receipts; a failure is logged, never passed on. */
+  mailer: Mailer;
+  /** The public origin, for links in e-mails (e.g. `https://example.com`). */
+  siteUrl: string;
   log?: (message: string, detail?: Record<string, unknown>) => void;
 }

@@ -25,14 +25,16 @@ import {
   findOpenAttempt,
   insertAttempt,
   listAttempts,
+  listRecentlyClosed,
   listStalePending,
   markClosed,
   setProviderId,
   storeFirstResponse,
 } from '../repositories/payment-attempts.ts';
+import { type MailRetryReport, retryUnsentMail } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { newPaymentReference } from './payment-reference.ts';
-import { applyProviderPayment, reconcileAttempt } from './reconcile.ts';
+import { applyProviderPayment, recheckClosedAttempt, reconcileAttempt } from './reconcile.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid, attemptView } from './views.ts';
 
@@ -271,19 +273,54 @@ async function processHint(
 }
 
 export interface SweepReport {
+  /** Stale pending attempts asked about, and where they stand after. */
   checked: number;
   byStatus: Record<PaymentStatus, number>;
+  /** Recently closed (failed/expired) attempts asked about again. */
+  rechecked: number;
+  /** References of successes found after we had closed the attempt (recorded, flagged `lateSuccess`). */
+  lateSuccesses: string[];
+  /** E-mails sent now that could not be sent before. */
+  mail: MailRetryReport;
 }
 
-/** Re-checks pending attempts older than `staleAfterMs` (lost webhooks, crashes, time-outs). */
+/**
+ * Re-checks pending attempts older than `staleAfterMs` (lost webhooks, crashes, time-outs), then the
+ * attempts closed as failed or expired within `lateSuccessWindowMs` (a success after our expiry that
+ * never sent a webhook would otherwise be found only by someone polling).
+ */
 export async function sweepPayments(deps: ServiceDeps, limit = 200): Promise<SweepReport> {
-  const before = new Date(deps.clock().getTime() - deps.timings.staleAfterMs);
-  const stale = await listStalePending(deps.db, before, limit);
-  const report: SweepReport = { checked: 0, byStatus: { pending: 0, successful: 0, failed: 0, expired: 0 } };
-  for (const attempt of stale) {
+  const now = deps.clock().getTime();
+  const { staleAfterMs, lateSuccessWindowMs, closedRecheckEveryMs } = deps.timings;
+  const report: SweepReport = {
+    checked: 0,
+    byStatus: { pending: 0, successful: 0, failed: 0, expired: 0 },
+    rechecked: 0,
+    lateSuccesses: [],
+    mail: { confirmations: 0, receipts: 0 },
+  };
+  for (const attempt of await listStalePending(deps.db, new Date(now - staleAfterMs), limit)) {
     const after = await reconcileAttempt(deps, attempt);
     report.checked += 1;
     report.byStatus[after.status] += 1;
+    if (after.lateSuccess) report.lateSuccesses.push(after.reference);
   }
+  const closed = await listRecentlyClosed(
+    deps.db,
+    new Date(now - lateSuccessWindowMs),
+    new Date(now - closedRecheckEveryMs),
+    limit,
+  );
+  for (const attempt of closed) {
+    const after = await recheckClosedAttempt(deps, attempt);
+    report.rechecked += 1;
+    if (after.status === 'successful') report.lateSuccesses.push(after.reference);
+  }
+  report.mail = await retryUnsentMail(
+    deps,
+    new Date(now - lateSuccessWindowMs),
+    new Date(now - staleAfterMs),
+    limit,
+  );
   return report;
 }

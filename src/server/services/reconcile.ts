@@ -14,6 +14,7 @@ import {
   setProviderId,
   touchChecked,
 } from '../repositories/payment-attempts.ts';
+import { sendPaymentReceipt } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
 function pickRemote(found: readonly ProviderPayment[]): ProviderPayment | null {
@@ -58,8 +59,15 @@ export async function applyProviderPayment(
       payerName: remote.payerName,
       confirmedAt: remote.confirmedAt ? new Date(remote.confirmedAt) : null,
     });
-    if (updated) await refreshBookingPaid(deps.db, attempt.bookingId);
-    return updated ?? reread(deps, attempt);
+    if (!updated) return reread(deps, attempt);
+    await refreshBookingPaid(deps.db, attempt.bookingId);
+    if (updated.lateSuccess) {
+      // Money moved after we had closed the attempt: recorded and flagged for the agency (maybe paid twice).
+      deps.log?.('late success recorded', { reference: updated.reference, from: attempt.status });
+    }
+    // Only the call that recorded the success gets here; the receipt is claimed once anyway.
+    await sendPaymentReceipt(deps, updated);
+    return updated;
   }
   if (status === 'failed' || status === 'expired') {
     const updated = await markClosed(deps.db, attempt.id, status, {
@@ -102,4 +110,15 @@ export async function reconcileAttempt(deps: ServiceDeps, attempt: AttemptRow): 
     );
   }
   return attempt;
+}
+
+/**
+ * Asks the provider again about an attempt we closed as failed or expired (called by the sweep for
+ * recently closed ones): a success found now is recorded and flagged `late_success`, never dropped.
+ * The check time is noted either way, so one attempt is asked about at most once per interval.
+ */
+export async function recheckClosedAttempt(deps: ServiceDeps, attempt: AttemptRow): Promise<AttemptRow> {
+  const after = await reconcileAttempt(deps, attempt);
+  if (after.status !== 'successful') await touchChecked(deps.db, attempt.id, null);
+  return after;
 }

@@ -31,29 +31,39 @@ export async function book(page: Page, locale: Locale, booking: Booking): Promis
     if (booking.a11y) await expectNoA11yViolations(page);
   };
   await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
-  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') }),
+  ).toBeVisible();
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.spots')).fill(String(booking.spots ?? 3));
   await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
   await page
-    .getByRole('radio', { name: text(locale, `islands.checkout.paymentType.${booking.paymentType ?? 'single'}`) })
+    .getByRole('radio', {
+      name: text(locale, `islands.checkout.paymentType.${booking.paymentType ?? 'single'}`),
+    })
     .check();
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.details') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.details') }),
+  ).toBeVisible();
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
   await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
   await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill('677 12 34 56');
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.payment') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.payment') }),
+  ).toBeVisible();
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill(booking.number);
   await page.getByRole('radio', { name: text(locale, `payment.method.${booking.method ?? 'mtn'}`) }).check();
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
-  await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toBeVisible();
   await check();
   await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }).check();
@@ -79,5 +89,8 @@ export async function expectFinal(page: Page, locale: Locale, outcome: 'success'
 export async function transactionRows(page: Page, locale: Locale, code: string) {
   await page.goto(at(locale, `/packages/search/${code}`));
   await expect(page.getByRole('heading', { name: text(locale, 'islands.track.transactions') })).toBeVisible();
-  return page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 }

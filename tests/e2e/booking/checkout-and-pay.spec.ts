@@ -1,6 +1,15 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
-import { at, book, expectFinal, PACKAGE, pattern, payAndWait, text, transactionRows } from './booking-helpers.ts';
+import {
+  at,
+  book,
+  expectFinal,
+  PACKAGE,
+  pattern,
+  payAndWait,
+  text,
+  transactionRows,
+} from './booking-helpers.ts';
 
 const GOOD = sandboxNumbers.success.mtn[0];
 const FAILING = sandboxNumbers.failure.mtn[0];
@@ -8,6 +17,9 @@ const NEVER = sandboxNumbers.pendingForever;
 
 for (const locale of LOCALES) {
   test.describe(`booking and paying (${locale})`, () => {
+    // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
+    test.describe.configure({ timeout: 90_000 });
+
     test('book and pay in full', async ({ page }) => {
       await book(page, locale, { number: GOOD, paymentType: 'single', a11y: true });
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(

@@ -6,13 +6,20 @@ const GOOD = sandboxNumbers.success.mtn[0];
 
 for (const locale of LOCALES) {
   test.describe(`booking details and review (${locale})`, () => {
+    // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
+    test.describe.configure({ timeout: 90_000 });
+
     test('track by code, in any spelling of the code', async ({ page }) => {
       const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
       await page.goto(at(locale, `/packages/search/${code.toLowerCase().replaceAll('-', '')}`));
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'title.search') })).toBeVisible();
       await expect(page.getByText(code, { exact: true })).toBeVisible();
-      for (const heading of ['islands.track.reservation', 'islands.track.paymentInfo', 'islands.track.transactions'] as const) {
-        await expect(page.getByRole('heading', { name: text(locale, heading) })).toBeVisible();
+      for (const heading of [
+        'islands.track.reservation',
+        'islands.track.paymentInfo',
+        'islands.track.transactions',
+      ] as const) {
+        await expect(page.getByRole('heading', { name: text(locale, heading), exact: true })).toBeVisible();
       }
       await expect(page.getByText(text(locale, 'islands.track.noTransactions'))).toBeVisible();
       await expect(page.getByText(text(locale, 'booking.status.pending_payment'))).toBeVisible();
@@ -23,7 +30,9 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
     });
 
-    test('an unknown code says the reservation was not found; a malformed one is refused without a call', async ({ page }) => {
+    test('an unknown code says the reservation was not found; a malformed one is refused without a call', async ({
+      page,
+    }) => {
       await page.goto(at(locale, '/packages/search/ZZZZ-ZZZZ-ZZ'));
       await expect(page.getByRole('alert')).toHaveText(text(locale, 'api.booking.notFound'));
       await expectNoA11yViolations(page);
@@ -56,18 +65,28 @@ for (const locale of LOCALES) {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await expect(form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 4 }) })).toBeChecked();
+      await expect(
+        form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 4 }) }),
+      ).toBeChecked();
       await form.getByLabel(text(locale, 'islands.review.text')).fill('Short');
       await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
       await expect(form.getByText(text(locale, 'validation.review.tooShort', { min: 10 }))).toBeVisible();
-      await form.getByLabel(text(locale, 'islands.review.text')).fill('A wonderful weekend in Kribi with great guides.');
+      await form
+        .getByLabel(text(locale, 'islands.review.text'))
+        .fill('A wonderful weekend in Kribi with great guides.');
       await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
       await expect(page.getByText(text(locale, 'islands.review.success'))).toBeVisible();
+      // The server's words also come as a toast (the toaster loads with the first notice).
+      await expect(
+        page.getByRole('region', { name: new RegExp(text(locale, 'islands.shell.toasts')) }),
+      ).toContainText(text(locale, 'api.review.created'));
       await expectNoA11yViolations(page);
 
       await page.reload();
       await expect(page.getByText(text(locale, 'islands.review.alreadyReviewed'))).toBeVisible();
+      // As the island does: the language in both the header and the body.
       const again = await request.post('/api/reviews', {
+        headers: { 'Accept-Language': locale },
         data: { code, displayName: 'Jane', rating: 5, text: 'Trying to review the same trip twice.', locale },
       });
       expect(again.status()).toBe(409);
@@ -77,9 +96,14 @@ for (const locale of LOCALES) {
     test('an unpaid booking cannot be reviewed', async ({ page, request }) => {
       const code = await book(page, locale, { number: GOOD });
       await page.goto(at(locale, `/packages/search/${code}`));
-      await expect(page.getByRole('heading', { name: text(locale, 'islands.track.quickActions') })).toBeVisible();
-      await expect(page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'islands.track.quickActions') }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') })).toHaveCount(
+        0,
+      );
       const refused = await request.post('/api/reviews', {
+        headers: { 'Accept-Language': locale },
         data: { code, displayName: 'Jane', rating: 5, text: 'Reviewing before paying anything.', locale },
       });
       expect(refused.status()).toBe(403);

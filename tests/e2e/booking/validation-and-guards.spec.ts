@@ -4,14 +4,21 @@ import { at, PACKAGE, text } from './booking-helpers.ts';
 
 for (const locale of LOCALES) {
   test.describe(`checkout validation and guards (${locale})`, () => {
+    // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
+    test.describe.configure({ timeout: 90_000 });
+
     test('every checkout validation message shows inline, tied to its field, with focus on the first', async ({
       page,
     }) => {
       const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
-      const expectError = async (label: string, key: Parameters<typeof text>[1], params?: Record<string, number>) => {
+      const expectError = async (
+        label: string,
+        key: Parameters<typeof text>[1],
+        params?: Record<string, number>,
+      ) => {
         const field = page.getByLabel(label, { exact: true });
         await expect(field).toHaveAttribute('aria-invalid', 'true');
-        await expect(field).toHaveAccessibleDescription(new RegExp(escape(text(locale, key, params))));
+        await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(text(locale, key, params))));
       };
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
 
@@ -57,19 +64,25 @@ for (const locale of LOCALES) {
       await expectError(text(locale, 'islands.checkout.paymentNumber'), 'validation.phone.invalid');
       await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill('690000000');
       // The operator is suggested from the prefix and chosen when none was.
-      await expect(page.getByText(text(locale, 'islands.checkout.operatorSuggestion', { operator: 'Orange Money' }))).toBeVisible();
+      await expect(
+        page.getByText(text(locale, 'islands.checkout.operatorSuggestion', { operator: 'Orange Money' })),
+      ).toBeVisible();
       await expect(page.getByRole('radio', { name: text(locale, 'payment.method.orange') })).toBeChecked();
       await next.click();
 
       // Step 4: terms.
       await page.getByRole('button', { name: text(locale, 'islands.checkout.submit') }).click();
       await expectError(text(locale, 'islands.checkout.terms'), 'validation.terms.required');
-      await expect(page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') })).toBeFocused();
+      await expect(
+        page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }),
+      ).toBeFocused();
       await expectNoA11yViolations(page);
 
       // Progress survives a reload; back goes to the previous step.
       await page.reload();
-      await expect(page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.confirm') }),
+      ).toBeVisible();
       await page.getByRole('button', { name: text(locale, 'islands.checkout.back') }).click();
       await expect(page.getByLabel(text(locale, 'islands.checkout.paymentNumber'))).toHaveValue('690000000');
     });
@@ -87,6 +100,6 @@ for (const locale of LOCALES) {
   });
 }
 
-function escape(value: string): string {
+function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -90,3 +90,9 @@ test.describe('language switch', () => {
     await context.close();
   });
 });
+
+test('the switch keeps the query string of pages that need it', async ({ page }) => {
+  await page.goto(`/fr/checkout?package=${slug}`);
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?package=${slug}$`));
+});

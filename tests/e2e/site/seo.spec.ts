@@ -48,12 +48,14 @@ test.describe('search engine metadata', () => {
     await page.goto(`/fr/packages/${pkg?.slug}`);
     const trip = ofType(await jsonLd(page), 'TouristTrip');
     expect(trip?.['@type']).toEqual(['TouristTrip', 'Product']);
-    expect(trip?.['offers']).toMatchObject({
+    const field = (key: string) => trip?.[key];
+    expect(field('offers')).toMatchObject({
       priceCurrency: 'XAF',
       price: pkg?.pricePerPerson,
       eligibleQuantity: { minValue: 3 },
     });
-    const reviews = (trip?.['review'] as unknown[] | undefined) ?? [];
+    const reviews = (field('review') as unknown[] | undefined) ?? [];
+    expect(reviews.length).toBeGreaterThan(0);
     const visible = page.getByRole('region', { name: 'Avis sur ce voyage' }).getByRole('listitem');
     expect(reviews.length).toBe(await visible.count());
     await expect(page.getByText(/Minimum 3 personnes/)).toBeVisible();
@@ -100,6 +102,19 @@ test.describe('search engine metadata', () => {
       expect((xml.match(/<item>/g) ?? []).length).toBe(
         getSiteContent(language === 'fr' ? 'fr' : 'en').posts.length,
       );
+    });
+  }
+
+  for (const url of [
+    '/checkout',
+    '/fr/payments/pay',
+    '/payments/partial/pay',
+    '/fr/packages/search/K7MX3QPD2W',
+  ]) {
+    // Read as served: the islands may send a visitor without a booking elsewhere.
+    test(`${url} is kept out of search engines`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
     });
   }
 });

@@ -4,9 +4,11 @@
  * function's default export with real `Request`s.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
 import createBookingFn from '../../../functions/bookings-create.ts';
 import getBookingFn from '../../../functions/bookings-get.ts';
@@ -17,6 +19,8 @@ import reviewFn from '../../../functions/reviews-create.ts';
 import sweepHttpFn from '../../../functions/sweep-payments-http.ts';
 import type { CatalogueSnapshot } from '../../../src/content/types.ts';
 import { memoryRateLimiter, type RateLimiter } from '../../../src/server/http/rate-limit.ts';
+import type { Mailer } from '../../../src/server/mail/mailer.ts';
+import { type OutboxEntry, outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
 import { createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
 import { parseFapshiWebhook } from '../../../src/server/payments/fapshi-webhook.ts';
 import type { PaymentProvider } from '../../../src/server/payments/provider.ts';
@@ -31,6 +35,8 @@ import { openTestDatabase, type TestDatabase } from './database.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 export const SWEEP_SECRET = 'test-sweep-secret';
+export const SITE_URL = 'https://tours.example';
+export const MAIL_FROM = 'Tours <bookings@tours.example>';
 const API_USER = 'test-user';
 const API_KEY = 'test-key';
 
@@ -53,6 +59,12 @@ export interface TestApp {
   setProvider(wrap: (real: PaymentProvider) => PaymentProvider): void;
   setLimiter(limiter: RateLimiter): void;
   stop(): Promise<void>;
+  /** Where the test mailer writes (one JSON file per message). */
+  outboxDir: string;
+  /** The messages written so far, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
+  /** Replaces the mailer (null: back to the outbox). */
+  setMailer(mailer: Mailer | null): void;
 }
 
 export async function readFixtureCatalogue(): Promise<CatalogueSnapshot> {
@@ -83,6 +95,7 @@ export async function startTestApp(
   options: { timings?: Partial<PaymentTimings>; providerTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
+  const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const receiver = await startWebhookReceiver();
   const simulator = await startFapshiSimulator({
     port: 0,
@@ -106,7 +119,15 @@ export async function startTestApp(
     catalogue: async () => catalogue,
     clock: () => new Date(Date.now() + offset),
     randomBytes: (size) => randomBytes(size),
-    timings: { attemptTtlMs: 60_000, staleAfterMs: 1_000, ...options.timings },
+    timings: {
+      attemptTtlMs: 60_000,
+      staleAfterMs: 1_000,
+      lateSuccessWindowMs: 24 * 60 * 60_000,
+      closedRecheckEveryMs: 5_000,
+      ...options.timings,
+    },
+    mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),
+    siteUrl: SITE_URL,
   };
   const runtime = {
     deps,
@@ -132,6 +153,17 @@ export async function startTestApp(
       await simulator.stop();
       await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
       await db.stop();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+    outboxDir,
+    async outbox() {
+      const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.json')).sort();
+      return Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(join(outboxDir, name), 'utf8')) as OutboxEntry),
+      );
+    },
+    setMailer(mailer) {
+      deps.mailer = mailer ?? outboxMailer({ dir: outboxDir, from: MAIL_FROM });
     },
   };
 }

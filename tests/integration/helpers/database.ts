@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres.ts';
-import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 
 export interface TestDatabase {
@@ -18,10 +18,14 @@ export interface TestDatabase {
 export const databaseKinds = (): Array<'pglite' | 'postgres'> =>
   process.env.TEST_POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+/** `migrationsDir: null` leaves the database empty (to test the migrations themselves). */
+export async function openTestDatabase(
+  kind: 'pglite' | 'postgres',
+  migrationsDir: string | null = MIGRATIONS_DIR,
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const server = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
-    await migrateDatabase(server.url);
+    if (migrationsDir) await migrateDatabase(server.url, migrationsDir);
     const pool = createPool(server.url);
     return {
       kind,
@@ -40,7 +44,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
   await admin.query(`CREATE SCHEMA ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  await migrateDatabase(url.toString());
+  if (migrationsDir) await migrateDatabase(url.toString(), migrationsDir);
   const pool = createPool(url.toString());
   return {
     kind,

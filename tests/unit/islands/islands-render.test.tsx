@@ -33,7 +33,6 @@ describe('server render of the islands', () => {
       <PaymentIsland
         locale={locale}
         messages={pick(locale, PAYMENT_KEYS)}
-        partial={false}
         title="Pay"
         urls={{ noCode: '/', bookingDetails: '/packages/search', checkout: '/checkout' }}
       />,

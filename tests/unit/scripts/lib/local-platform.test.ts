@@ -85,6 +85,7 @@ describe('startLocalPlatform', () => {
     const headers = { apiuser: 'local-api-user', apikey: 'local-api-key' };
     const known = await fetch(`${platform.simulatorUrl}/payment-status/unknown`, { headers });
     expect(known.status).toBe(404);
+    await known.arrayBuffer();
     const config = await (await fetch(`${platform.simulatorUrl}/__control/config`)).json();
     expect(config.webhookUrl).toBe(`${platform.url}/api/payments/webhook`);
   });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +158,22 @@ describe('startSiteServer with another publish folder', () => {
     } finally {
       await other.stop();
       await rm(otherDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startSiteServer with a linked package.json', () => {
+  it('refuses to start, as the function builder would write through the link', async () => {
+    const linked = await mkdtemp(join(tmpdir(), 'site-server-linked-'));
+    try {
+      await writeFile(join(linked, 'real-package.json'), '{"type":"module"}');
+      await symlink(join(linked, 'real-package.json'), join(linked, 'package.json'));
+      await expect(startSiteServer({ projectRoot: linked, port: 0, log: () => {} })).rejects.toThrow(
+        /package\.json is a symbolic link/,
+      );
+      expect(await readFile(join(linked, 'real-package.json'), 'utf8')).toBe('{"type":"module"}');
+    } finally {
+      await rm(linked, { recursive: true, force: true });
     }
   });
 });

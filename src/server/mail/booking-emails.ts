@@ -1,0 +1,166 @@
+/**
+ * The booking confirmation and the payment receipt, in the booking's language: subject, plain text
+ * and a simple HTML version (every value escaped). Pure: no sending here.
+ */
+import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { type MessageKey, t } from '../../i18n/messages.ts';
+import { localizedPath, routes } from '../../i18n/routes.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import type { AttemptRow } from '../repositories/payment-attempts.ts';
+import type { MailMessage } from './mailer.ts';
+
+type Row = [label: MessageKey, value: string];
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** The public tracking page of a booking, in its language. */
+export function trackingUrl(siteUrl: string, locale: Locale, code: string): string {
+  return new URL(localizedPath(locale, routes.bookingDetails(code)), siteUrl).toString();
+}
+
+interface Parts {
+  locale: Locale;
+  to: string;
+  subject: string;
+  name: string;
+  intro: string;
+  rows: Row[];
+  note?: string;
+  link?: { label: string; url: string };
+  idempotencyKey: string;
+}
+
+function compose(p: Parts): MailMessage {
+  const tr = (key: MessageKey, params?: Record<string, string | number>) => t(p.locale, key, params);
+  const greeting = tr('email.greeting', { name: p.name });
+  const lines = p.rows.map(([label, value]) => `${tr(label)}: ${value}`);
+  const text = [
+    greeting,
+    '',
+    p.intro,
+    '',
+    ...lines,
+    ...(p.note ? ['', p.note] : []),
+    ...(p.link ? ['', `${p.link.label}: ${p.link.url}`] : []),
+    '',
+    tr('email.signOff'),
+    tr('email.signature'),
+    '',
+  ].join('\n');
+  const cells = p.rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(tr(label))}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    `<!doctype html><html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
+    '<body style="font-family:sans-serif;line-height:1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(p.intro)}</p>`,
+    `<table role="presentation">${cells}</table>`,
+    p.note ? `<p>${escapeHtml(p.note)}</p>` : '',
+    p.link ? `<p><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>` : '',
+    `<p>${escapeHtml(tr('email.signOff'))}<br>${escapeHtml(tr('email.signature'))}</p>`,
+    '</body></html>',
+  ].join('');
+  return { to: p.to, subject: p.subject, text, html, idempotencyKey: p.idempotencyKey };
+}
+
+const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
+
+/** The first payment the booking asks for (as at creation): full, or the down payment. */
+function firstPaymentRows(booking: BookingRow): Row[] {
+  const base = { total: booking.total, downPayment: booking.downPayment, feePercent: booking.feePercent };
+  const kind = nextPaymentKind({ ...base, amountPaid: 0, paymentType: booking.paymentType });
+  const plan = kind ? planPayment({ ...base, amountPaid: 0, kind }) : null;
+  if (!plan?.ok) return [];
+  const xaf = (amount: number) => formatXaf(amount, booking.locale);
+  return [
+    ['email.label.firstPayment', `${t(booking.locale, `payment.kind.${plan.kind}`)}: ${xaf(plan.amount)}`],
+    ['email.label.fee', xaf(plan.fee)],
+    ['email.label.dueNow', xaf(plan.dueNow)],
+    ['email.label.balanceAfter', xaf(booking.total - plan.amount)],
+  ];
+}
+
+export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.confirmation.subject', { code: booking.code, package: titleOf(booking) }),
+    name: booking.fullName,
+    intro: t(locale, 'email.confirmation.intro'),
+    rows: [
+      ['email.label.code', booking.code],
+      ['email.label.package', titleOf(booking)],
+      ['email.label.spots', String(booking.spots)],
+      ['email.label.pricePerPerson', xaf(booking.pricePerPerson)],
+      ['email.label.total', xaf(booking.total)],
+      ['email.label.paymentType', t(locale, `booking.paymentType.${booking.paymentType}`)],
+      ...firstPaymentRows(booking),
+    ],
+    ...(booking.total > ONLINE_CAP_XAF ? { note: t(locale, 'booking.agencyContactsForRest') } : {}),
+    link: {
+      label: t(locale, 'email.confirmation.track'),
+      url: trackingUrl(siteUrl, locale, booking.code),
+    },
+    idempotencyKey: `booking-confirmation/${booking.code}`,
+  });
+}
+
+export interface PaidSoFar {
+  paid: number;
+  leftToPay: number;
+  status: BookingRow['status'];
+}
+
+export function paymentReceiptEmail(
+  booking: BookingRow,
+  attempt: AttemptRow,
+  soFar: PaidSoFar,
+  siteUrl: string,
+): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.receipt.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.receipt.intro'),
+    rows: [
+      ['email.label.code', booking.code],
+      ['email.label.package', titleOf(booking)],
+      ['email.label.reference', attempt.reference],
+      ['email.label.payment', t(locale, `payment.kind.${attempt.kind}`)],
+      ['email.label.amount', xaf(attempt.amount)],
+      ['email.label.fee', xaf(attempt.fee)],
+      ['email.label.charged', xaf(attempt.amount + attempt.fee)],
+      ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
+      ['email.label.paidOn', formatDate(paidOn, locale)],
+      ['email.label.total', xaf(booking.total)],
+      ['email.label.amountPaid', xaf(soFar.paid)],
+      ['email.label.leftToPay', xaf(soFar.leftToPay)],
+      ['email.label.status', t(locale, `booking.status.${soFar.status}`)],
+    ],
+    link: {
+      label: t(locale, 'email.confirmation.track'),
+      url: trackingUrl(siteUrl, locale, booking.code),
+    },
+    idempotencyKey: `payment-receipt/${attempt.reference}`,
+  });
+}

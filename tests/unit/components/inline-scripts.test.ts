@@ -1,0 +1,95 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { localeRedirectScript, localeSwitchScript } from '../../../src/components/inline-scripts.ts';
+
+interface FakeBrowser {
+  url: string;
+  cookie?: string;
+  languages?: string[];
+}
+
+/** Runs the inlined home-page script against a fake browser; returns where it went and what it stored. */
+function runRedirect({ url, cookie = '', languages = [] }: FakeBrowser) {
+  const parsed = new URL(url, 'https://tours.example.cm');
+  const written: string[] = [];
+  let replacedWith: string | null = null;
+  const document = {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      written.push(value);
+    },
+  };
+  const location = {
+    pathname: parsed.pathname,
+    search: parsed.search,
+    hash: parsed.hash,
+    replace: (to: string) => {
+      replacedWith = to;
+    },
+  };
+  const navigator = { languages, language: languages[0] ?? '', userAgent: 'Mozilla/5.0 Chrome/140' };
+  runInNewContext(localeRedirectScript(), { document, location, navigator });
+  return { replacedWith, written };
+}
+
+describe('locale redirect script (as inlined)', () => {
+  it.each<[string, FakeBrowser, string | null, string[]]>([
+    [
+      'French browser: remembered and sent to /fr',
+      { url: '/#faq', languages: ['fr-FR'] },
+      '/fr#faq',
+      ['locale=fr;max-age=31536000;path=/;SameSite=Lax'],
+    ],
+    [
+      'English browser: remembered, stays',
+      { url: '/', languages: ['en-GB'] },
+      null,
+      ['locale=en;max-age=31536000;path=/;SameSite=Lax'],
+    ],
+    ['French cookie: redirected, cookie untouched', { url: '/', cookie: 'locale=fr' }, '/fr', []],
+    [
+      'explicit ?lang=en: stays',
+      { url: '/?lang=en', cookie: 'locale=fr' },
+      null,
+      ['locale=en;max-age=31536000;path=/;SameSite=Lax'],
+    ],
+  ])('%s', (_name, browser, redirect, cookies) => {
+    const { replacedWith, written } = runRedirect(browser);
+    expect(replacedWith).toBe(redirect);
+    expect(written).toEqual(cookies);
+  });
+});
+
+describe('locale switch script (as inlined)', () => {
+  function click(link: { locale: string; search: string }, pageSearch: string) {
+    let handler: ((event: unknown) => void) | undefined;
+    const written: string[] = [];
+    const anchor = { search: link.search, getAttribute: () => link.locale };
+    const document = {
+      addEventListener: (_type: string, listener: (event: unknown) => void) => {
+        handler = listener;
+      },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    };
+    runInNewContext(localeSwitchScript(), { document, location: { search: pageSearch } });
+    handler?.({ target: { closest: () => anchor } });
+    return { written, search: anchor.search };
+  }
+
+  it('stores the chosen language for a year', () => {
+    expect(click({ locale: 'fr', search: '' }, '').written).toEqual([
+      'locale=fr;max-age=31536000;path=/;SameSite=Lax',
+    ]);
+  });
+
+  it.each([
+    ['keeps the page query when the link has none', '', '?package=kribi', '?package=kribi'],
+    ["keeps the link's own query", '?lang=en', '?package=kribi', '?lang=en'],
+  ])('%s', (_name, linkSearch, pageSearch, expected) => {
+    expect(click({ locale: 'en', search: linkSearch }, pageSearch).search).toBe(expected);
+  });
+});

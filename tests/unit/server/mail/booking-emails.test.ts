@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { formatXaf } from '../../../../src/i18n/format.ts';
+import {
+  bookingConfirmationEmail,
+  paymentReceiptEmail,
+  trackingUrl,
+} from '../../../../src/server/mail/booking-emails.ts';
+import type { BookingRow } from '../../../../src/server/repositories/bookings.ts';
+import type { AttemptRow } from '../../../../src/server/repositories/payment-attempts.ts';
+
+const SITE = 'https://tours.example';
+
+function booking(overrides: Partial<BookingRow> = {}): BookingRow {
+  return {
+    id: '1',
+    code: 'K7MX-3QPD-2W',
+    packageSlug: 'kribi-beach-escape',
+    packageTitleEn: 'Kribi <Beach> Escape',
+    packageTitleFr: 'Évasion plage à Kribi',
+    durationDays: 3,
+    destination: 'Kribi',
+    catalogueBuiltAt: '2030-01-01T00:00:00Z',
+    pricePerPerson: 100_000,
+    spots: 3,
+    tripType: 'group',
+    preferredDate: null,
+    fullName: 'Ngono "Marie" & co',
+    email: 'marie@example.cm',
+    whatsapp: '+237699123456',
+    paymentMethod: 'mtn',
+    paymentNumber: '670000000',
+    paymentEmail: 'payer@example.cm',
+    paymentType: 'multiple',
+    total: 300_000,
+    downPayment: 90_000,
+    downPaymentPercent: 30,
+    feePercent: 2,
+    locale: 'en',
+    amountPaid: 0,
+    status: 'pending_payment',
+    createdAt: new Date('2030-03-12T10:00:00Z'),
+    ...overrides,
+  };
+}
+
+const attempt: AttemptRow = {
+  id: '7',
+  bookingId: '1',
+  reference: 'pay_ABC123',
+  kind: 'deposit',
+  amount: 90_000,
+  fee: 1_800,
+  method: 'orange',
+  number: '690000000',
+  provider: 'fapshi',
+  idempotencyKey: null,
+  requestHash: null,
+  providerId: 'tx1',
+  status: 'successful',
+  lateSuccess: false,
+  failureReason: null,
+  firstResponse: null,
+  createdAt: new Date('2030-03-12T10:01:00Z'),
+  confirmedAt: new Date('2030-03-12T10:02:00Z'),
+};
+
+describe('booking e-mails', () => {
+  it.each<['en' | 'fr', string]>([
+    ['en', 'https://tours.example/packages/search/K7MX-3QPD-2W'],
+    ['fr', 'https://tours.example/fr/packages/search/K7MX-3QPD-2W'],
+  ])('links to the tracking page in the booking language (%s)', (locale, url) => {
+    expect(trackingUrl(SITE, locale, 'K7MX-3QPD-2W')).toBe(url);
+    expect(bookingConfirmationEmail(booking({ locale }), SITE).text).toContain(url);
+  });
+
+  it('confirms a booking with its code, package, spots and amounts, escaped in HTML', () => {
+    const mail = bookingConfirmationEmail(booking(), SITE);
+    expect(mail).toMatchObject({
+      to: 'marie@example.cm',
+      subject: 'Your reservation K7MX-3QPD-2W: Kribi <Beach> Escape',
+      idempotencyKey: 'booking-confirmation/K7MX-3QPD-2W',
+    });
+    for (const line of [
+      'Hello Ngono "Marie" & co,',
+      'Booking code: K7MX-3QPD-2W',
+      'Number of people: 3',
+      `Total: ${formatXaf(300_000, 'en')}`,
+      `First payment: Down payment: ${formatXaf(90_000, 'en')}`,
+      `Fee: ${formatXaf(1_800, 'en')}`,
+      `To pay now: ${formatXaf(91_800, 'en')}`,
+      `Left to pay afterwards: ${formatXaf(210_000, 'en')}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain('Kribi &lt;Beach&gt; Escape');
+    expect(mail.html).toContain('Ngono &quot;Marie&quot; &amp; co');
+    expect(mail.html).not.toContain('<Beach>');
+    expect(mail.html).toContain('<a href="https://tours.example/packages/search/K7MX-3QPD-2W">');
+  });
+
+  it('speaks French for a French booking and tells about the online cap', () => {
+    const mail = bookingConfirmationEmail(
+      booking({ locale: 'fr', total: 2_000_000, downPayment: 600_000, paymentType: 'single' }),
+      SITE,
+    );
+    expect(mail.subject).toBe('Votre réservation K7MX-3QPD-2W : Évasion plage à Kribi');
+    expect(mail.text).toContain('Code de réservation: K7MX-3QPD-2W');
+    expect(mail.text).toContain(`Premier paiement: Acompte: ${formatXaf(600_000, 'fr')}`);
+    expect(mail.text).toContain('notre agence vous contactera pour le reste');
+    expect(mail.html).toContain('<html lang="fr">');
+  });
+
+  it('gives a receipt of the attempt with what is paid and left', () => {
+    const mail = paymentReceiptEmail(
+      booking(),
+      attempt,
+      { paid: 90_000, leftToPay: 210_000, status: 'partial_payment' },
+      SITE,
+    );
+    expect(mail).toMatchObject({
+      to: 'marie@example.cm',
+      subject: 'Payment received for reservation K7MX-3QPD-2W',
+      idempotencyKey: 'payment-receipt/pay_ABC123',
+    });
+    for (const line of [
+      'Transaction reference: pay_ABC123',
+      'Payment: Down payment',
+      `Total charged: ${formatXaf(91_800, 'en')}`,
+      'Paid with: Orange Money',
+      'Date: 12 March 2030',
+      `Already paid: ${formatXaf(90_000, 'en')}`,
+      `Left to pay: ${formatXaf(210_000, 'en')}`,
+      'Booking status: Partial payment',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+});
