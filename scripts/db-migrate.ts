@@ -1,15 +1,17 @@
 /**
  * Applies pending migrations from db/migrations/ (`npm run db:migrate`).
- * With `DATABASE_URL`: that database. Without: the embedded database under `.data/pglite` (or
- * `PGLITE_DATA_DIR`), opened just for this run.
+ * With `DATABASE_URL`: that database. Without: the embedded database that `npm start` uses
+ * (`<DATA_DIR>/pg`, `.data/pg` by default), opened just for this run; stop `npm start` first, since
+ * an embedded database has one owner at a time.
  */
+import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 
 const url = process.env.DATABASE_URL?.trim();
 const embedded = url
   ? null
-  : await startEmbeddedPostgres({ dataDir: process.env.PGLITE_DATA_DIR?.trim() || '.data/pglite', port: 0 });
+  : await startEmbeddedPostgres({ dataDir: join(process.env.DATA_DIR?.trim() || '.data', 'pg'), port: 0 });
 try {
   const result = await migrateDatabase(url ?? embedded?.url ?? '');
   for (const name of result.applied) console.log(`applied  ${name}`);

@@ -157,36 +157,34 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         {booking.payments.length === 0 ? (
           <p>{t('islands.track.noTransactions')}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="transactions">
-              <thead>
-                <tr>
-                  <th scope="col">{t('islands.track.txDate')}</th>
-                  <th scope="col">{t('islands.track.txAmount')}</th>
-                  <th scope="col">{t('islands.track.txMethod')}</th>
-                  <th scope="col">{t('islands.track.txStatus')}</th>
-                  <th scope="col">{t('islands.track.txReference')}</th>
+          <table className="transactions">
+            <thead>
+              <tr>
+                <th scope="col">{t('islands.track.txDate')}</th>
+                <th scope="col">{t('islands.track.txAmount')}</th>
+                <th scope="col">{t('islands.track.txMethod')}</th>
+                <th scope="col">{t('islands.track.txStatus')}</th>
+                <th scope="col">{t('islands.track.txReference')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.payments.map((payment) => (
+                <tr key={payment.reference}>
+                  <td>{formatDate(payment.createdAt, locale)}</td>
+                  <td>
+                    {formatXaf(payment.amount, locale)} <small>({kindLabel(payment.kind)})</small>
+                  </td>
+                  <td>
+                    {t(`payment.method.${payment.method}`)} {payment.number}
+                  </td>
+                  <td>{t(`payment.status.${payment.status}`)}</td>
+                  <td>
+                    <code>{payment.reference}</code>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {booking.payments.map((payment) => (
-                  <tr key={payment.reference}>
-                    <td>{formatDate(payment.createdAt, locale)}</td>
-                    <td>
-                      {formatXaf(payment.amount, locale)} <small>({kindLabel(payment.kind)})</small>
-                    </td>
-                    <td>
-                      {t(`payment.method.${payment.method}`)} {payment.number}
-                    </td>
-                    <td>{t(`payment.status.${payment.status}`)}</td>
-                    <td>
-                      <code>{payment.reference}</code>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
 
