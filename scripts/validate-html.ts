@@ -5,7 +5,7 @@
  *   node scripts/validate-html.ts [--dist dir]
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +58,8 @@ for (const message of errors) {
   if (message.extract) console.log(`        ${message.extract.replace(/\s+/g, ' ').trim()}`);
 }
 const pages = new Set(errors.map((message) => message.url)).size;
-console.log(`\nhtml: ${errors.length} errors in ${pages} pages, ${warnings.length} warnings`);
+const checked = readdirSync(distDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
+console.log(`\nhtml: ${checked} pages checked, ${errors.length} errors in ${pages} pages, ${warnings.length} warnings`);
 if (errors.length > 0) process.exit(1);
 
 function runValidator(args: string[]): Promise<string> {
