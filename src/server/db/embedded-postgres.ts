@@ -37,8 +37,10 @@ async function open({
   host = '127.0.0.1',
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const db = await PGlite.create(dataDir);
-  // More than one connection so a pool works; PGlite still runs one query at a time.
-  const server = new PGLiteSocketServer({ db, port, host, maxConnections: 10 });
+  // Locally every function call runs in its own worker with its own small pool, so many connections
+  // are open at once; PGlite still runs one query at a time and queues the rest. Past the limit the
+  // socket server hangs up on new clients, which callers see as "Connection terminated unexpectedly".
+  const server = new PGLiteSocketServer({ db, port, host, maxConnections: 200 });
   await server.start();
   const address = server.getServerConn();
   const boundPort = Number(address.slice(address.lastIndexOf(':') + 1));

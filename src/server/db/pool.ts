@@ -7,7 +7,8 @@ const POOL_SIZE = 5;
 let shared: pg.Pool | null = null;
 
 export function createPool(connectionString: string, max = POOL_SIZE): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000 });
+  // allowExitOnIdle: a function's worker (local) or instance may end while clients sit idle.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('database pool error:', error.message));
   return pool;
