@@ -26,7 +26,6 @@ export default function SonnerToaster({ label }: { label: string }) {
       hotkey={['altKey', 'KeyT']}
       position="top-center"
       containerAriaLabel={label}
-      richColors
     />
   );
 }
