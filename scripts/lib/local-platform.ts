@@ -45,6 +45,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
   const env = options.env ?? process.env;
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
+  surviveClosedStreams(log);
   const projectRoot = resolve(options.projectRoot);
   const dataDir = resolve(options.dataDir);
   const stops: Array<() => Promise<void>> = [];
@@ -198,4 +199,23 @@ function redactPassword(databaseUrl: string): string {
   } catch {
     return 'postgres://…';
   }
+}
+
+/**
+ * `@netlify/dev` can still push a function's streamed body into a web stream that the client already
+ * closed (a test or a tab that went away), which throws outside any request's promise. One request
+ * lost is fine; the whole local platform going down with it is not. Anything else still crashes.
+ */
+let guarding = false;
+function surviveClosedStreams(log: (line: string) => void): void {
+  if (guarding) return;
+  guarding = true;
+  process.on('uncaughtException', (error: Error & { code?: string }) => {
+    if (error.code === 'ERR_INVALID_STATE' || /already closed/i.test(error.message)) {
+      log(`ignored after the client left: ${error.message}`);
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
 }
