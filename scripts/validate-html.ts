@@ -58,8 +58,12 @@ for (const message of errors) {
   if (message.extract) console.log(`        ${message.extract.replace(/\s+/g, ' ').trim()}`);
 }
 const pages = new Set(errors.map((message) => message.url)).size;
-const checked = readdirSync(distDir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
-console.log(`\nhtml: ${checked} pages checked, ${errors.length} errors in ${pages} pages, ${warnings.length} warnings`);
+const checked = readdirSync(distDir, { recursive: true }).filter((file) =>
+  String(file).endsWith('.html'),
+).length;
+console.log(
+  `\nhtml: ${checked} pages checked, ${errors.length} errors in ${pages} pages, ${warnings.length} warnings`,
+);
 if (errors.length > 0) process.exit(1);
 
 function runValidator(args: string[]): Promise<string> {
