@@ -4,11 +4,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { localizeRichTextLinks } from '../../src/content/localize-links.ts';
 import { toCatalogueSnapshot } from '../../src/content/map.ts';
 import { compileRedirects } from '../../src/content/redirects.ts';
 import { CATALOGUE_FILE, SITE_CONTENT_FILE } from '../../src/content/site-content.ts';
 import { type ContentSource, createContentSource, fetchSiteContent } from '../../src/content/source.ts';
 import {
+  deeplOptionsFromEnv,
   type TranslationStats,
   translateSiteContent,
 } from '../../src/content/translation/translate-content.ts';
@@ -48,10 +50,14 @@ export async function runContentPipeline(options: ContentPipelineOptions): Promi
     `Content: ${en.packages.length} packages, ${en.activities.length} activities, ${en.posts.length} posts, ${en.reviews.length} reviews`,
   );
 
-  const { fr, stats } = await translateSiteContent(en, {
+  const deepl = deeplOptionsFromEnv(process.env);
+  const translated = await translateSiteContent(en, {
     strict: options.strict,
-    deeplAuthKey: options.deeplAuthKey ?? process.env.DEEPL_AUTH_KEY,
+    ...deepl,
+    ...(options.deeplAuthKey === undefined ? {} : { deeplAuthKey: options.deeplAuthKey }),
   });
+  const { stats } = translated;
+  const fr = localizeRichTextLinks(translated.fr, 'fr');
   log(
     `Translation: ${stats.fromMemory} from memory, ${stats.fromDeepl} from DeepL, ${stats.fallback} left in English`,
   );
