@@ -53,10 +53,13 @@ export function pathParam(
   name: string,
   pattern: RegExp,
 ): string {
-  const fromContext = context?.params?.[name];
-  if (fromContext) return fromContext;
-  const match = pattern.exec(new URL(request.url).pathname);
-  return match?.[1] ? decodeURIComponent(match[1]) : '';
+  // The platform hands over the raw (still percent-encoded) segment: `K7MX%203QPD` is `K7MX 3QPD`.
+  const raw = context?.params?.[name] || pattern.exec(new URL(request.url).pathname)?.[1] || '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
 }
 
 /** The date in Cameroon (UTC+1, the agency's calendar), `YYYY-MM-DD`. */
