@@ -3,6 +3,7 @@
  * embedded database and the payment simulator on test ports, in Debian's Chromium.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 const SITE_PORT = 4331;
 const DB_PORT = 54339;
@@ -13,18 +14,7 @@ const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
 
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -13,18 +13,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,7 +107,7 @@ interface Chrome {
 
 /** Starts Chromium with a DevTools port of its choosing and reads the port it prints. */
 function launchChrome(profileDir: string): Promise<Chrome> {
-  const executable = process.env['CHROME_PATH'] || process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
+  const executable = CHROMIUM_PATH;
   const child = spawn(
     executable,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
