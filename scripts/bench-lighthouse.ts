@@ -80,9 +80,13 @@ try {
   failed = true;
   console.error(`Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
+  const exited =
+    chrome.process.exitCode === null ? new Promise((done) => chrome.process.once('exit', done)) : null;
   chrome.process.kill('SIGTERM');
+  await exited;
   await server.stop();
-  await rm(profile, { recursive: true, force: true });
+  // Chromium's helpers may still be letting go of the profile for a moment.
+  await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
 }
 
 const header = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP', 'CLS', 'TBT'];
