@@ -1,5 +1,6 @@
 /** POST /api/bookings: creates a booking priced from the catalogue snapshot (201). */
 import type { Config, Context } from '@netlify/functions';
+import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { agencyToday, handle, parseBody } from '../src/server/http/handler.ts';
@@ -9,7 +10,10 @@ import { createBooking } from '../src/server/services/bookings-service.ts';
 export default async (request: Request, _context: Context) =>
   handle(request, 'POST', async (ctx) => {
     const { deps } = getRuntime();
-    const body = await parseBody(ctx, createBookingSchema(agencyToday(deps.clock())));
+    const body = await parseBody(
+      ctx,
+      createBookingSchema(agencyToday(deps.clock()), validInternationalNumber),
+    );
     if (!body.ok) return body.response;
     const result = await createBooking(deps, { ...body.value, locale: body.value.locale ?? ctx.locale });
     return ok(body.locale, result, { location: `/api/bookings/${result.data.code}` });

@@ -1,7 +1,9 @@
 /**
- * What a built page costs a visitor: gzip sizes of its HTML, CSS and JavaScript, the JavaScript
- * followed through static imports. "Framework JS" is what the page's islands load (component,
- * renderer and their imports): a content page must have none.
+ * What a built page costs a visitor: gzip sizes of its HTML, CSS and JavaScript. JavaScript is
+ * followed through static imports (the first load) and dynamic `import()` (what the page may load
+ * later, e.g. the toaster with the first toast): budgets apply to the total. "Framework JS" is what
+ * the page's islands load (component, renderer and everything they import): a content page must
+ * have none.
  */
 import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,8 +21,12 @@ export interface PageAssets {
 export interface PageWeight {
   route: string;
   html: number;
+  /** Stylesheets of the page and of the chunks it may load later. */
   css: number;
+  /** Everything the page may run, lazily loaded chunks included. */
   js: number;
+  /** What runs before the page is interactive: the static import graph only. */
+  initialJs: number;
   frameworkJs: number;
   /** Files whose bytes were counted in `js`, for reports. */
   scripts: string[];
@@ -91,13 +97,28 @@ function decodeEntities(text: string): string {
     .replace(/&#39;/g, "'");
 }
 
-/** Static `import`/`export … from` specifiers of a module; dynamic `import()` loads later, not counted. */
+/** Static `import`/`export … from` specifiers of a module (not `import()`). */
 export function staticImports(source: string): string[] {
   const found = new Set<string>();
   for (const match of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+)["']/g)) {
     if (match[1]) found.add(match[1]);
   }
   return [...found];
+}
+
+/** Specifiers of a module's `import("…")` calls: chunks it loads later. */
+export function dynamicImports(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/\bimport\(\s*(["'`])([^"'`]+)\1\s*\)/g)) {
+    if (match[2]) found.add(match[2]);
+  }
+  return [...found];
+}
+
+/** Stylesheets that come with lazily loaded chunks: Vite lists them, from the site root, in `__vite__mapDeps`. */
+export function lazyStylesheets(source: string): string[] {
+  const list = /__vite__mapDeps=[\s\S]*?\[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/["'`]([^"'`]+\.css)["'`]/g)].map((match) => `/${match[1]}`);
 }
 
 /**
@@ -111,10 +132,11 @@ export function sitePath(url: string, pagePath: string): string | undefined {
     : posix.join(posix.dirname(pagePath), withoutQuery);
 }
 
-/** Every module reachable from the entries through static imports, entries included. */
+/** Every module reachable from the entries through static imports (and `import()` if asked), entries included. */
 export function moduleClosure(
   entries: readonly string[],
   read: (path: string) => string | undefined,
+  { dynamic = false }: { dynamic?: boolean } = {},
 ): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -124,7 +146,10 @@ export function moduleClosure(
     const source = read(path);
     if (source === undefined) continue;
     seen.add(path);
-    for (const specifier of staticImports(source)) {
+    const specifiers = dynamic
+      ? [...staticImports(source), ...dynamicImports(source)]
+      : staticImports(source);
+    for (const specifier of specifiers) {
       const next = sitePath(specifier, path);
       if (next !== undefined && !seen.has(next)) queue.push(next);
     }
@@ -143,16 +168,23 @@ export function weighPage(
 ): PageWeight {
   const assets = extractPageAssets(html);
   const resolveAll = (urls: string[]) => urls.flatMap((url) => sitePath(url, route) ?? []);
-  const islandModules = moduleClosure(resolveAll(assets.islandUrls), read);
-  const scriptModules = moduleClosure(resolveAll(assets.scriptUrls), read);
-  const allModules = [...new Set([...scriptModules, ...islandModules])];
+  const entries = resolveAll([...assets.scriptUrls, ...assets.islandUrls]);
+  const initialModules = moduleClosure(entries, read);
+  const allModules = moduleClosure(entries, read, { dynamic: true });
+  const islandModules = moduleClosure(resolveAll(assets.islandUrls), read, { dynamic: true });
+  const stylesheets = new Set([
+    ...resolveAll(assets.stylesheetUrls),
+    ...allModules.flatMap((path) => lazyStylesheets(read(path) ?? '')),
+  ]);
   const fileSize = (path: string) => gzipSize(read(path) ?? '');
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const inlineJs = gzipSize(assets.inlineScripts.join('\n'));
   return {
     route,
     html: gzipSize(html),
-    css: gzipSize(assets.inlineStyles.join('\n')) + sum(resolveAll(assets.stylesheetUrls).map(fileSize)),
-    js: gzipSize(assets.inlineScripts.join('\n')) + sum(allModules.map(fileSize)),
+    css: gzipSize(assets.inlineStyles.join('\n')) + sum([...stylesheets].map(fileSize)),
+    js: inlineJs + sum(allModules.map(fileSize)),
+    initialJs: inlineJs + sum(initialModules.map(fileSize)),
     frameworkJs: sum(islandModules.map(fileSize)),
     scripts: allModules,
   };

@@ -1,13 +1,18 @@
 /**
- * Cameroon phone numbers: +237 then 9 digits. Mobile-money numbers are mobile (start with 6). The
- * operator is only suggested from the prefix: numbers move between operators, so a prefix never
- * refuses a number. The WhatsApp contact may be any valid international number (Cameroon by default).
+ * Phone numbers, small enough for the browser. Cameroon numbers are +237 then 9 digits: fixed lines
+ * start with 2, mobiles with 6, a few services with 88 (the national numbering plan, as in libphonenumber's metadata; a unit
+ * test keeps the two in step). Mobile-money numbers are mobile. The operator is only suggested from
+ * the prefix: numbers move between operators, so a prefix never refuses a number.
+ *
+ * The WhatsApp contact may be any international number. Checking every country's plan needs
+ * libphonenumber's metadata (about 30 KB gzip), so the browser only checks the E.164 shape
+ * (`plausibleInternationalNumber`) and the functions add the full check (`international-phone.ts`).
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 export type Operator = 'mtn' | 'orange';
 
 const SEPARATORS = /[\s().\-/]/g;
+const CAMEROON_NATIONAL = /^(?:[26]\d{8}|88\d{7})$/;
+const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
 
 /** `+237 6 70 00 00 00`, `00237670000000`, `237670000000`, `670000000` -> `670000000`; else null. */
 export function normalizeCameroonNumber(input: string): string | null {
@@ -15,8 +20,7 @@ export function normalizeCameroonNumber(input: string): string | null {
   if (digits.startsWith('+237')) digits = digits.slice(4);
   else if (digits.startsWith('00237')) digits = digits.slice(5);
   else if (digits.startsWith('237') && digits.length === 12) digits = digits.slice(3);
-  if (!/^\d{9}$/.test(digits)) return null;
-  return parsePhoneNumberFromString(digits, 'CM')?.isValid() ? digits : null;
+  return CAMEROON_NATIONAL.test(digits) ? digits : null;
 }
 
 /** A Cameroon mobile number usable for mobile money, as 9 national digits; else null. */
@@ -25,13 +29,24 @@ export function normalizeMobileMoneyNumber(input: string): string | null {
   return national?.startsWith('6') ? national : null;
 }
 
-/** Any valid number in E.164 (`+237670000000`), national numbers read as Cameroonian; else null. */
-export function normalizeInternationalNumber(input: string): string | null {
+/**
+ * A number in E.164 (`+237670000000`) when it has the shape of one: a Cameroon number (national
+ * numbers are read as Cameroonian), or `+`/`00`, a country code and at most 15 digits in all. Whether
+ * a foreign number exists in its country's plan is left to `validInternationalNumber`.
+ */
+export function plausibleInternationalNumber(input: string): string | null {
   const trimmed = input.trim();
-  if (!/^[+\d][\d\s().\-/]*$/.test(trimmed)) return null;
-  const withPlus = trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : trimmed;
-  const parsed = parsePhoneNumberFromString(withPlus, 'CM');
-  return parsed?.isValid() ? parsed.number : null;
+  if (!PHONE_CHARACTERS.test(trimmed) || trimmed.lastIndexOf('+') > 0) return null;
+  const cameroon = normalizeCameroonNumber(trimmed);
+  if (cameroon) return `+237${cameroon}`;
+  const digits = trimmed.replace(SEPARATORS, '');
+  const international = digits.startsWith('+')
+    ? digits.slice(1)
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : null;
+  if (international === null || international.startsWith('237')) return null;
+  return /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : null;
 }
 
 // Prefixes as allocated by the regulator (ART); a hint for the UI, never a rule.

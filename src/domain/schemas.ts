@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { bookingEn } from '../i18n/catalog/booking.en.ts';
 import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
-import { normalizeInternationalNumber, normalizeMobileMoneyNumber } from './phone.ts';
+import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, MIN_PEOPLE, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 
@@ -42,18 +42,22 @@ const email = v.pipe(
   v.email(key('validation.email.invalid')),
 );
 
-/** Any valid number (Cameroon when national), output in E.164. */
-const whatsapp = v.pipe(
-  v.string(key('validation.phone.invalid')),
-  v.trim(),
-  v.nonEmpty(key('validation.phone.required')),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const normalized = normalizeInternationalNumber(dataset.value);
-    if (normalized) return normalized;
-    addIssue({ message: key('validation.phone.invalid') });
-    return NEVER;
-  }),
-);
+/** Reads a WhatsApp number as E.164, or null when it is not one. */
+export type InternationalNumberRule = (input: string) => string | null;
+
+/** A WhatsApp number (Cameroon when national), output in E.164. */
+const whatsappNumber = (rule: InternationalNumberRule) =>
+  v.pipe(
+    v.string(key('validation.phone.invalid')),
+    v.trim(),
+    v.nonEmpty(key('validation.phone.required')),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const normalized = rule(dataset.value);
+      if (normalized) return normalized;
+      addIssue({ message: key('validation.phone.invalid') });
+      return NEVER;
+    }),
+  );
 
 /** A Cameroon mobile number (any operator prefix), output as 9 national digits. */
 const paymentNumber = v.pipe(
@@ -95,8 +99,15 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
-/** `today` is the ISO date (YYYY-MM-DD) of the caller's clock: a preferred date is never before it. */
-export function createBookingSchema(today: string) {
+/**
+ * `today` is the ISO date (YYYY-MM-DD) of the caller's clock: a preferred date is never before it.
+ * `internationalNumber` checks the WhatsApp number: the E.164 shape by default (the browser), every
+ * country's numbering plan on the server (`validInternationalNumber`), under the same message.
+ */
+export function createBookingSchema(
+  today: string,
+  internationalNumber: InternationalNumberRule = plausibleInternationalNumber,
+) {
   return v.strictObject({
     packageSlug: v.pipe(
       v.string(key('validation.package.required')),
@@ -120,7 +131,7 @@ export function createBookingSchema(today: string) {
         v.check((date) => date >= today, key('validation.date.past')),
       ),
     ),
-    contact: v.strictObject({ fullName, email, whatsapp }),
+    contact: v.strictObject({ fullName, email, whatsapp: whatsappNumber(internationalNumber) }),
     payment: v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
     paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
     termsAccepted: v.literal(true, key('validation.terms.required')),

@@ -219,7 +219,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
             <TextField
               id={fieldId('whatsapp')}
               label={t('islands.checkout.whatsapp')}
-              hint={t('islands.checkout.phoneHint')}
+              hint={t('islands.checkout.whatsappHint')}
               type="tel"
               autoComplete="tel"
               value={draft.whatsapp}

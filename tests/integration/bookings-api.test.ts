@@ -64,6 +64,19 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       'spots',
     ],
     ['an array body', () => post('[1,2]'), 400, ''],
+    [
+      'a WhatsApp number of the right shape that no country has',
+      () =>
+        post(
+          JSON.stringify(
+            bookingBody({
+              contact: { fullName: 'Ngono Marie', email: 'marie@example.cm', whatsapp: '+44 99 9999 9999' },
+            }),
+          ),
+        ),
+      400,
+      'contact.whatsapp',
+    ],
   ])('refuses %s and writes nothing', async (_label, request, status, path) => {
     const before = await counts(app);
     const answer = await api.raw('createBooking', request());

@@ -7,6 +7,7 @@ export const islandsEn = {
 
   // Shell: toasts, loading bar, fatal error state.
   'islands.shell.toasts': 'Notifications',
+  'islands.shell.closeToast': 'Close the notification',
   'islands.shell.loading': 'Loading…',
   'islands.shell.fatalTitle': 'An error occurred',
   'islands.shell.fatalBody': 'Please try again',
@@ -53,6 +54,8 @@ export const islandsEn = {
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'WhatsApp number',
   'islands.checkout.phoneHint': 'A Cameroon number, e.g. 670 00 00 00.',
+  'islands.checkout.whatsappHint':
+    'A Cameroon number (670 00 00 00), or an international one starting with +.',
   'islands.checkout.paymentMethod': 'Payment method',
   'islands.checkout.paymentNumber': 'Payment number',
   'islands.checkout.paymentEmail': 'Payment e-mail (optional)',

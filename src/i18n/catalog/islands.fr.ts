@@ -6,6 +6,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.page.noscript': 'Cette page a besoin de JavaScript. Veuillez l’activer puis recharger la page.',
 
   'islands.shell.toasts': 'Notifications',
+  'islands.shell.closeToast': 'Fermer la notification',
   'islands.shell.loading': 'Chargement…',
   'islands.shell.fatalTitle': 'Une erreur est survenue',
   'islands.shell.fatalBody': 'Veuillez réessayer',
@@ -52,6 +53,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'Numéro WhatsApp',
   'islands.checkout.phoneHint': 'Un numéro camerounais, par ex. 670 00 00 00.',
+  'islands.checkout.whatsappHint': 'Un numéro camerounais (670 00 00 00) ou international commençant par +.',
   'islands.checkout.paymentMethod': 'Moyen de paiement',
   'islands.checkout.paymentNumber': 'Numéro de paiement',
   'islands.checkout.paymentEmail': 'E-mail de paiement (facultatif)',

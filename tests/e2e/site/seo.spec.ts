@@ -105,6 +105,10 @@ test.describe('search engine metadata', () => {
     });
   }
 
+  test('content pages offer the live chat', async ({ request }) => {
+    expect(await (await request.get('/fr/about')).text()).toContain('embed.tawk.to');
+  });
+
   for (const url of [
     '/checkout',
     '/fr/payments/pay',
@@ -112,9 +116,10 @@ test.describe('search engine metadata', () => {
     '/fr/packages/search/K7MX3QPD2W',
   ]) {
     // Read as served: the islands may send a visitor without a booking elsewhere.
-    test(`${url} is kept out of search engines`, async ({ request }) => {
+    test(`${url} is kept out of search engines and loads no third-party chat`, async ({ request }) => {
       const html = await (await request.get(url)).text();
       expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      expect(html).not.toContain('embed.tawk.to');
     });
   }
 });

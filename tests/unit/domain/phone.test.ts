@@ -1,9 +1,12 @@
+import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { validInternationalNumber } from '../../../src/domain/international-phone.ts';
 import {
   formatCameroonNumber,
   normalizeCameroonNumber,
-  normalizeInternationalNumber,
   normalizeMobileMoneyNumber,
+  plausibleInternationalNumber,
   suggestOperator,
 } from '../../../src/domain/phone.ts';
 
@@ -58,8 +61,53 @@ describe('Cameroon numbers', () => {
     ['+1 415 555 2671', '+14155552671'],
     ['12', null],
     ['call me', null],
-  ])('whatsapp %s -> %s', (input, expected) => {
-    expect(normalizeInternationalNumber(input)).toBe(expected);
+  ])('whatsapp %s -> %s (full check, server)', (input, expected) => {
+    expect(validInternationalNumber(input)).toBe(expected);
+  });
+
+  it.each([
+    ['670000000', '+237670000000'],
+    ['+33 6 12 34 56 78', '+33612345678'],
+    ['+1 415 555 2671', '+14155552671'],
+    ['+44 99 9999 9999', '+449999999999'],
+    ['+237 7 00 00 00 00', null],
+    ['612345', null],
+    ['+0 123 456 789', null],
+    ['+1234567890123456', null],
+    ['6+70000000', null],
+    ['call me', null],
+  ])('whatsapp %s -> %s (shape check, browser)', (input, expected) => {
+    expect(plausibleInternationalNumber(input)).toBe(expected);
+  });
+
+  it('refuses on the server a number of the right shape that no country has', () => {
+    expect(plausibleInternationalNumber('+44 99 9999 9999')).toBe('+449999999999');
+    expect(validInternationalNumber('+44 99 9999 9999')).toBeNull();
+  });
+
+  it("agrees with libphonenumber's plan for every 9-digit Cameroon number", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (digits) => {
+        const libphonenumber = parsePhoneNumberFromString(digits, 'CM')?.isValid() ?? false;
+        expect(normalizeCameroonNumber(digits) !== null).toBe(libphonenumber);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const first of '0123456789') {
+      const digits = `${first}70000000`;
+      const libphonenumber = parsePhoneNumberFromString(digits, 'CM')?.isValid() ?? false;
+      expect(normalizeCameroonNumber(digits) !== null).toBe(libphonenumber);
+    }
+  });
+
+  it('lets through in the browser every number the server accepts', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+[1-9]\d{6,14}$/), (number) => {
+        const valid = validInternationalNumber(number);
+        if (valid) expect(plausibleInternationalNumber(number)).not.toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('formats for display', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetProblems,
+  dynamicImports,
   extractPageAssets,
   gzipSize,
+  lazyStylesheets,
   moduleClosure,
   routeOfHtmlFile,
   sitePath,
@@ -27,7 +29,10 @@ const FILES: Record<string, string> = {
   '/_astro/menu.js': 'import{a}from"./shared.js";console.log(a);',
   '/_astro/shared.js': 'export const a=2;',
   '/_astro/Checkout.js': 'import{r}from"./react.js";import"./shared.js";export default r;',
-  '/_astro/client.js': 'import{r}from"./react.js";const l=()=>import("./lazy.js");export{r,l};',
+  '/_astro/client.js':
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/lazy.js","_astro/lazy.css"])))=>i.map(i=>d[i]);' +
+    'import{r}from"./react.js";const l=()=>import("./lazy.js");export{r,l};',
+  '/_astro/lazy.css': '.lazy{color:red}'.repeat(10),
   '/_astro/react.js': 'export const r="react runtime";'.repeat(50),
   '/_astro/lazy.js': 'export const big="x";'.repeat(500),
 };
@@ -64,35 +69,49 @@ describe('module graph', () => {
     expect(sitePath(url, page)).toBe(expected);
   });
 
-  it('follows static imports once each and leaves dynamic imports out', () => {
-    expect(moduleClosure(['/_astro/Checkout.js', '/_astro/client.js'], read).sort()).toEqual(
-      ['/_astro/Checkout.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js'].sort(),
+  it('finds the chunks and stylesheets loaded later', () => {
+    expect(dynamicImports('const a=()=>import("./a.js"),b=()=>import(`./b.js`);import "./c.js"')).toEqual([
+      './a.js',
+      './b.js',
+    ]);
+    expect(lazyStylesheets(FILES['/_astro/client.js'] ?? '')).toEqual(['/_astro/lazy.css']);
+    expect(lazyStylesheets('export const x=1;')).toEqual([]);
+  });
+
+  it('follows static imports once each, and dynamic imports when asked', () => {
+    const entries = ['/_astro/Checkout.js', '/_astro/client.js'];
+    const first = ['/_astro/Checkout.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js'];
+    expect(moduleClosure(entries, read).sort()).toEqual(first.sort());
+    expect(moduleClosure(entries, read, { dynamic: true }).sort()).toEqual(
+      [...first, '/_astro/lazy.js'].sort(),
     );
   });
 });
 
 describe('weighPage', () => {
-  it('counts each file once, islands as framework JS', () => {
+  it('counts each file once, lazy chunks in the total, islands as framework JS', () => {
     const weight = weighPage('/checkout', ISLAND_PAGE, read);
     const size = (path: string) => gzipSize(FILES[path] ?? '');
+    const total = (paths: string[]) => paths.map(size).reduce((a, b) => a + b);
     const island = ['/_astro/Checkout.js', '/_astro/client.js', '/_astro/react.js', '/_astro/shared.js'];
-    expect(weight.frameworkJs).toBe(island.map(size).reduce((a, b) => a + b));
-    expect(weight.js).toBe(
-      gzipSize('(()=>{window.x=1})()') +
-        ['/_astro/preloaded.js', '/_astro/menu.js', ...island].map(size).reduce((a, b) => a + b),
+    const inline = gzipSize('(()=>{window.x=1})()');
+    expect(weight.frameworkJs).toBe(total([...island, '/_astro/lazy.js']));
+    expect(weight.initialJs).toBe(inline + total(['/_astro/preloaded.js', '/_astro/menu.js', ...island]));
+    expect(weight.js).toBe(weight.initialJs + size('/_astro/lazy.js'));
+    expect(weight.css).toBe(
+      gzipSize('astro-island{display:contents}') + size('/_astro/site.css') + size('/_astro/lazy.css'),
     );
-    expect(weight.css).toBe(gzipSize('astro-island{display:contents}') + size('/_astro/site.css'));
     expect(weight.html).toBe(gzipSize(ISLAND_PAGE));
   });
 
   it('gives a page without scripts zero JS', () => {
     const weight = weighPage('/about', '<!doctype html><title>About</title><p>Hi</p>', read);
-    expect(weight).toMatchObject({ js: 0, frameworkJs: 0, css: 0 });
+    expect(weight).toMatchObject({ js: 0, initialJs: 0, frameworkJs: 0, css: 0 });
   });
 });
 
 describe('budgetProblems', () => {
-  const weight = { route: '/', html: 100, css: 100, js: 100, frameworkJs: 50, scripts: [] };
+  const weight = { route: '/', html: 100, css: 100, js: 100, initialJs: 80, frameworkJs: 50, scripts: [] };
   it.each([
     [{ html: 100, css: 100, js: 100, frameworkJs: 50 }, []],
     [{ html: 99, css: 100, js: 100 }, ['HTML 0.1 KB > 0.1 KB']],
