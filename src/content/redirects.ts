@@ -1,6 +1,8 @@
 /**
  * CMS route rules -> Netlify `_redirects`. Internal targets are site paths; external targets are
  * allowed only to known hosts, so an edited setting cannot turn the site into an open redirect.
+ * Each English rule also works under `/fr` (to the French page, or the same external target) unless
+ * the editors wrote a rule for that French path themselves.
  */
 import type { RouteRule } from './types.ts';
 
@@ -55,7 +57,20 @@ export function compileRedirects(rules: readonly RouteRule[], allowedHosts: read
     if (rule.status !== 301 && rule.status !== 302) {
       throw new RedirectRuleError(`Route rule ${rule.from}: status must be 301 or 302`);
     }
-    return `${rule.from} ${checkTarget(rule, allowedHosts)} ${rule.status}`;
+    return { from: rule.from, to: checkTarget(rule, allowedHosts), status: rule.status };
   });
-  return lines.length > 0 ? `# Generated from the CMS route rules.\n${lines.join('\n')}\n` : '';
+  const french = lines.flatMap((line) => {
+    const from = frenchPath(line.from);
+    if (from === null || seen.has(from)) return [];
+    seen.add(from);
+    return [{ ...line, from, to: line.to.startsWith('/') ? (frenchPath(line.to) ?? line.to) : line.to }];
+  });
+  const all = [...lines, ...french].map((line) => `${line.from} ${line.to} ${line.status}`);
+  return all.length > 0 ? `# Generated from the CMS route rules.\n${all.join('\n')}\n` : '';
+}
+
+/** `/offers` -> `/fr/offers`, `/` -> `/fr`; null for a path that is French already. */
+function frenchPath(path: string): string | null {
+  if (path === '/fr' || path.startsWith('/fr/')) return null;
+  return path === '/' ? '/fr' : `/fr${path}`;
 }

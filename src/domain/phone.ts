@@ -11,7 +11,7 @@
 export type Operator = 'mtn' | 'orange';
 
 const SEPARATORS = /[\s().\-/]/g;
-const CAMEROON_NATIONAL = /^(?:[26]\d{8}|88\d{7})$/;
+const CAMEROON_NATIONAL = /^(?:[26]\d{8}|88\d{6,7})$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+$/;
 
 /** `+237 6 70 00 00 00`, `00237670000000`, `237670000000`, `670000000` -> `670000000`; else null. */
@@ -46,7 +46,7 @@ export function plausibleInternationalNumber(input: string): string | null {
       ? digits.slice(2)
       : null;
   if (international === null || international.startsWith('237')) return null;
-  return /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : null;
+  return /^[1-9]\d{5,14}$/.test(international) ? `+${international}` : null;
 }
 
 // Prefixes as allocated by the regulator (ART); a hint for the UI, never a rule.

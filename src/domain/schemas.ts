@@ -42,15 +42,15 @@ const email = v.pipe(
   v.email(key('validation.email.invalid')),
 );
 
-/** Reads a WhatsApp number as E.164, or null when it is not one. */
-export type InternationalNumberRule = (input: string) => string | null;
+/** Reads a phone number in its stored form, or null when it is not one. */
+export type PhoneNumberRule = (input: string) => string | null;
 
-/** A WhatsApp number (Cameroon when national), output in E.164. */
-const whatsappNumber = (rule: InternationalNumberRule) =>
+/** A phone number read by `rule`: `requiredKey` when missing, the phone message when unreadable. */
+const phoneNumber = (rule: PhoneNumberRule, requiredKey: ValidationKey, typeKey: ValidationKey) =>
   v.pipe(
-    v.string(key('validation.phone.invalid')),
+    v.string(typeKey),
     v.trim(),
-    v.nonEmpty(key('validation.phone.required')),
+    v.nonEmpty(requiredKey),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const normalized = rule(dataset.value);
       if (normalized) return normalized;
@@ -60,16 +60,10 @@ const whatsappNumber = (rule: InternationalNumberRule) =>
   );
 
 /** A Cameroon mobile number (any operator prefix), output as 9 national digits. */
-const paymentNumber = v.pipe(
-  v.string(key('validation.paymentNumber.required')),
-  v.trim(),
-  v.nonEmpty(key('validation.paymentNumber.required')),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const normalized = normalizeMobileMoneyNumber(dataset.value);
-    if (normalized) return normalized;
-    addIssue({ message: key('validation.phone.invalid') });
-    return NEVER;
-  }),
+const paymentNumber = phoneNumber(
+  normalizeMobileMoneyNumber,
+  'validation.paymentNumber.required',
+  'validation.paymentNumber.required',
 );
 
 const paymentMethod = v.picklist(PAYMENT_METHODS, key('validation.paymentMethod.required'));
@@ -106,7 +100,7 @@ function isRealDate(iso: string): boolean {
  */
 export function createBookingSchema(
   today: string,
-  internationalNumber: InternationalNumberRule = plausibleInternationalNumber,
+  internationalNumber: PhoneNumberRule = plausibleInternationalNumber,
 ) {
   return v.strictObject({
     packageSlug: v.pipe(
@@ -131,7 +125,12 @@ export function createBookingSchema(
         v.check((date) => date >= today, key('validation.date.past')),
       ),
     ),
-    contact: v.strictObject({ fullName, email, whatsapp: whatsappNumber(internationalNumber) }),
+    contact: v.strictObject({
+      fullName,
+      email,
+      // Any number (Cameroon when national), output in E.164.
+      whatsapp: phoneNumber(internationalNumber, 'validation.phone.required', 'validation.phone.invalid'),
+    }),
     payment: v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
     paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
     termsAccepted: v.literal(true, key('validation.terms.required')),

@@ -4,15 +4,15 @@
  * Stores receive an `IslandApi`, so tests pass a fake one.
  */
 import { ApiNetworkError, request } from '../api/client.ts';
-import type {
-  ApiEndpoints,
-  ApiErrorData,
-  BookingDetails,
-  CreatedBooking,
-  Endpoint,
-  PaymentAttemptView,
-  PaymentStatusView,
-  SubmittedReview,
+import {
+  type ApiErrorData,
+  api,
+  type BookingDetails,
+  type CreatedBooking,
+  type Endpoint,
+  type PaymentAttemptView,
+  type PaymentStatusView,
+  type SubmittedReview,
 } from '../api/contract.ts';
 import type { CreateBookingInput, ReviewInput, StartPaymentInput } from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -38,54 +38,6 @@ export interface IslandApi {
   paymentStatus(reference: string): Promise<CallOutcome<PaymentStatusView>>;
   submitReview(body: ReviewInput): Promise<CallOutcome<SubmittedReview>>;
 }
-
-/**
- * The contract's endpoints without their body schemas: importing `api` from the contract would ship
- * every request schema (and the phone-number metadata) to every page. Paths are checked against the
- * contract by tests/unit/stores/api.test.ts.
- */
-type ClientEndpoint<K extends keyof ApiEndpoints> = Pick<
-  ApiEndpoints[K],
-  'name' | 'method' | 'path' | 'pattern' | 'body'
->;
-export const clientEndpoints: { [K in keyof ApiEndpoints]: ClientEndpoint<K> } = {
-  createBooking: {
-    name: 'createBooking',
-    method: 'POST',
-    path: () => '/api/bookings',
-    pattern: '/api/bookings',
-    body: null,
-  },
-  getBooking: {
-    name: 'getBooking',
-    method: 'GET',
-    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}`,
-    pattern: '/api/bookings/:code',
-    body: null,
-  },
-  startPayment: {
-    name: 'startPayment',
-    method: 'POST',
-    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/payments`,
-    pattern: '/api/bookings/:code/payments',
-    body: null,
-  },
-  paymentStatus: {
-    name: 'paymentStatus',
-    method: 'GET',
-    path: ({ reference }) => `/api/payments/${encodeURIComponent(reference)}`,
-    pattern: '/api/payments/:reference',
-    body: null,
-  },
-  submitReview: {
-    name: 'submitReview',
-    method: 'POST',
-    path: () => '/api/reviews',
-    pattern: '/api/reviews',
-    body: null,
-  },
-};
-const api = clientEndpoints as unknown as ApiEndpoints;
 
 async function call<Params, Body, Data>(
   endpoint: Endpoint<Params, Body, Data>,

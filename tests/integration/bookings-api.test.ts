@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../src/i18n/messages.ts';
 import { memoryRateLimiter } from '../../src/server/http/rate-limit.ts';
 import { api, bookingBody, ORIGIN, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -105,6 +106,14 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       key: 'validation.terms.required',
       message: 'You must agree to our terms of use & privacy policy to continue.',
     });
+  });
+
+  it("answers a business refusal in the body's language too", async () => {
+    const body = { ...bookingBody({ packageSlug: 'atlantis' }), locale: 'fr' };
+    const answer = await api.createBooking(body, { 'accept-language': 'en' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(translator('fr')('validation.package.unknown'));
+    expect(answer.body.data.issues[0].message).toBe(translator('fr')('validation.package.unknown'));
   });
 
   it('refuses other methods with 405', async () => {

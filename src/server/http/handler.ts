@@ -11,6 +11,7 @@ import { localeOf, readJsonBody } from './request.ts';
 
 export interface Handled {
   request: Request;
+  /** The answer's language: Accept-Language, then the body's `locale` once `parseBody` has read it. */
   locale: Locale;
 }
 
@@ -19,16 +20,16 @@ export async function handle(
   method: 'GET' | 'POST',
   run: (ctx: Handled) => Promise<Response>,
 ): Promise<Response> {
-  const locale = localeOf(request);
+  const ctx: Handled = { request, locale: localeOf(request) };
   if (request.method !== method) {
-    return fail(locale, 405, 'api.error.methodNotAllowed', { headers: { allow: method } });
+    return fail(ctx.locale, 405, 'api.error.methodNotAllowed', { headers: { allow: method } });
   }
   try {
-    return await run({ request, locale });
+    return await run(ctx);
   } catch (error) {
-    if (error instanceof ServiceError) return failFromService(locale, error);
+    if (error instanceof ServiceError) return failFromService(ctx.locale, error);
     console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
-    return fail(locale, 500, 'api.error.generic');
+    return fail(ctx.locale, 500, 'api.error.generic');
   }
 }
 
@@ -41,6 +42,7 @@ export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S
   const body = await readJsonBody(ctx.request);
   if (!body.ok) return { ok: false, response: fail(ctx.locale, body.status, body.key) };
   const locale = localeOf(ctx.request, (body.value as { locale?: unknown } | null)?.locale);
+  ctx.locale = locale;
   const parsed = parseWith(schema, body.value);
   if (!parsed.ok) return { ok: false, response: invalid(locale, parsed.issues) };
   return { ok: true, value: parsed.value, locale };

@@ -83,6 +83,34 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'payment.status.pending'), { exact: true })).toBeVisible();
     });
 
+    test('a payment left pending says it is still waiting after 45 s, stops after 15 min and can check again', async ({
+      page,
+    }) => {
+      // The page's clock runs normally until the test jumps it forward.
+      await page.clock.install();
+      await book(page, locale, { number: NEVER });
+      await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+      await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      const stillWaiting = page.getByText(text(locale, 'islands.pay.status.stillWaiting'));
+      const checkAgain = page.getByRole('button', { name: text(locale, 'islands.pay.checkAgain') });
+      await expect(stillWaiting).toHaveCount(0);
+
+      await page.clock.fastForward(46_000);
+      await expect(stillWaiting).toBeVisible();
+      await expect(checkAgain).toHaveCount(0);
+
+      await page.clock.fastForward(15 * 60_000);
+      await expect(checkAgain).toBeVisible();
+      const polls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/payments/')) polls.push(request.url());
+      });
+      await checkAgain.click();
+      await expect(checkAgain).toHaveCount(0);
+      await expect.poll(() => polls.length).toBeGreaterThan(0);
+      await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+    });
+
     test('a reload in the middle of a payment resumes it without a second attempt', async ({ page }) => {
       const code = await book(page, locale, { number: NEVER });
       const starts: string[] = [];

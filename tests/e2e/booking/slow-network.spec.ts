@@ -28,7 +28,10 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('button', { name: text(locale, 'islands.pay.status.starting') }),
     ).toBeDisabled();
+    // The 3 px loading bar shows while a call is in flight, and goes once none is.
+    await expect(page.locator('.loading-bar')).toHaveClass(/is-loading/);
     await expectFinal(page, locale, 'success');
+    await expect(page.locator('.loading-bar')).not.toHaveClass(/is-loading/);
     expect(posts.filter((path) => path.endsWith(`/api/bookings/${code}/payments`))).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './site-helpers.ts';
+import { expectNoA11yViolations } from '../fixtures/test.ts';
+import { watchConsole } from './site-helpers.ts';
 
 // The document itself answers 404, which Chromium reports on the console; nothing else may.
 const documentStatus = [/Failed to load resource: the server responded with a status of 404/];
@@ -28,7 +29,7 @@ test.describe('404 pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(message)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
       expect(errors).toEqual([]);
     });
   }

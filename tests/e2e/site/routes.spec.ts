@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../../../src/i18n/messages.ts';
-import { contentPages, expectAccessible, LOCALES_UNDER_TEST, watchConsole } from './site-helpers.ts';
+import { expectNoA11yViolations } from '../fixtures/test.ts';
+import { contentPages, LOCALES_UNDER_TEST, watchConsole } from './site-helpers.ts';
 
 for (const locale of LOCALES_UNDER_TEST) {
   test.describe(`content pages in ${locale}`, () => {
@@ -22,12 +23,28 @@ for (const locale of LOCALES_UNDER_TEST) {
         // Content pages ship no framework: no island and no external script.
         await expect(tab.locator('astro-island')).toHaveCount(0);
         await expect(tab.locator('script[src]')).toHaveCount(0);
-        if (page.full) await expectAccessible(tab);
+        if (page.full) await expectNoA11yViolations(tab);
         expect(errors).toEqual([]);
       });
     }
   });
 }
+
+test.describe('route rules from the CMS', () => {
+  for (const [from, to, status] of [
+    ['/offers', '/packages', 301],
+    ['/fr/offers', '/fr/packages', 301],
+    ['/fr/offres', '/fr/packages', 301],
+    ['/fr/whatsapp', 'https://wa.me/237677123456', 302],
+  ] as const) {
+    test(`${from} redirects to ${to} (${status})`, async ({ request }) => {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status()).toBe(status);
+      const location = new URL(answer.headers()['location'] ?? '', 'http://site.test');
+      expect(to.startsWith('https:') ? location.href : location.pathname).toBe(to);
+    });
+  }
+});
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,9 +1,9 @@
 /**
  * Shared pieces of the site's browser tests: the pages to visit (from the same generated content the
- * site was built from), expected titles, an axe check with WCAG 2.2 AA, and console-error capture.
+ * site was built from), expected titles and console-error capture. The axe check is the fixtures'
+ * `expectNoA11yViolations`.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getSiteContent } from '../../../src/content/site-content.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { type MessageKey, t } from '../../../src/i18n/messages.ts';
@@ -60,18 +60,6 @@ export function watchConsole(page: Page, ignore: RegExp[] = []): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** No WCAG 2.0/2.1/2.2 A and AA violations. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'accessibility violations').toEqual([]);
 }
 
 export const siteName = () => getSiteContent('en').settings.agencyName;

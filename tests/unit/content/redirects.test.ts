@@ -15,13 +15,36 @@ describe('allowedHostsFromEnv', () => {
 });
 
 describe('compileRedirects', () => {
-  it('writes one Netlify rule per route rule, in order', () => {
+  it('writes one Netlify rule per route rule, in order, then their French twins', () => {
     const rules: RouteRule[] = [
       { from: '/offers', to: '/packages', status: 301 },
       { from: '/whatsapp', to: 'https://wa.me/237677123456', status: 302 },
     ];
     expect(compileRedirects(rules, hosts)).toBe(
-      '# Generated from the CMS route rules.\n/offers /packages 301\n/whatsapp https://wa.me/237677123456 302\n',
+      [
+        '# Generated from the CMS route rules.',
+        '/offers /packages 301',
+        '/whatsapp https://wa.me/237677123456 302',
+        '/fr/offers /fr/packages 301',
+        '/fr/whatsapp https://wa.me/237677123456 302',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("keeps the editors' own French rule and adds no twin to a French rule", () => {
+    const rules: RouteRule[] = [
+      { from: '/offers', to: '/', status: 301 },
+      { from: '/fr/offers', to: '/fr/packages', status: 302 },
+      { from: '/fr/offres', to: '/fr/packages', status: 301 },
+    ];
+    expect(compileRedirects(rules, hosts).trim().split('\n').slice(1)).toEqual([
+      '/offers / 301',
+      '/fr/offers /fr/packages 302',
+      '/fr/offres /fr/packages 301',
+    ]);
+    expect(compileRedirects([{ from: '/old-home', to: '/', status: 301 }], hosts)).toContain(
+      '/fr/old-home /fr 301',
     );
   });
 
