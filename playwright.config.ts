@@ -44,7 +44,8 @@ export default defineConfig({
         userAgent: devices['Pixel 7'].userAgent,
       },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Tests that read markup only run once, on the phone (ONE_VIEWPORT in tests/e2e/site/site-helpers.ts).
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@one-viewport/ },
   ],
   webServer: {
     command: `"${process.execPath}" scripts/serve-local.ts --fresh-data`,

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../../../src/i18n/messages.ts';
 import { expectNoA11yViolations } from '../fixtures/test.ts';
-import { contentPages, LOCALES_UNDER_TEST, watchConsole } from './site-helpers.ts';
+import { contentPages, LOCALES_UNDER_TEST, ONE_VIEWPORT, watchConsole } from './site-helpers.ts';
 
 for (const locale of LOCALES_UNDER_TEST) {
   test.describe(`content pages in ${locale}`, () => {
     for (const page of contentPages(locale)) {
-      test(`${page.url} is served, localised${page.full ? ', framework-free and accessible' : ''}`, async ({
-        page: tab,
-      }) => {
+      // Markup checks read the same HTML at any width; pages checked in full run at both widths.
+      const tag = page.full ? [] : [ONE_VIEWPORT];
+      test(`${page.url} is served, localised${page.full ? ', framework-free and accessible' : ''}`, {
+        tag,
+      }, async ({ page: tab }) => {
         const errors = watchConsole(tab);
         // ?lang= keeps the English home page from following the browser's language.
         const response = await tab.goto(page.url === '/' ? '/?lang=en' : page.url);
@@ -30,7 +32,7 @@ for (const locale of LOCALES_UNDER_TEST) {
   });
 }
 
-test.describe('route rules from the CMS', () => {
+test.describe('route rules from the CMS', { tag: ONE_VIEWPORT }, () => {
   for (const [from, to, status] of [
     ['/offers', '/packages', 301],
     ['/fr/offers', '/fr/packages', 301],

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getSiteContent } from '../../../src/content/site-content.ts';
+import { ONE_VIEWPORT } from './site-helpers.ts';
 
 const english = getSiteContent('en');
 // A package with reviews of its own, so its structured data carries ratings.
@@ -18,7 +19,8 @@ const ofType = (nodes: Array<Record<string, unknown>>, type: string) =>
     (node) => node['@type'] === type || (Array.isArray(node['@type']) && node['@type'].includes(type)),
   );
 
-test.describe('search engine metadata', () => {
+// Head metadata and files, the same at any width.
+test.describe('search engine metadata', { tag: ONE_VIEWPORT }, () => {
   for (const { url, lang, canonicalPath, ogLocale, ogAlternate } of [
     { url: '/about', lang: 'en', canonicalPath: '/about', ogLocale: 'en_US', ogAlternate: 'fr_FR' },
     { url: '/fr/about', lang: 'fr', canonicalPath: '/fr/about', ogLocale: 'fr_FR', ogAlternate: 'en_US' },

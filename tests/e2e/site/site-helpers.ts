@@ -9,6 +9,12 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { type MessageKey, t } from '../../../src/i18n/messages.ts';
 import { localizedPath, routes } from '../../../src/i18n/routes.ts';
 
+/**
+ * Tag of the tests that read markup only (HTML, head metadata, redirects): the same at any width, so
+ * the desktop project leaves them to the phone one (see playwright.config.ts).
+ */
+export const ONE_VIEWPORT = '@one-viewport';
+
 export interface SitePage {
   locale: Locale;
   /** Localised URL path. */
