@@ -4,12 +4,12 @@ import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { agencyToday, handle, parseBody } from '../src/server/http/handler.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { requestDeps } from '../src/server/runtime.ts';
 import { createBooking } from '../src/server/services/bookings-service.ts';
 
-export default async (request: Request, _context: Context) =>
+export default async (request: Request, context: Context) =>
   handle(request, 'POST', async (ctx) => {
-    const { deps } = getRuntime();
+    const deps = requestDeps(context);
     const body = await parseBody(
       ctx,
       createBookingSchema(agencyToday(deps.clock()), validInternationalNumber),

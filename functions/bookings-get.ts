@@ -4,12 +4,13 @@ import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { handle, pathParam } from '../src/server/http/handler.ts';
 import { clientAddress } from '../src/server/http/request.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { getRuntime, requestDeps } from '../src/server/runtime.ts';
 import { getBookingDetails } from '../src/server/services/bookings-service.ts';
 
 export default async (request: Request, context: Context) =>
   handle(request, 'GET', async ({ locale }) => {
-    const { deps, lookupLimiter } = getRuntime();
+    const { lookupLimiter } = getRuntime();
+    const deps = requestDeps(context);
     const decision = await lookupLimiter.take(`lookup:${clientAddress(request)}`);
     if (!decision.allowed) {
       const retryAfterSeconds = decision.retryAfterSeconds;

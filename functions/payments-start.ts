@@ -4,7 +4,7 @@ import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { startPaymentSchema } from '../src/domain/schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { requestDeps } from '../src/server/runtime.ts';
 import { startPayment } from '../src/server/services/payments-service.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -21,7 +21,7 @@ export default async (request: Request, context: Context) =>
     if (idempotencyKey !== null && !KEY_PATTERN.test(idempotencyKey)) {
       return fail(body.locale, 400, 'api.payment.idempotencyInvalid');
     }
-    const result = await startPayment(getRuntime().deps, { code, body: body.value, idempotencyKey });
+    const result = await startPayment(requestDeps(context), { code, body: body.value, idempotencyKey });
     return ok(body.locale, result, result.replayed ? { 'idempotent-replayed': 'true' } : {});
   });
 

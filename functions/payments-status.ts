@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { handle, pathParam } from '../src/server/http/handler.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { requestDeps } from '../src/server/runtime.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../src/server/services/payment-reference.ts';
 import { paymentStatus } from '../src/server/services/payments-service.ts';
 
@@ -10,7 +10,7 @@ export default async (request: Request, context: Context) =>
   handle(request, 'GET', async ({ locale }) => {
     const reference = pathParam(context, request, 'reference', /^\/api\/payments\/([^/]+)$/).toLowerCase();
     if (!PAYMENT_REFERENCE_PATTERN.test(reference)) return fail(locale, 404, 'api.payment.notFound');
-    return ok(locale, await paymentStatus(getRuntime().deps, reference));
+    return ok(locale, await paymentStatus(requestDeps(context), reference));
   });
 
 export const config: Config = { path: '/api/payments/:reference', method: 'GET' };

@@ -8,16 +8,16 @@ import { t } from '../src/i18n/messages.ts';
 import { fail, json } from '../src/server/http/envelope.ts';
 import { handle } from '../src/server/http/handler.ts';
 import { readText } from '../src/server/http/request.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { requestDeps } from '../src/server/runtime.ts';
 import { handleWebhook } from '../src/server/services/payments-service.ts';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
-export default async (request: Request, _context: Context) =>
+export default async (request: Request, context: Context) =>
   handle(request, 'POST', async ({ locale }) => {
     const raw = await readText(request, WEBHOOK_MAX_BYTES);
     if (raw === null) return fail(locale, 413, 'api.error.bodyTooLarge');
-    const outcome = await handleWebhook(getRuntime().deps, raw);
+    const outcome = await handleWebhook(requestDeps(context), raw);
     return json(200, { ok: true, message: t(locale, 'api.webhook.received'), data: { outcome } });
   });
 

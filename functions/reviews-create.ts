@@ -3,14 +3,14 @@ import type { Config, Context } from '@netlify/functions';
 import { reviewSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import { requestDeps } from '../src/server/runtime.ts';
 import { submitReview } from '../src/server/services/reviews-service.ts';
 
-export default async (request: Request, _context: Context) =>
+export default async (request: Request, context: Context) =>
   handle(request, 'POST', async (ctx) => {
     const body = await parseBody(ctx, reviewSchema);
     if (!body.ok) return body.response;
-    return ok(body.locale, await submitReview(getRuntime().deps, { ...body.value, locale: body.locale }));
+    return ok(body.locale, await submitReview(requestDeps(context), { ...body.value, locale: body.locale }));
   });
 
 export const config: Config = { path: '/api/reviews' };

@@ -90,6 +90,16 @@ export function getRuntime(): Runtime {
   return current;
 }
 
+/**
+ * The services' dependencies for one request: work that may outlive the answer (e-mails) is handed
+ * to the platform's `waitUntil` when it has one.
+ */
+export function requestDeps(context?: { waitUntil?: (task: Promise<unknown>) => void }): ServiceDeps {
+  const { deps } = getRuntime();
+  const waitUntil = context?.waitUntil;
+  return typeof waitUntil === 'function' ? { ...deps, afterAnswer: (task) => waitUntil(task) } : deps;
+}
+
 /** For tests and the local server: replaces (or with null, forgets) the process's runtime. */
 export function setRuntime(runtime: Runtime | null): void {
   current = runtime;

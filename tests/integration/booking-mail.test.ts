@@ -9,16 +9,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatXaf } from '../../src/i18n/format.ts';
 import { httpApiMailer } from '../../src/server/mail/http-api-mailer.ts';
 import { MailError } from '../../src/server/mail/mailer.ts';
+import { outboxMailer } from '../../src/server/mail/outbox-mailer.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import {
   api,
   bookingBody,
+  MAIL_FROM,
   SITE_URL,
   SWEEP_SECRET,
   sleep,
   startTestApp,
   type TestApp,
   waitForStatus,
+  waitUntilContext,
 } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
@@ -137,6 +140,31 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     expect(await sentFlags(app, code)).toEqual([{ confirmation: true, receipt: true }]);
     // Nothing left to send: a second sweep sends nothing again.
     expect((await api.sweep(SWEEP_SECRET)).body.data.mail).toEqual({ confirmations: 0, receipts: 0 });
+  });
+
+  it("with the platform's waitUntil, a slow mail service does not hold up the answer", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const outbox = outboxMailer({ dir: app.outboxDir, from: MAIL_FROM });
+    app.setMailer({
+      async send(message) {
+        await gate;
+        await outbox.send(message);
+      },
+    });
+    const { context, handedOver } = waitUntilContext();
+    const created = await api.createBooking(bookingBody(), {}, context);
+    expect(created.status).toBe(201);
+    const code: string = created.body.data.code;
+    // Answered while the e-mail is still on its way, and the send was handed to the platform.
+    expect(handedOver).toHaveLength(1);
+    expect(await mailFor(app, `booking-confirmation/${code}`)).toEqual([]);
+    release();
+    await Promise.all(handedOver);
+    expect(await mailFor(app, `booking-confirmation/${code}`)).toHaveLength(1);
+    expect(await sentFlags(app, code)).toEqual([{ confirmation: true, receipt: null }]);
   });
 
   it('sends through an HTTP e-mail API (Resend shape) when configured', async () => {

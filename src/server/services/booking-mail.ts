@@ -47,6 +47,12 @@ async function sendClaimed(
   }
 }
 
+/** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
+export async function sendSoon(deps: ServiceDeps, send: () => Promise<boolean>): Promise<void> {
+  if (deps.afterAnswer) deps.afterAnswer(send());
+  else await send();
+}
+
 export async function sendBookingConfirmation(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
   return sendClaimed(
     deps,

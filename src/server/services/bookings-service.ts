@@ -18,7 +18,7 @@ import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { hasReview } from '../repositories/reviews.ts';
-import { sendBookingConfirmation } from './booking-mail.ts';
+import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid, amountsOf, nextPaymentView, paymentView } from './views.ts';
@@ -101,7 +101,8 @@ export async function createBooking(
   }
 
   // A mail failure is logged inside and never fails the booking.
-  await sendBookingConfirmation(deps, booking);
+  const created = booking;
+  await sendSoon(deps, () => sendBookingConfirmation(deps, created));
 
   const locale = booking.locale;
   return {

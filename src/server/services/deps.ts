@@ -44,4 +44,9 @@ export interface ServiceDeps {
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */
   siteUrl: string;
   log?: (message: string, detail?: Record<string, unknown>) => void;
+  /**
+   * Hands over work that may finish after the answer has gone (Netlify's `context.waitUntil`), so a
+   * slow mail service never holds up a customer. Without it, such work is awaited.
+   */
+  afterAnswer?: (task: Promise<unknown>) => void;
 }

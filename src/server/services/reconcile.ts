@@ -14,7 +14,7 @@ import {
   setProviderId,
   touchChecked,
 } from '../repositories/payment-attempts.ts';
-import { sendPaymentReceipt } from './booking-mail.ts';
+import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
 function pickRemote(found: readonly ProviderPayment[]): ProviderPayment | null {
@@ -66,7 +66,7 @@ export async function applyProviderPayment(
       deps.log?.('late success recorded', { reference: updated.reference, from: attempt.status });
     }
     // Only the call that recorded the success gets here; the receipt is claimed once anyway.
-    await sendPaymentReceipt(deps, updated);
+    await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
     return updated;
   }
   if (status === 'failed' || status === 'expired') {

@@ -181,8 +181,8 @@ export interface Answer<T = Record<string, unknown>> {
 
 type Fn = (request: Request, context: Context) => Promise<Response>;
 
-async function call<T>(fn: Fn, request: Request): Promise<Answer<T>> {
-  const response = await fn(request, {} as Context);
+async function call<T>(fn: Fn, request: Request, context = {} as Context): Promise<Answer<T>> {
+  const response = await fn(request, context);
   return {
     status: response.status,
     headers: response.headers,
@@ -199,8 +199,8 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 }
 
 export const api = {
-  createBooking: (body: unknown, headers?: Record<string, string>) =>
-    call<AnyData>(createBookingFn, post('/api/bookings', body, headers)),
+  createBooking: (body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(createBookingFn, post('/api/bookings', body, headers), context),
   getBooking: (code: string, headers: Record<string, string> = {}) =>
     call<AnyData>(
       getBookingFn,
@@ -224,6 +224,15 @@ export const api = {
       request,
     ),
 };
+
+/** A function context whose `waitUntil` keeps what it is handed, as the platform does. */
+export function waitUntilContext(): { context: Context; handedOver: Promise<unknown>[] } {
+  const handedOver: Promise<unknown>[] = [];
+  const waitUntil = (task: Promise<unknown>) => {
+    handedOver.push(task);
+  };
+  return { context: { waitUntil } as unknown as Context, handedOver };
+}
 
 export function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
