@@ -1,0 +1,112 @@
+/**
+ * What needs a person at the agency, read straight from the database (plain SQL, read-only):
+ * - bookings paid more than their total (a late success after a retry: the customer was charged twice
+ *   and is owed the excess; the provider has no refund call, so the agency sends it back);
+ * - bookings above the online cap whose down payment is in: the balance is collected offline.
+ */
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import type { Db } from '../db/pool.ts';
+
+export interface AttentionPayment {
+  reference: string;
+  amount: number;
+  method: 'mtn' | 'orange';
+  number: string;
+  providerId: string | null;
+  financialTransId: string | null;
+  lateSuccess: boolean;
+  confirmedAt: Date | null;
+}
+
+export interface AttentionBooking {
+  code: string;
+  fullName: string;
+  whatsapp: string;
+  email: string;
+  total: number;
+  paid: number;
+  createdAt: Date;
+  /** The successful payments, oldest first. */
+  payments: AttentionPayment[];
+}
+
+export interface AttentionReport {
+  /** Paid more than the total: the excess (`paid - total`) is owed back. */
+  overpaid: AttentionBooking[];
+  /** Above the online cap with something paid and the rest still due: to collect offline. */
+  balanceOffline: AttentionBooking[];
+}
+
+interface RawBooking {
+  id: string;
+  code: string;
+  full_name: string;
+  whatsapp: string;
+  email: string;
+  total: number;
+  amount_paid: number;
+  created_at: Date;
+}
+
+interface RawPayment {
+  booking_id: string;
+  reference: string;
+  amount: number;
+  method: 'mtn' | 'orange';
+  number: string;
+  provider_id: string | null;
+  financial_trans_id: string | null;
+  late_success: boolean;
+  confirmed_at: Date | null;
+}
+
+const BOOKING_COLUMNS = 'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, created_at';
+
+/** Bookings created since `since` that need the agency, each with its successful payments. */
+export async function listNeedingAttention(db: Db, since: Date): Promise<AttentionReport> {
+  const overpaid = await db.query<RawBooking>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings
+     WHERE amount_paid > total AND created_at >= $1 ORDER BY created_at`,
+    [since],
+  );
+  const balanceOffline = await db.query<RawBooking>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings
+     WHERE total > $2 AND amount_paid > 0 AND amount_paid < total AND created_at >= $1 ORDER BY created_at`,
+    [since, ONLINE_CAP_XAF],
+  );
+  const ids = [...overpaid.rows, ...balanceOffline.rows].map((b) => b.id);
+  const payments =
+    ids.length === 0
+      ? []
+      : (
+          await db.query<RawPayment>(
+            `SELECT booking_id::text AS booking_id, reference, amount, method, number, provider_id,
+               financial_trans_id, late_success, confirmed_at
+             FROM payment_attempts WHERE status = 'successful' AND booking_id = ANY($1::bigint[])
+             ORDER BY confirmed_at NULLS LAST, id`,
+            [ids],
+          )
+        ).rows;
+  const withPayments = (b: RawBooking): AttentionBooking => ({
+    code: b.code,
+    fullName: b.full_name,
+    whatsapp: b.whatsapp,
+    email: b.email,
+    total: b.total,
+    paid: b.amount_paid,
+    createdAt: b.created_at,
+    payments: payments
+      .filter((p) => p.booking_id === b.id)
+      .map((p) => ({
+        reference: p.reference,
+        amount: p.amount,
+        method: p.method,
+        number: p.number,
+        providerId: p.provider_id,
+        financialTransId: p.financial_trans_id,
+        lateSuccess: p.late_success,
+        confirmedAt: p.confirmed_at,
+      })),
+  });
+  return { overpaid: overpaid.rows.map(withPayments), balanceOffline: balanceOffline.rows.map(withPayments) };
+}
