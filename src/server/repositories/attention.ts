@@ -1,7 +1,7 @@
 /**
  * What needs a person at the agency, read straight from the database (plain SQL, read-only):
  * - bookings paid more than their total (a late success after a retry: the customer was charged twice
- *   and is owed the excess; the provider has no refund call, so the agency sends it back);
+ *   and is owed the excess, which the agency sends back by mobile money after checking with them);
  * - bookings above the online cap whose down payment is in: the balance is collected offline.
  */
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
