@@ -150,6 +150,11 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <progress id="track-completion" max={100} value={booking.completionPercent}>
           {booking.completionPercent} %
         </progress>
+        {booking.paid > booking.amounts.total ? (
+          <p className="note">
+            {t('islands.track.overpaid', { excess: formatXaf(booking.paid - booking.amounts.total, locale) })}
+          </p>
+        ) : null}
       </section>
 
       <section className="panel" aria-labelledby="track-transactions">

@@ -135,6 +135,8 @@ export const islandsEn = {
     'Send this code alongside your complaint to our WhatsApp support to resolve your issue.',
   'islands.track.supportMessage': 'Hello, I need help with my booking {code}.',
   'islands.track.payBalance': 'Pay the balance',
+  'islands.track.overpaid':
+    'We received {excess} more than the total of this booking: a payment went through twice. Our team will send the difference back to your mobile money number. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.leaveReview': 'Leave a review',
   'islands.track.searchAgain': 'Check the code and try again, or contact our support.',
   'islands.track.backHome': 'Back to the home page',

@@ -130,6 +130,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Envoyez ce code avec votre réclamation à notre support WhatsApp pour résoudre votre problème.',
   'islands.track.supportMessage': 'Bonjour, j’ai besoin d’aide pour ma réservation {code}.',
   'islands.track.payBalance': 'Payer le solde',
+  'islands.track.overpaid':
+    'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe vous renverra la différence sur votre numéro mobile money. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.leaveReview': 'Laisser un avis',
   'islands.track.searchAgain': 'Vérifiez le code et réessayez, ou contactez notre support.',
   'islands.track.backHome': 'Retour à l’accueil',

@@ -1,3 +1,5 @@
+import type { BookingDetails } from '../../../src/api/contract.ts';
+import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
 import {
@@ -57,7 +59,11 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
     });
 
-    test('a failing number, then a retry with a good one', async ({ page }) => {
+    test('a failing number, then a retry with a good one; if the first goes through after all, the excess is owed', async ({
+      page,
+      request,
+      simulator,
+    }) => {
       const code = await book(page, locale, { number: FAILING });
       await payAndWait(page, locale, 'failed');
       await expectNoA11yViolations(page);
@@ -68,6 +74,23 @@ for (const locale of LOCALES) {
       await expect(rows).toHaveCount(2);
       await expect(rows.filter({ hasText: text(locale, 'payment.status.failed') })).toHaveCount(1);
       await expect(rows.filter({ hasText: text(locale, 'payment.status.successful') })).toHaveCount(1);
+      const overpaid = page.getByText(pattern(locale, 'islands.track.overpaid'));
+      await expect(overpaid).toHaveCount(0);
+
+      // The operator confirms the failed attempt after all; its notification makes us record it.
+      const details = async (): Promise<BookingDetails> =>
+        (await (await request.get(`/api/bookings/${code}`)).json()).data;
+      const { amounts, payments } = await details();
+      const failed = payments.find((payment) => payment.status === 'failed');
+      const first = (await simulator.payments()).find((payment) => payment.externalId === failed?.reference);
+      if (!first) throw new Error('the failed attempt is not at the provider');
+      await simulator.settle(first.transId, 'SUCCESSFUL');
+      await expect.poll(async () => (await details()).paid, { timeout: 15_000 }).toBe(2 * amounts.total);
+      await page.reload();
+      const excess = formatXaf(amounts.total, locale);
+      await expect(page.getByText(text(locale, 'islands.track.overpaid', { excess }))).toBeVisible();
+      await expect(rows.filter({ hasText: text(locale, 'payment.status.successful') })).toHaveCount(2);
+      await expectNoA11yViolations(page);
     });
 
     test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {
