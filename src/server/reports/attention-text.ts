@@ -1,0 +1,51 @@
+/** The attention report as plain text for the agency's terminal (English, amounts in XAF). */
+import { formatXaf } from '../../i18n/format.ts';
+import type { AttentionBooking, AttentionReport } from '../repositories/attention.ts';
+
+const METHOD = { mtn: 'MTN MobileMoney', orange: 'Orange Money' } as const;
+
+function bookingLines(b: AttentionBooking, headline: string): string[] {
+  return [
+    `${b.code}  ${b.fullName}  WhatsApp ${b.whatsapp}  ${b.email}`,
+    `  ${headline}`,
+    ...b.payments.map(
+      (p) =>
+        `  - ${formatXaf(p.amount, 'en')} by ${METHOD[p.method]} ${p.number}, ${p.confirmedAt?.toISOString() ?? 'time unknown'}` +
+        `, reference ${p.reference}, provider ${p.providerId ?? '?'}` +
+        (p.financialTransId ? `, operator ${p.financialTransId}` : '') +
+        (p.lateSuccess ? ' (confirmed after we had closed it)' : ''),
+    ),
+  ];
+}
+
+export function attentionText(report: AttentionReport, sinceDays: number): string {
+  const lines: string[] = [];
+  if (report.overpaid.length === 0 && report.balanceOffline.length === 0) {
+    return `Nothing needs attention in bookings of the last ${sinceDays} days.`;
+  }
+  if (report.overpaid.length > 0) {
+    lines.push(`Paid more than the total: send the excess back (${report.overpaid.length})`, '');
+    for (const b of report.overpaid) {
+      lines.push(
+        ...bookingLines(
+          b,
+          `total ${formatXaf(b.total, 'en')}, paid ${formatXaf(b.paid, 'en')}: owed ${formatXaf(b.paid - b.total, 'en')}`,
+        ),
+        '',
+      );
+    }
+  }
+  if (report.balanceOffline.length > 0) {
+    lines.push(`Above the online limit: collect the balance offline (${report.balanceOffline.length})`, '');
+    for (const b of report.balanceOffline) {
+      lines.push(
+        ...bookingLines(
+          b,
+          `total ${formatXaf(b.total, 'en')}, paid ${formatXaf(b.paid, 'en')}: balance ${formatXaf(b.total - b.paid, 'en')}`,
+        ),
+        '',
+      );
+    }
+  }
+  return lines.join('\n').trimEnd();
+}
