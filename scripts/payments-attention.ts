@@ -6,9 +6,9 @@
  * Needs `DATABASE_URL` (the database `npm start` runs, or production's).
  */
 import { parseArgs } from 'node:util';
-import { createPool } from '../src/server/db/pool.ts';
 import { attentionText } from '../src/server/reports/attention-text.ts';
 import { listNeedingAttention } from '../src/server/repositories/attention.ts';
+import { adminPool } from './lib/admin-database.ts';
 
 const { values } = parseArgs({ options: { days: { type: 'string', default: '30' } } });
 const days = Number(values.days);
@@ -16,12 +16,7 @@ if (!Number.isInteger(days) || days <= 0) {
   console.error('--days must be a whole number of days, e.g. --days 90');
   process.exit(1);
 }
-const url = process.env.DATABASE_URL?.trim();
-if (!url) {
-  console.error('Set DATABASE_URL to the bookings database (npm start prints it).');
-  process.exit(1);
-}
-const pool = createPool(url, 1);
+const pool = adminPool('the bookings');
 try {
   const since = new Date(Date.now() - days * 24 * 60 * 60_000);
   console.log(attentionText(await listNeedingAttention(pool, since), days));

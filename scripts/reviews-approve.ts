@@ -8,16 +8,11 @@
  * Needs `DATABASE_URL` (the database `npm start` runs, or production's).
  */
 import { createSanityClient, DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
-import { createPool } from '../src/server/db/pool.ts';
 import { approveReview, findReview, listReviews } from '../src/server/repositories/reviews.ts';
 import { appendReviewToDataset, createSanityDraft } from '../src/server/reviews/publish-review.ts';
+import { adminPool } from './lib/admin-database.ts';
 
-const url = process.env.DATABASE_URL?.trim();
-if (!url) {
-  console.error('Set DATABASE_URL to the database holding the reviews (npm start prints it).');
-  process.exit(1);
-}
-const pool = createPool(url, 1);
+const pool = adminPool('the reviews');
 try {
   const id = process.argv[2];
   if (!id) {
