@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { TripType } from '../domain/schemas.ts';
 import { formatXaf } from '../i18n/format.ts';
@@ -98,7 +98,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
   const last = stepIndex === STEPS.length - 1;
   const operatorName = (operator: 'mtn' | 'orange') => t(`payment.method.${operator}`);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void (last ? checkout.submit() : checkout.next());
   }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from '../stores/api.ts';
 import { createReview, type ReviewField } from '../stores/review.ts';
@@ -35,7 +35,7 @@ export default function ReviewForm({ code, locale, messages, api }: ReviewFormPr
     return value ? textOf(messages, value) : null;
   };
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     void review.submit();
   }
