@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 
 // Tests reach the simulator's control API through this (see tests/e2e/fixtures/test.ts).
 process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
+// ...and the agency's commands reach the test database through this.
+process.env['E2E_DATABASE_URL'] = `postgresql://postgres@127.0.0.1:${DB_PORT}/postgres`;
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };

@@ -14,7 +14,7 @@
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
-import type { BookingStatus } from '../domain/booking-status.ts';
+import type { BookingStatus, Excess } from '../domain/booking-status.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { PaymentType } from '../domain/pricing.ts';
@@ -138,6 +138,8 @@ export interface BookingDetails {
   paid: number;
   leftToPay: number;
   completionPercent: number;
+  /** Paid over the total (a payment confirmed after a successful retry); null when never. */
+  excess: Excess | null;
   payments: PaymentView[];
   /** Null when nothing more is payable online (paid, or above the online cap). */
   nextPayment: NextPayment | null;

@@ -20,3 +20,20 @@ export function completionPercent(amountPaid: number, total: number): number {
   if (total <= 0) return 100;
   return Math.min(100, Math.floor((Math.max(0, amountPaid) * 100) / total));
 }
+
+export interface Excess {
+  /** Paid over the total and not yet sent back. */
+  owed: number;
+  /** Sent back by the agency so far. */
+  returned: number;
+}
+
+/**
+ * Money received over the total (a payment confirmed after the customer's retry had succeeded), and
+ * how much of it the agency has sent back. Null when nothing was ever paid over the total.
+ */
+export function excessOf(amountPaid: number, total: number, returned: number): Excess | null {
+  const over = amountPaid - total;
+  if (over <= 0) return null;
+  return { owed: Math.max(0, over - returned), returned: Math.min(returned, over) };
+}

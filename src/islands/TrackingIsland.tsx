@@ -150,9 +150,14 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <progress id="track-completion" max={100} value={booking.completionPercent}>
           {booking.completionPercent} %
         </progress>
-        {booking.paid > booking.amounts.total ? (
+        {booking.excess && booking.excess.owed > 0 ? (
           <p className="note">
-            {t('islands.track.overpaid', { excess: formatXaf(booking.paid - booking.amounts.total, locale) })}
+            {t('islands.track.overpaid', { excess: formatXaf(booking.excess.owed, locale) })}
+          </p>
+        ) : null}
+        {booking.excess && booking.excess.owed === 0 ? (
+          <p className="note">
+            {t('islands.track.excessReturned', { amount: formatXaf(booking.excess.returned, locale) })}
           </p>
         ) : null}
       </section>

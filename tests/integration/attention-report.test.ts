@@ -1,12 +1,12 @@
 /**
  * The agency's attention report over a real payment history: a customer charged twice (the first
  * attempt succeeds at the provider after we had expired it and the retry succeeded) is owed the
- * excess; a booking above the online limit with its down payment in has a balance to collect offline;
- * an ordinary paid booking is left out.
+ * excess until the agency records sending it back; a booking above the online limit with its down
+ * payment in has a balance to collect offline; an ordinary paid booking is left out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attentionText } from '../../src/server/reports/attention-text.ts';
-import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
+import { listNeedingAttention, recordExcessReturned } from '../../src/server/repositories/attention.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import {
   api,
@@ -22,15 +22,6 @@ import { databaseKinds } from './helpers/database.ts';
 const TTL_MS = 300;
 const RECHECK_MS = 1_500;
 const PROVIDER_SUCCESS_MS = 2_000;
-
-async function configureSimulator(app: TestApp, finalAfterMs: number): Promise<void> {
-  const response = await fetch(`${app.simulator.url}/__control/config`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ timing: { finalAfterMs } }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function paidInFull(number: string): Promise<string> {
   const created = await api.createBooking(bookingBody({ payment: { method: 'mtn', number } }));
@@ -56,13 +47,13 @@ describe.each(databaseKinds())('attention report (%s)', (kind) => {
     const ordinary = await paidInFull(sandboxNumbers.success.mtn[0]);
 
     // First attempt: the provider is slower than our time-to-live, so we expire it; the retry succeeds.
-    await configureSimulator(app, PROVIDER_SUCCESS_MS);
+    app.simulator.control.configure({ timing: { finalAfterMs: PROVIDER_SUCCESS_MS } });
     const created = await api.createBooking(
       bookingBody({ payment: { method: 'mtn', number: sandboxNumbers.successWithoutWebhook } }),
     );
     const twice: string = created.body.data.code;
     const first = await api.startPayment(twice, { kind: 'full' });
-    await configureSimulator(app, 60);
+    app.simulator.control.configure({ timing: { finalAfterMs: 60 } });
     await sleep(TTL_MS + 50);
     expect((await api.paymentStatus(first.body.data.reference)).body.data.status).toBe('expired');
     const retry = await api.startPayment(twice, { kind: 'full' });
@@ -99,6 +90,24 @@ describe.each(databaseKinds())('attention report (%s)', (kind) => {
     expect(text).toContain('owed XAF 300,000');
     expect(text).toContain('(confirmed after we had closed it)');
     expect(text).toContain('balance XAF 1,400,000');
+
+    // The customer sees what is owed; once the agency records the payout, nobody is told it is owed.
+    expect((await api.getBooking(twice)).body.data.excess).toEqual({ owed: 300_000, returned: 0 });
+    expect((await api.getBooking(offline)).body.data.excess).toBeNull();
+    expect(await recordExcessReturned(app.db.pool, twice, 'payout 123')).toMatchObject({
+      code: twice,
+      amount: 300_000,
+    });
+    expect(await recordExcessReturned(app.db.pool, twice, 'again')).toBeNull();
+    expect(await recordExcessReturned(app.db.pool, offline, null)).toBeNull();
+    expect(await recordExcessReturned(app.db.pool, 'ZZZZ-ZZZZ-ZZ', null)).toBeNull();
+    expect((await api.getBooking(twice)).body.data.excess).toEqual({ owed: 0, returned: 300_000 });
+    expect((await listNeedingAttention(app.db.pool, since)).overpaid).toEqual([]);
+    const { rows } = await app.db.pool.query(
+      'SELECT excess_returned_note, excess_returned_at IS NOT NULL AS recorded FROM bookings WHERE code = $1',
+      [twice],
+    );
+    expect(rows).toEqual([{ excess_returned_note: 'payout 123', recorded: true }]);
 
     // Older bookings are outside the window.
     expect(await listNeedingAttention(app.db.pool, new Date(Date.now() + 60_000))).toEqual({

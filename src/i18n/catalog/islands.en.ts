@@ -137,6 +137,8 @@ export const islandsEn = {
   'islands.track.payBalance': 'Pay the balance',
   'islands.track.overpaid':
     'We received {excess} more than the total of this booking: a payment went through twice. Our team will send the difference back to your mobile money number. Write to us on WhatsApp with your booking code if you have any question.',
+  'islands.track.excessReturned':
+    'A payment went through twice on this booking: we have sent the {amount} paid over the total back to your mobile money number.',
   'islands.track.leaveReview': 'Leave a review',
   'islands.track.searchAgain': 'Check the code and try again, or contact our support.',
   'islands.track.backHome': 'Back to the home page',

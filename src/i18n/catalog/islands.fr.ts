@@ -132,6 +132,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.payBalance': 'Payer le solde',
   'islands.track.overpaid':
     'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe vous renverra la différence sur votre numéro mobile money. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
+  'islands.track.excessReturned':
+    'Un paiement est passé deux fois sur cette réservation : nous vous avons renvoyé sur votre numéro mobile money les {amount} payés en plus du total.',
   'islands.track.leaveReview': 'Laisser un avis',
   'islands.track.searchAgain': 'Vérifiez le code et réessayez, ou contactez notre support.',
   'islands.track.backHome': 'Retour à l’accueil',

@@ -24,12 +24,18 @@ export function attentionText(report: AttentionReport, sinceDays: number): strin
     return `Nothing needs attention in bookings of the last ${sinceDays} days.`;
   }
   if (report.overpaid.length > 0) {
-    lines.push(`Paid more than the total: send the excess back (${report.overpaid.length})`, '');
+    lines.push(`Paid more than the total: send the excess back (${report.overpaid.length})`);
+    lines.push(
+      'Once sent, record it: npm run payments:attention -- --returned <code> --note "<payout reference>"',
+      '',
+    );
     for (const b of report.overpaid) {
       lines.push(
         ...bookingLines(
           b,
-          `total ${formatXaf(b.total, 'en')}, paid ${formatXaf(b.paid, 'en')}: owed ${formatXaf(b.paid - b.total, 'en')}`,
+          `total ${formatXaf(b.total, 'en')}, paid ${formatXaf(b.paid, 'en')}` +
+            (b.excessReturned > 0 ? `, sent back ${formatXaf(b.excessReturned, 'en')}` : '') +
+            `: owed ${formatXaf(b.paid - b.total - b.excessReturned, 'en')}`,
         ),
         '',
       );

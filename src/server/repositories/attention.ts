@@ -1,7 +1,8 @@
 /**
- * What needs a person at the agency, read straight from the database (plain SQL, read-only):
+ * What needs a person at the agency, in plain SQL:
  * - bookings paid more than their total (a late success after a retry: the customer was charged twice
- *   and is owed the excess, which the agency sends back by mobile money after checking with them);
+ *   and is owed the excess, which the agency sends back by mobile money after checking with them, then
+ *   records with `recordExcessReturned`);
  * - bookings above the online cap whose down payment is in: the balance is collected offline.
  */
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
@@ -25,13 +26,15 @@ export interface AttentionBooking {
   email: string;
   total: number;
   paid: number;
+  /** Already sent back of what was paid over the total. */
+  excessReturned: number;
   createdAt: Date;
   /** The successful payments, oldest first. */
   payments: AttentionPayment[];
 }
 
 export interface AttentionReport {
-  /** Paid more than the total: the excess (`paid - total`) is owed back. */
+  /** Paid more than the total: the excess (`paid - total - excessReturned`) is owed back. */
   overpaid: AttentionBooking[];
   /** Above the online cap with something paid and the rest still due: to collect offline. */
   balanceOffline: AttentionBooking[];
@@ -45,6 +48,7 @@ interface RawBooking {
   email: string;
   total: number;
   amount_paid: number;
+  excess_returned: number;
   created_at: Date;
 }
 
@@ -60,13 +64,14 @@ interface RawPayment {
   confirmed_at: Date | null;
 }
 
-const BOOKING_COLUMNS = 'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, created_at';
+const BOOKING_COLUMNS =
+  'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, excess_returned, created_at';
 
 /** Bookings created since `since` that need the agency, each with its successful payments. */
 export async function listNeedingAttention(db: Db, since: Date): Promise<AttentionReport> {
   const overpaid = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE amount_paid > total AND created_at >= $1 ORDER BY created_at`,
+     WHERE amount_paid - total > excess_returned AND created_at >= $1 ORDER BY created_at`,
     [since],
   );
   const balanceOffline = await db.query<RawBooking>(
@@ -94,6 +99,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
     email: b.email,
     total: b.total,
     paid: b.amount_paid,
+    excessReturned: b.excess_returned,
     createdAt: b.created_at,
     payments: payments
       .filter((p) => p.booking_id === b.id)
@@ -109,4 +115,32 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
       })),
   });
   return { overpaid: overpaid.rows.map(withPayments), balanceOffline: balanceOffline.rows.map(withPayments) };
+}
+
+export interface ExcessReturn {
+  code: string;
+  /** What was sent back by this call. */
+  amount: number;
+  whatsapp: string;
+}
+
+/**
+ * Records that the agency sent back everything paid over the total so far (`note`: e.g. the payout's
+ * reference). Null when nothing is owed on that booking (unknown code, never overpaid, or already
+ * recorded): a second call changes nothing.
+ */
+export async function recordExcessReturned(
+  db: Db,
+  code: string,
+  note: string | null,
+): Promise<ExcessReturn | null> {
+  const { rows } = await db.query<{ code: string; amount: number; whatsapp: string }>(
+    `UPDATE bookings b SET excess_returned = b.amount_paid - b.total, excess_returned_at = now(),
+       excess_returned_note = $2, updated_at = now()
+     FROM (SELECT id, amount_paid - total - excess_returned AS owed FROM bookings WHERE code = $1 FOR UPDATE) o
+     WHERE b.id = o.id AND o.owed > 0
+     RETURNING b.code, o.owed AS amount, b.whatsapp`,
+    [code, note],
+  );
+  return rows[0] ?? null;
 }

@@ -4,7 +4,7 @@
  */
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
-import { bookingStatus, completionPercent, leftToPay } from '../../domain/booking-status.ts';
+import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../domain/booking-status.ts';
 import { maskEmail, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import {
@@ -100,7 +100,8 @@ export async function createBooking(
     }
   }
 
-  // A mail failure is logged inside and never fails the booking.
+  // A mail failure is logged inside and never fails the booking. (`booking` is reassigned above: the
+  // closure takes a constant.)
   const created = booking;
   await sendSoon(deps, () => sendBookingConfirmation(deps, created));
 
@@ -173,6 +174,7 @@ export async function getBookingDetails(
       paid,
       leftToPay: leftToPay(paid, booking.total),
       completionPercent: completionPercent(paid, booking.total),
+      excess: excessOf(paid, booking.total, booking.excessReturned),
       payments: attempts.map(paymentView),
       nextPayment: plan?.ok ? nextPaymentView(plan) : null,
       openPayment: attempts.find((a) => a.status === 'pending')?.reference ?? null,

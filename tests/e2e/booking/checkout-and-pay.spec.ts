@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { BookingDetails } from '../../../src/api/contract.ts';
 import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
@@ -59,7 +60,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
     });
 
-    test('a failing number, then a retry with a good one; if the first goes through after all, the excess is owed', async ({
+    test('a failing number, then a retry with a good one; if the first goes through after all, the excess is owed until sent back', async ({
       page,
       request,
       simulator,
@@ -91,6 +92,19 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'islands.track.overpaid', { excess }))).toBeVisible();
       await expect(rows.filter({ hasText: text(locale, 'payment.status.successful') })).toHaveCount(2);
       await expectNoA11yViolations(page);
+
+      // The agency sends the excess back and records it with its command: the page says it is done.
+      const recorded = execFileSync(
+        process.execPath,
+        ['scripts/payments-attention.ts', '--returned', code, '--note', 'payout test'],
+        { env: { ...process.env, DATABASE_URL: process.env['E2E_DATABASE_URL'] }, encoding: 'utf8' },
+      );
+      expect(recorded).toContain(`sent back for ${code}`);
+      await page.reload();
+      await expect(
+        page.getByText(text(locale, 'islands.track.excessReturned', { amount: excess })),
+      ).toBeVisible();
+      await expect(page.getByText(pattern(locale, 'islands.track.overpaid'))).toHaveCount(0);
     });
 
     test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {

@@ -78,6 +78,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     paid: 0,
     leftToPay: 450_000,
     completionPercent: 0,
+    excess: null,
     payments: [],
     nextPayment: deposit,
     openPayment: null,

@@ -39,6 +39,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     amountPaid: 0,
     status: 'pending_payment',
     createdAt: new Date('2030-03-12T10:00:00Z'),
+    excessReturned: 0,
     ...overrides,
   };
 }
