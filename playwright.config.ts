@@ -4,10 +4,13 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { TEST_DEFAULTS } from './scripts/lib/platform-settings.ts';
 
-const SITE_PORT = 4331;
-const DB_PORT = 54339;
-const SIMULATOR_PORT = 4420;
+// E2E_PORT_OFFSET moves the three test ports together, so two checkouts can run their suites at once.
+const PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+const SITE_PORT = TEST_DEFAULTS.port + PORT_OFFSET;
+const DB_PORT = TEST_DEFAULTS.dbPort + PORT_OFFSET;
+const SIMULATOR_PORT = TEST_DEFAULTS.simulatorPort + PORT_OFFSET;
 const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 
 // Tests reach the simulator's control API through this (see tests/e2e/fixtures/test.ts).
