@@ -82,6 +82,9 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     };
     // Functions run in worker threads that inherit this process's environment.
     Object.assign(process.env, functionEnv);
+    if (!env['EMAIL_API_KEY']) {
+      services.push(`e-mail: outbox ${functionEnv['OUTBOX_DIR']} (staff sign-in links for /admin land here)`);
+    }
 
     const site: RunningServer = await startSiteServer({
       projectRoot,

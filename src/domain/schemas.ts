@@ -253,4 +253,5 @@ export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, num
   'validation.spots.max': { max: MAX_SPOTS },
   'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
   'validation.review.tooLong': { max: REVIEW_TEXT_MAX },
+  'validation.reason.required': { max: 500 },
 };

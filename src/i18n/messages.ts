@@ -2,6 +2,8 @@
  * UI message catalogues: flat dotted keys, English the typed source of truth, French checked against
  * it. Split by area so each part of the site owns its file; merged here into one lookup.
  */
+import { adminEn } from './catalog/admin.en.ts';
+import { adminFr } from './catalog/admin.fr.ts';
 import { bookingEn } from './catalog/booking.en.ts';
 import { bookingFr } from './catalog/booking.fr.ts';
 import { islandsEn } from './catalog/islands.en.ts';
@@ -10,11 +12,11 @@ import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
 import type { Locale } from './locales.ts';
 
-const en = { ...siteEn, ...bookingEn, ...islandsEn };
+const en = { ...siteEn, ...bookingEn, ...islandsEn, ...adminEn };
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr };
+const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr, ...adminFr };
 
 export const catalogs: Record<Locale, Catalog> = { en, fr };
 

@@ -35,6 +35,8 @@ export const bookingEn = {
   'validation.review.tooShort': 'Your review must be at least {min} characters long',
   'validation.review.tooLong': 'Your review must be at most {max} characters long',
   'validation.locale.invalid': 'Unsupported language',
+  'validation.reason.required': 'Please give a reason (at most {max} characters)',
+  'validation.amount.invalid': 'Enter a whole amount in XAF, above zero',
 
   // API answers (the `message` of the functions' envelope).
   'api.error.generic': 'An error occurred',

@@ -36,6 +36,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.review.tooShort': 'Votre avis doit contenir au moins {min} caractères',
   'validation.review.tooLong': 'Votre avis doit contenir au plus {max} caractères',
   'validation.locale.invalid': 'Langue non prise en charge',
+  'validation.reason.required': 'Indiquez un motif (au plus {max} caractères)',
+  'validation.amount.invalid': 'Saisissez un montant entier en XAF, supérieur à zéro',
 
   'api.error.generic': 'Une erreur est survenue',
   'api.error.retry': 'Veuillez réessayer',

@@ -1,0 +1,25 @@
+/** POST /api/admin/sign-in/confirm: uses a one-time link's token and opens a session (cookie). */
+import type { Config, Context } from '@netlify/functions';
+import { signInConfirmSchema } from '../src/domain/admin-schemas.ts';
+import { refuseForeign, sessionCookie } from '../src/server/admin/guard.ts';
+import { confirmSignIn } from '../src/server/admin/sign-in-service.ts';
+import { ok } from '../src/server/http/envelope.ts';
+import { handle, parseBody } from '../src/server/http/handler.ts';
+import { requestDeps } from '../src/server/runtime.ts';
+
+export default async (request: Request, context: Context) =>
+  handle(request, 'POST', async (ctx) => {
+    const deps = requestDeps(context);
+    const refused = refuseForeign(request, ctx.locale, deps.siteUrl);
+    if (refused) return refused;
+    const body = await parseBody(ctx, signInConfirmSchema);
+    if (!body.ok) return body.response;
+    const { staff, sessionToken } = await confirmSignIn(deps, body.value.token);
+    return ok(
+      body.locale,
+      { status: 200, key: 'admin.signIn.welcome', params: { name: staff.name }, data: { staff } },
+      { 'set-cookie': sessionCookie(request, sessionToken) },
+    );
+  });
+
+export const config: Config = { path: '/api/admin/sign-in/confirm' };

@@ -1,0 +1,171 @@
+/**
+ * Staff accounts, one-time sign-in links and server-side sessions: plain SQL. Tokens are never stored,
+ * only their SHA-256, and every time comparison uses the caller's clock (tests move it).
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/pool.ts';
+
+export const STAFF_ROLES = ['owner', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StaffSession {
+  id: string;
+  staff: Staff;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const STAFF_COLUMNS = 's.id::text AS id, s.email, s.name, s.role';
+
+/** Adds a staff member, or updates the name and role of an existing one (and enables it again). */
+export async function upsertStaff(db: Db, email: string, name: string, role: StaffRole): Promise<Staff> {
+  const { rows } = await db.query<Staff>(
+    `INSERT INTO staff AS s (email, name, role) VALUES (lower($1), $2, $3)
+     ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name, role = EXCLUDED.role, disabled_at = NULL
+     RETURNING ${STAFF_COLUMNS}`,
+    [email.trim(), name.trim(), role],
+  );
+  return rows[0] as Staff;
+}
+
+/** Disables an account and ends its sessions; false when there is no such enabled account. */
+export async function disableStaff(db: Db, email: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE staff SET disabled_at = $2 WHERE email = lower($1) AND disabled_at IS NULL RETURNING id::text AS id`,
+    [email.trim(), now],
+  );
+  const id = rows[0]?.id;
+  if (!id) return false;
+  await db.query('UPDATE staff_sessions SET ended_at = $2 WHERE staff_id = $1 AND ended_at IS NULL', [
+    id,
+    now,
+  ]);
+  return true;
+}
+
+export async function findEnabledStaffByEmail(db: Db, email: string): Promise<Staff | null> {
+  const { rows } = await db.query<Staff>(
+    `SELECT ${STAFF_COLUMNS} FROM staff s WHERE s.email = lower($1) AND s.disabled_at IS NULL`,
+    [email.trim()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertSignInLink(
+  db: Db,
+  staffId: string,
+  token: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('INSERT INTO staff_sign_in_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [
+    tokenHash(token),
+    staffId,
+    expiresAt,
+  ]);
+}
+
+/** Uses a link once: the staff member it signs in, or null (unknown, used, expired, account disabled). */
+export async function consumeSignInLink(db: Db, token: string, now: Date): Promise<Staff | null> {
+  const { rows } = await db.query<Staff>(
+    `UPDATE staff_sign_in_links l SET used_at = $2
+     FROM staff s
+     WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2
+       AND s.id = l.staff_id AND s.disabled_at IS NULL
+     RETURNING ${STAFF_COLUMNS}`,
+    [tokenHash(token), now],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertSession(db: Db, staffId: string, token: string, now: Date): Promise<void> {
+  await db.query(
+    'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
+    [tokenHash(token), staffId, now],
+  );
+}
+
+interface RawSession {
+  session_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/**
+ * The open session of this token, seen less than `idleMs` ago, of an enabled account, marked seen
+ * now (renewed on use); null otherwise.
+ */
+export async function touchSession(
+  db: Db,
+  token: string,
+  now: Date,
+  idleMs: number,
+): Promise<StaffSession | null> {
+  const { rows } = await db.query<RawSession>(
+    `UPDATE staff_sessions x SET last_seen_at = $2
+     FROM staff s
+     WHERE x.token_hash = $1 AND x.ended_at IS NULL AND x.last_seen_at > $3
+       AND s.id = x.staff_id AND s.disabled_at IS NULL
+     RETURNING x.id::text AS session_id, x.created_at, x.last_seen_at, ${STAFF_COLUMNS}`,
+    [tokenHash(token), now, new Date(now.getTime() - idleMs)],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.session_id,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    staff: { id: r.id, email: r.email, name: r.name, role: r.role },
+  };
+}
+
+export async function endSessionByToken(db: Db, token: string, now: Date): Promise<void> {
+  await db.query('UPDATE staff_sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL', [
+    tokenHash(token),
+    now,
+  ]);
+}
+
+/** Ends any open session (an owner's action); false when it was not open. */
+export async function endSessionById(db: Db, id: string, by: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE staff_sessions SET ended_at = $2, ended_by = $3 WHERE id = $1 AND ended_at IS NULL',
+    [id, now, by],
+  );
+  return rowCount === 1;
+}
+
+export interface OpenSession {
+  id: string;
+  staffName: string;
+  staffEmail: string;
+  role: StaffRole;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export async function listOpenSessions(db: Db, now: Date, idleMs: number): Promise<OpenSession[]> {
+  const { rows } = await db.query<OpenSession>(
+    `SELECT x.id::text AS id, s.name AS "staffName", s.email AS "staffEmail", s.role,
+       to_json(x.created_at) #>> '{}' AS "createdAt", to_json(x.last_seen_at) #>> '{}' AS "lastSeenAt"
+     FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
+     WHERE x.ended_at IS NULL AND x.last_seen_at > $1 AND s.disabled_at IS NULL
+     ORDER BY x.last_seen_at DESC`,
+    [new Date(now.getTime() - idleMs)],
+  );
+  return rows;
+}

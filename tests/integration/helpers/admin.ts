@@ -1,0 +1,75 @@
+/**
+ * Calling the back office's functions as a browser would: same-origin `Origin`, JSON bodies, the
+ * session cookie; signing staff in through the link the outbox received.
+ */
+import type { Context } from '@netlify/functions';
+import meFn from '../../../functions/admin-me.ts';
+import signInFn from '../../../functions/admin-sign-in.ts';
+import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
+import { type StaffRole, upsertStaff } from '../../../src/server/admin/staff-store.ts';
+import { type Answer, type AnyData, ORIGIN, type TestApp } from './app.ts';
+
+type Fn = (request: Request, context: Context) => Promise<Response>;
+
+export interface Call {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  cookie?: string | null;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export function adminRequest(call: Call): Request {
+  const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { ...call.headers };
+  const origin = call.origin === undefined ? ORIGIN : call.origin;
+  if (origin !== null) headers.origin = origin;
+  if (call.cookie) headers.cookie = call.cookie;
+  if (method === 'POST') headers['content-type'] ??= 'application/json';
+  const init: RequestInit = { method, headers };
+  if (method === 'POST')
+    init.body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body ?? {});
+  return new Request(`${ORIGIN}${call.path}`, init);
+}
+
+export async function callAdmin(fn: Fn, call: Call): Promise<Answer<AnyData> & { setCookie: string | null }> {
+  const response = await fn(adminRequest(call), {} as Context);
+  return {
+    status: response.status,
+    headers: response.headers,
+    setCookie: response.headers.get('set-cookie'),
+    body: (await response.json()) as Answer<AnyData>['body'],
+  };
+}
+
+/** The token of the newest sign-in link sent to `email`. */
+export async function linkTokenFor(app: TestApp, email: string): Promise<string | null> {
+  const mails = (await app.outbox()).filter((m) => m.to === email.toLowerCase());
+  const last = mails.at(-1);
+  return last ? (/#token=([\w-]+)/.exec(last.text)?.[1] ?? null) : null;
+}
+
+/** `name=value` of a Set-Cookie header, as a browser sends it back. */
+export function cookieOf(setCookie: string | null): string {
+  return (setCookie ?? '').split(';')[0] ?? '';
+}
+
+/** Creates (or updates) a staff member and signs them in: their session cookie. */
+export async function signedIn(
+  app: TestApp,
+  email: string,
+  role: StaffRole,
+  name = 'Staff Member',
+): Promise<string> {
+  await upsertStaff(app.db.pool, email, name, role);
+  const sent = await callAdmin(signInFn, { path: '/api/admin/sign-in', body: { email } });
+  if (sent.status !== 200) throw new Error(`sign-in request refused: ${sent.status}`);
+  const token = await linkTokenFor(app, email);
+  const confirmed = await callAdmin(confirmFn, { path: '/api/admin/sign-in/confirm', body: { token } });
+  if (confirmed.status !== 200) throw new Error(`sign-in refused: ${confirmed.status}`);
+  const cookie = cookieOf(confirmed.setCookie);
+  const me = await callAdmin(meFn, { path: '/api/admin/me', cookie });
+  if (me.status !== 200) throw new Error('session not accepted');
+  return cookie;
+}
