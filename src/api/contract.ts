@@ -64,7 +64,7 @@ export interface Endpoint<Params, Body, Data> {
   readonly types?: { params: Params; body: Body; data: Data };
 }
 
-function endpoint<Params, Body, Data>(
+export function endpoint<Params, Body, Data>(
   def: Omit<Endpoint<Params, Body, Data>, 'types'>,
 ): Endpoint<Params, Body, Data> {
   return def;

@@ -10,7 +10,7 @@ export interface ReviewRow {
   rating: number;
   text: string;
   locale: string;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
   createdAt: Date;
 }
 

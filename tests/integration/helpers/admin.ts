@@ -33,13 +33,21 @@ export function adminRequest(call: Call): Request {
   return new Request(`${ORIGIN}${call.path}`, init);
 }
 
-export async function callAdmin(fn: Fn, call: Call): Promise<Answer<AnyData> & { setCookie: string | null }> {
+/** The answer; a body that is not JSON (the CSV export) is in `text`. */
+export async function callAdmin(
+  fn: Fn,
+  call: Call,
+): Promise<Answer<AnyData> & { setCookie: string | null; text: string }> {
   const response = await fn(adminRequest(call), {} as Context);
+  // The BOM is kept: the CSV export's first character is one.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const json = response.headers.get('content-type')?.startsWith('application/json');
   return {
     status: response.status,
     headers: response.headers,
     setCookie: response.headers.get('set-cookie'),
-    body: (await response.json()) as Answer<AnyData>['body'],
+    body: (json ? JSON.parse(text) : {}) as Answer<AnyData>['body'],
+    text,
   };
 }
 

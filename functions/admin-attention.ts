@@ -1,0 +1,17 @@
+/** GET /api/admin/attention: what needs a person (charged twice, offline balances, stuck payments, e-mails). */
+import type { Config, Context } from '@netlify/functions';
+import { attentionItems } from '../src/server/admin/booking-views.ts';
+import { staffHandle } from '../src/server/admin/guard.ts';
+import { ok } from '../src/server/http/envelope.ts';
+import { requestDeps } from '../src/server/runtime.ts';
+
+export default async (request: Request, context: Context) =>
+  staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) =>
+    ok(ctx.locale, {
+      status: 200,
+      key: 'admin.ok',
+      data: { items: await attentionItems(ctx.deps.db, ctx.deps.clock()) },
+    }),
+  );
+
+export const config: Config = { path: '/api/admin/attention' };

@@ -1,0 +1,17 @@
+/** GET /api/admin/today: the day's figures (new bookings, money received, balances, attention). */
+import type { Config, Context } from '@netlify/functions';
+import { todayView } from '../src/server/admin/booking-views.ts';
+import { staffHandle } from '../src/server/admin/guard.ts';
+import { ok } from '../src/server/http/envelope.ts';
+import { requestDeps } from '../src/server/runtime.ts';
+
+export default async (request: Request, context: Context) =>
+  staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) =>
+    ok(ctx.locale, {
+      status: 200,
+      key: 'admin.ok',
+      data: await todayView(ctx.deps.db, ctx.deps.clock(), ctx.locale),
+    }),
+  );
+
+export const config: Config = { path: '/api/admin/today' };

@@ -1,0 +1,220 @@
+/**
+ * The back office's HTTP contract (staff only, session cookie): one definition per endpoint, shared by
+ * its islands and functions. Every answer is the `Envelope` of `contract.ts`; refusals: 401 signed out,
+ * 403 wrong role or foreign `Origin`, 415 not JSON, 400 invalid body, 404, 409, 422, 429.
+ * State-changing calls on a booking carry an `Idempotency-Key` header.
+ */
+import type { BookingFilterStatus } from '../domain/admin-schemas.ts';
+import { endpoint, type NoParams } from './contract.ts';
+
+export type StaffRole = 'owner' | 'agent';
+
+export interface StaffView {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface BookingListItem {
+  code: string;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  whatsapp: string;
+  packageSlug: string;
+  packageTitle: string;
+  spots: number;
+  total: number;
+  paid: number;
+  status: BookingFilterStatus;
+  needsAttention: boolean;
+}
+
+export interface BookingPage {
+  items: BookingListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface MoneyPeriod {
+  amount: number;
+  payments: number;
+}
+
+export interface TodayView {
+  newBookings: { today: number; week: number; latest: BookingListItem[] };
+  received: { today: MoneyPeriod; week: MoneyPeriod; month: MoneyPeriod };
+  outstanding: { bookings: number; amount: number };
+  attention: number;
+}
+
+export interface AdminAttemptView {
+  reference: string;
+  kind: string;
+  amount: number;
+  fee: number;
+  status: string;
+  method: string;
+  number: string;
+  provider: string;
+  providerId: string | null;
+  providerStatus: string | null;
+  financialTransId: string | null;
+  payerName: string | null;
+  failureReason: string | null;
+  lateSuccess: boolean;
+  createdAt: string;
+  confirmedAt: string | null;
+  lastCheckedAt: string | null;
+  receiptSentAt: string | null;
+  offline: { channel: string; receivedOn: string; note: string; staffName: string } | null;
+}
+
+export interface NotificationView {
+  receivedAt: string;
+  providerId: string | null;
+  externalId: string | null;
+  outcome: string | null;
+  rawBody: string;
+}
+
+export interface AuditItem {
+  id: string;
+  action: string;
+  staffName: string;
+  reason: string;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface AdminBookingView {
+  code: string;
+  status: BookingFilterStatus;
+  createdAt: string;
+  locale: 'en' | 'fr';
+  package: { slug: string; titleEn: string; titleFr: string; durationDays: number; destination: string };
+  tripType: string;
+  spots: number;
+  preferredDate: string | null;
+  paymentType: string;
+  contact: { fullName: string; email: string; whatsapp: string };
+  paymentMethod: string;
+  paymentNumber: string;
+  paymentEmail: string | null;
+  pricePerPerson: number;
+  total: number;
+  downPayment: number;
+  paid: number;
+  leftToPay: number;
+  excess: { owed: number; returned: number } | null;
+  cancelled: { at: string; reason: string } | null;
+  confirmationSentAt: string | null;
+  attempts: AdminAttemptView[];
+  notifications: NotificationView[];
+  notes: AuditItem[];
+  audit: AuditItem[];
+}
+
+export interface AttentionItem {
+  kind: 'overpaid' | 'balanceOffline' | 'unconfirmed' | 'mailFailed';
+  code: string;
+  fullName: string;
+  amount: number;
+  reference: string | null;
+  since: string;
+}
+
+export interface ReviewQueueItem {
+  id: string;
+  bookingCode: string;
+  packageSlug: string;
+  displayName: string;
+  rating: number;
+  text: string;
+  locale: string;
+  createdAt: string;
+}
+
+export interface ActionOutcome {
+  action: string;
+  /** What the booking looks like after the action. */
+  paid: number;
+  status: BookingFilterStatus;
+  providerStatus?: string;
+  amount?: number;
+}
+
+export const adminApi = {
+  signIn: endpoint<NoParams, { email: string; locale?: 'en' | 'fr' }, Record<string, never>>({
+    name: 'adminSignIn',
+    method: 'POST',
+    path: () => '/api/admin/sign-in',
+    pattern: '/api/admin/sign-in',
+  }),
+  confirmSignIn: endpoint<NoParams, { token: string; locale?: 'en' | 'fr' }, { staff: StaffView }>({
+    name: 'adminConfirmSignIn',
+    method: 'POST',
+    path: () => '/api/admin/sign-in/confirm',
+    pattern: '/api/admin/sign-in/confirm',
+  }),
+  signOut: endpoint<NoParams, { locale?: 'en' | 'fr' }, Record<string, never>>({
+    name: 'adminSignOut',
+    method: 'POST',
+    path: () => '/api/admin/sign-out',
+    pattern: '/api/admin/sign-out',
+  }),
+  me: endpoint<NoParams, undefined, { staff: StaffView }>({
+    name: 'adminMe',
+    method: 'GET',
+    path: () => '/api/admin/me',
+    pattern: '/api/admin/me',
+  }),
+  today: endpoint<NoParams, undefined, TodayView>({
+    name: 'adminToday',
+    method: 'GET',
+    path: () => '/api/admin/today',
+    pattern: '/api/admin/today',
+  }),
+  bookings: endpoint<{ query: string }, undefined, BookingPage>({
+    name: 'adminBookings',
+    method: 'GET',
+    path: ({ query }) => `/api/admin/bookings${query ? `?${query}` : ''}`,
+    pattern: '/api/admin/bookings',
+  }),
+  booking: endpoint<{ code: string }, undefined, AdminBookingView>({
+    name: 'adminBooking',
+    method: 'GET',
+    path: ({ code }) => `/api/admin/bookings/${encodeURIComponent(code)}`,
+    pattern: '/api/admin/bookings/:code',
+  }),
+  bookingAction: endpoint<{ code: string }, Record<string, unknown>, ActionOutcome>({
+    name: 'adminBookingAction',
+    method: 'POST',
+    path: ({ code }) => `/api/admin/bookings/${encodeURIComponent(code)}/actions`,
+    pattern: '/api/admin/bookings/:code/actions',
+  }),
+  attention: endpoint<NoParams, undefined, { items: AttentionItem[] }>({
+    name: 'adminAttention',
+    method: 'GET',
+    path: () => '/api/admin/attention',
+    pattern: '/api/admin/attention',
+  }),
+  reviews: endpoint<NoParams, undefined, { items: ReviewQueueItem[] }>({
+    name: 'adminReviews',
+    method: 'GET',
+    path: () => '/api/admin/reviews',
+    pattern: '/api/admin/reviews',
+  }),
+  reviewDecision: endpoint<{ id: string }, Record<string, unknown>, { status: 'approved' | 'rejected' }>({
+    name: 'adminReviewDecision',
+    method: 'POST',
+    path: ({ id }) => `/api/admin/reviews/${encodeURIComponent(id)}/decision`,
+    pattern: '/api/admin/reviews/:id/decision',
+  }),
+} as const;
+
+/** Not JSON: the CSV file of the bookings list (same query as `bookings`). */
+export const ADMIN_EXPORT_PATH = '/api/admin/bookings-export';
+export const adminExportUrl = (query: string) => `${ADMIN_EXPORT_PATH}${query ? `?${query}` : ''}`;

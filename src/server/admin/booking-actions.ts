@@ -1,0 +1,198 @@
+/**
+ * Staff actions on a booking, each with a reason, run once per idempotency key and written to the
+ * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
+ * cancel, ask the provider about a payment now, send an e-mail again, add a note. Money and
+ * cancellation are for owners (checked by the function before anything runs).
+ */
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { BookingAction } from '../../domain/admin-schemas.ts';
+import { bookingStatus, leftToPay } from '../../domain/booking-status.ts';
+import { formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db } from '../db/pool.ts';
+import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
+import { recordExcessReturned } from '../repositories/attention.ts';
+import { type BookingRow, findBookingByCode, refreshBookingPaid } from '../repositories/bookings.ts';
+import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { reconcileAttempt } from '../services/reconcile.ts';
+import { ServiceError, type ServiceResult } from '../services/service-error.ts';
+import { amountPaid } from '../services/views.ts';
+import { type AuditEntry, once, onceAround } from './audit-log.ts';
+import type { Staff } from './staff-store.ts';
+
+export const OFFLINE_PROVIDER = 'offline';
+
+async function outcomeOf(db: Pick<pg.ClientBase, 'query'> | Db, bookingId: string, action: string) {
+  const { rows } = await db.query<{ paid: number; status: ActionOutcome['status'] }>(
+    `SELECT amount_paid AS paid, CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status
+     FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
+  return { action, paid: row.paid, status: row.status };
+}
+
+/** The client of a transaction, where a repository wants the pool's shape. */
+const asDb = (client: pg.PoolClient) => client as unknown as Db;
+
+export async function performBookingAction(
+  deps: ServiceDeps,
+  staff: Staff,
+  code: string,
+  action: BookingAction,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<ServiceResult<ActionOutcome> & { replayed: boolean }> {
+  const booking = await findBookingByCode(deps.db, code);
+  if (!booking) throw new ServiceError(404, 'api.booking.notFound');
+  const entry: AuditEntry = {
+    staffId: staff.id,
+    action: action.action,
+    bookingId: booking.id,
+    reason: action.reason,
+  };
+  const now = deps.clock();
+  const done = (
+    result: { result: ActionOutcome; replayed: boolean },
+    key: ServiceResult<ActionOutcome>['key'],
+    params?: Record<string, string>,
+  ) => ({
+    status: 200,
+    key,
+    ...(params ? { params } : {}),
+    data: result.result,
+    replayed: result.replayed,
+  });
+
+  switch (action.action) {
+    case 'offlinePayment': {
+      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+        const { rows } = await client.query<{ cancelled: boolean; paid: number; total: number }>(
+          'SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, total FROM bookings WHERE id = $1 FOR UPDATE',
+          [booking.id],
+        );
+        if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+        const paid = rows[0]?.paid ?? 0;
+        const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
+        const reference = `off_${randomBytes(12).toString('base64url')}`;
+        // Successful at once, confirmed now; its receipt counts as handled (staff resend it on demand:
+        // the online receipt's wording is about mobile-money payments).
+        const inserted = await client.query<{ id: string }>(
+          `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
+             status, provider_status, confirmed_at, receipt_sent_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $7, $8, $8, $8, $8) RETURNING id::text AS id`,
+          [
+            booking.id,
+            reference,
+            kind,
+            action.amount,
+            booking.paymentMethod,
+            OFFLINE_PROVIDER,
+            action.channel,
+            now,
+          ],
+        );
+        await client.query(
+          `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id) VALUES ($1, $2, $3, $4, $5)`,
+          [inserted.rows[0]?.id, action.channel, action.receivedOn, action.reason, staff.id],
+        );
+        await refreshBookingPaid(asDb(client), booking.id);
+        return {
+          result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
+          detail: {
+            reference,
+            amount: action.amount,
+            channel: action.channel,
+            receivedOn: action.receivedOn,
+          },
+        };
+      });
+      return done(result, 'admin.action.offlinePayment');
+    }
+    case 'excessReturned': {
+      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+        const returned = await recordExcessReturned(asDb(client), booking.code, action.reason);
+        if (!returned) throw new ServiceError(409, 'admin.error.nothingOwed');
+        return {
+          result: { ...(await outcomeOf(client, booking.id, action.action)), amount: returned.amount },
+          detail: { amount: returned.amount },
+        };
+      });
+      return done(result, 'admin.action.excessReturned', {
+        amount: formatXaf(result.result.amount ?? 0, locale),
+      });
+    }
+    case 'cancel': {
+      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+        const { rows } = await client.query<{ paid: number; returned: number }>(
+          `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, updated_at = $2
+           WHERE id = $1 AND cancelled_at IS NULL RETURNING amount_paid AS paid, excess_returned AS returned`,
+          [booking.id, now, action.reason],
+        );
+        const row = rows[0];
+        if (!row) throw new ServiceError(409, 'admin.error.cancelled');
+        // No automatic payout: what was paid (less what was already sent back) is owed to the customer.
+        const owedBack = Math.max(0, row.paid - row.returned);
+        return {
+          result: { ...(await outcomeOf(client, booking.id, action.action)), amount: owedBack },
+          detail: { paid: row.paid, owedBack },
+        };
+      });
+      return done(result, 'admin.action.cancel');
+    }
+    case 'recheck': {
+      const attempt = await findAttemptByReference(deps.db, action.reference);
+      if (!attempt || attempt.bookingId !== booking.id)
+        throw new ServiceError(404, 'admin.error.attemptNotFound');
+      if (attempt.provider === OFFLINE_PROVIDER)
+        throw new ServiceError(409, 'admin.error.notProviderPayment');
+      const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
+        const after = await reconcileAttempt(deps, attempt);
+        return {
+          result: { ...(await outcomeOf(deps.db, booking.id, action.action)), providerStatus: after.status },
+          detail: { reference: attempt.reference, before: attempt.status, after: after.status },
+        };
+      });
+      return done(result, 'admin.action.recheck', { status: result.result.providerStatus ?? '' });
+    }
+    case 'resend': {
+      const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
+        const message = await resendMessage(deps, booking, action.what);
+        try {
+          await deps.mailer.send({ ...message, idempotencyKey: `staff/${idempotencyKey}` });
+        } catch (error) {
+          deps.log?.('staff resend failed', { code: booking.code, error: String(error) });
+          throw new ServiceError(502, 'admin.error.mailFailed');
+        }
+        return {
+          result: await outcomeOf(deps.db, booking.id, action.action),
+          detail: { what: action.what, to: message.to },
+        };
+      });
+      return done(result, 'admin.action.resend');
+    }
+    case 'note': {
+      const result = await once(deps.db, idempotencyKey, entry, async (client) => ({
+        result: await outcomeOf(client, booking.id, action.action),
+      }));
+      return done(result, 'admin.action.note');
+    }
+  }
+}
+
+async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {
+  if (what === 'confirmation') return bookingConfirmationEmail(booking, deps.siteUrl);
+  const attempts = await listAttempts(deps.db, booking.id);
+  const last = attempts.filter((a) => a.status === 'successful').at(-1);
+  if (!last) throw new ServiceError(409, 'admin.error.nothingToResend');
+  const paid = amountPaid(attempts);
+  return paymentReceiptEmail(
+    booking,
+    last,
+    { paid, leftToPay: leftToPay(paid, booking.total), status: bookingStatus(paid, booking.total) },
+    deps.siteUrl,
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * What the back office shows: the day's figures, one booking unmasked (attempts with provider ids,
+ * notifications, e-mails sent, notes, audit trail) and the "needs attention" list. Read only.
+ */
+import type {
+  AdminAttemptView,
+  AdminBookingView,
+  AttentionItem,
+  AuditItem,
+  BookingListItem,
+  NotificationView,
+  TodayView,
+} from '../../api/admin-contract.ts';
+import { excessOf, leftToPay } from '../../domain/booking-status.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db } from '../db/pool.ts';
+import { agencyToday } from '../http/handler.ts';
+import { listNeedingAttention } from '../repositories/attention.ts';
+import { listAudit } from './audit-log.ts';
+import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Start of the agency's (UTC+1, no daylight saving) day, ISO week (Monday) and month of `now`. */
+export function agencyPeriods(now: Date): { day: Date; week: Date; month: Date } {
+  const today = agencyToday(now);
+  const day = new Date(`${today}T00:00:00+01:00`);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return {
+    day,
+    week: new Date(day.getTime() - weekday * DAY_MS),
+    month: new Date(`${today.slice(0, 8)}01T00:00:00+01:00`),
+  };
+}
+
+export async function todayView(db: Db, now: Date, locale: Locale): Promise<TodayView> {
+  const { day, week, month } = agencyPeriods(now);
+  const money = await db.query<{ period: string; amount: number; payments: number }>(
+    `SELECT p.period, COALESCE(SUM(a.amount), 0)::int AS amount, count(a.id)::int AS payments
+     FROM (VALUES ('day', $1::timestamptz), ('week', $2::timestamptz), ('month', $3::timestamptz)) p(period, since)
+     LEFT JOIN payment_attempts a ON a.status = 'successful' AND a.confirmed_at >= p.since AND a.confirmed_at <= $4
+     GROUP BY p.period`,
+    [day, week, month, now],
+  );
+  const period = (name: string) => {
+    const row = money.rows.find((r) => r.period === name);
+    return { amount: row?.amount ?? 0, payments: row?.payments ?? 0 };
+  };
+  const counts = await db.query<{
+    today: number;
+    week: number;
+    outstanding: number;
+    owed: number;
+    attention: number;
+  }>(
+    `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS today,
+       count(*) FILTER (WHERE created_at >= $2)::int AS week,
+       count(*) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL)::int AS outstanding,
+       COALESCE(SUM(total - amount_paid) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL), 0)::bigint::float8 AS owed,
+       count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention
+     FROM bookings b`,
+    [day, week],
+  );
+  const latest = await db.query(
+    `SELECT code, to_json(created_at) #>> '{}' AS created_at, full_name, email, whatsapp, package_slug,
+       package_title_en, package_title_fr, spots, total, amount_paid,
+       CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status,
+       ${NEEDS_ATTENTION_SQL} AS needs_attention
+     FROM bookings b ORDER BY created_at DESC, id DESC LIMIT 5`,
+  );
+  const c = counts.rows[0];
+  return {
+    newBookings: {
+      today: c?.today ?? 0,
+      week: c?.week ?? 0,
+      latest: latest.rows.map((r) => listItem(r as Parameters<typeof listItem>[0], locale)),
+    },
+    received: { today: period('day'), week: period('week'), month: period('month') },
+    outstanding: { bookings: c?.outstanding ?? 0, amount: Number(c?.owed ?? 0) },
+    attention: c?.attention ?? 0,
+  };
+}
+
+interface RawBooking {
+  id: string;
+  code: string;
+  status: AdminBookingView['status'];
+  created_at: string;
+  locale: 'en' | 'fr';
+  package_slug: string;
+  package_title_en: string;
+  package_title_fr: string;
+  duration_days: number;
+  destination: string;
+  trip_type: string;
+  spots: number;
+  preferred_date: string | null;
+  payment_type: string;
+  full_name: string;
+  email: string;
+  whatsapp: string;
+  payment_method: string;
+  payment_number: string;
+  payment_email: string | null;
+  price_per_person: number;
+  total: number;
+  down_payment: number;
+  amount_paid: number;
+  excess_returned: number;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  confirmation_sent_at: string | null;
+}
+
+const iso = (column: string) => `to_json(${column}) #>> '{}'`;
+
+export async function findBookingId(db: Db, code: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM bookings WHERE code = $1', [
+    code,
+  ]);
+  return rows[0]?.id ?? null;
+}
+
+export async function bookingView(db: Db, code: string): Promise<AdminBookingView | null> {
+  const { rows } = await db.query<RawBooking>(
+    `SELECT id::text AS id, code, CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status,
+       ${iso('created_at')} AS created_at, locale, package_slug, package_title_en, package_title_fr, duration_days,
+       destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
+       full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
+       down_payment, amount_paid, excess_returned, ${iso('cancelled_at')} AS cancelled_at, cancel_reason,
+       ${iso('confirmation_sent_at')} AS confirmation_sent_at
+     FROM bookings WHERE code = $1`,
+    [code],
+  );
+  const b = rows[0];
+  if (!b) return null;
+  const attempts = await db.query<AdminAttemptView>(
+    `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.provider,
+       a.provider_id AS "providerId", a.provider_status AS "providerStatus",
+       a.financial_trans_id AS "financialTransId", a.payer_name AS "payerName",
+       a.failure_reason AS "failureReason", a.late_success AS "lateSuccess",
+       ${iso('a.created_at')} AS "createdAt", ${iso('a.confirmed_at')} AS "confirmedAt",
+       ${iso('a.last_checked_at')} AS "lastCheckedAt", ${iso('a.receipt_sent_at')} AS "receiptSentAt",
+       CASE WHEN o.attempt_id IS NULL THEN NULL ELSE json_build_object('channel', o.channel,
+         'receivedOn', to_char(o.received_on, 'YYYY-MM-DD'), 'note', o.note, 'staffName', s.name) END AS offline
+     FROM payment_attempts a
+     LEFT JOIN offline_payments o ON o.attempt_id = a.id LEFT JOIN staff s ON s.id = o.staff_id
+     WHERE a.booking_id = $1 ORDER BY a.created_at, a.id`,
+    [b.id],
+  );
+  const notifications = await db.query<NotificationView>(
+    `SELECT ${iso('n.received_at')} AS "receivedAt", n.provider_id AS "providerId", n.external_id AS "externalId",
+       n.outcome, n.raw_body AS "rawBody"
+     FROM provider_notifications n
+     WHERE n.external_id IN (SELECT reference FROM payment_attempts WHERE booking_id = $1)
+        OR n.provider_id IN (SELECT provider_id FROM payment_attempts WHERE booking_id = $1 AND provider_id IS NOT NULL)
+     ORDER BY n.received_at, n.id LIMIT 200`,
+    [b.id],
+  );
+  const audit: AuditItem[] = await listAudit(db, b.id);
+  return {
+    code: b.code,
+    status: b.status,
+    createdAt: b.created_at,
+    locale: b.locale,
+    package: {
+      slug: b.package_slug,
+      titleEn: b.package_title_en,
+      titleFr: b.package_title_fr,
+      durationDays: b.duration_days,
+      destination: b.destination,
+    },
+    tripType: b.trip_type,
+    spots: b.spots,
+    preferredDate: b.preferred_date,
+    paymentType: b.payment_type,
+    contact: { fullName: b.full_name, email: b.email, whatsapp: b.whatsapp },
+    paymentMethod: b.payment_method,
+    paymentNumber: b.payment_number,
+    paymentEmail: b.payment_email,
+    pricePerPerson: b.price_per_person,
+    total: b.total,
+    downPayment: b.down_payment,
+    paid: b.amount_paid,
+    leftToPay: leftToPay(b.amount_paid, b.total),
+    excess: excessOf(b.amount_paid, b.total, b.excess_returned),
+    cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
+    confirmationSentAt: b.confirmation_sent_at,
+    attempts: attempts.rows,
+    notifications: notifications.rows,
+    notes: audit.filter((a) => a.action === 'note'),
+    audit,
+  };
+}
+
+/** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */
+const STUCK_AFTER_MS = 30 * 60_000;
+const ATTENTION_DAYS = 90;
+
+/**
+ * The attention report as a list: customers charged twice, balances to collect offline, attempts that
+ * could not be confirmed (still pending, or closed in a state other than success, failure or expiry),
+ * and e-mails that could not be sent.
+ */
+export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]> {
+  const since = new Date(now.getTime() - ATTENTION_DAYS * DAY_MS);
+  const stuck = new Date(now.getTime() - STUCK_AFTER_MS);
+  const report = await listNeedingAttention(db, since);
+  const items: AttentionItem[] = [
+    ...report.overpaid.map((b) => ({
+      kind: 'overpaid' as const,
+      code: b.code,
+      fullName: b.fullName,
+      amount: b.paid - b.total - b.excessReturned,
+      reference: b.payments.find((p) => p.lateSuccess)?.reference ?? null,
+      since: b.createdAt.toISOString(),
+    })),
+    ...report.balanceOffline.map((b) => ({
+      kind: 'balanceOffline' as const,
+      code: b.code,
+      fullName: b.fullName,
+      amount: b.total - b.paid,
+      reference: null,
+      since: b.createdAt.toISOString(),
+    })),
+  ];
+  const unconfirmed = await db.query<AttentionItem>(
+    `SELECT 'unconfirmed' AS kind, b.code, b.full_name AS "fullName", a.amount, a.reference,
+       ${iso('a.created_at')} AS since
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE a.created_at >= $1 AND ((a.status = 'pending' AND a.created_at < $2)
+       OR a.status NOT IN ('pending', 'successful', 'failed', 'expired'))
+     ORDER BY a.created_at LIMIT 200`,
+    [since, stuck],
+  );
+  const mailFailed = await db.query<AttentionItem>(
+    `SELECT 'mailFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount, NULL AS reference,
+       ${iso('b.created_at')} AS since
+     FROM bookings b WHERE b.confirmation_sent_at IS NULL AND b.created_at >= $1 AND b.created_at < $2
+     UNION ALL
+     SELECT 'mailFailed', b.code, b.full_name, a.amount, a.reference, ${iso('a.confirmed_at')}
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE a.status = 'successful' AND a.receipt_sent_at IS NULL AND a.confirmed_at >= $1 AND a.confirmed_at < $2
+     LIMIT 200`,
+    [since, stuck],
+  );
+  return [...items, ...unconfirmed.rows, ...mailFailed.rows];
+}
+
+export type { BookingListItem };

@@ -1,0 +1,40 @@
+/**
+ * The bookings list as CSV for Excel and LibreOffice: UTF-8 with a byte-order mark (so accents survive
+ * Excel), CRLF lines, quoted fields, integer XAF without separators, headers in the staff's language.
+ * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ */
+import type { BookingListItem } from '../../api/admin-contract.ts';
+import type { BookingQuery } from '../../domain/admin-schemas.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import type { Db } from '../db/pool.ts';
+import { allBookings } from './bookings-query.ts';
+
+const COLUMNS = [
+  ['admin.csv.code', (b) => b.code],
+  ['admin.csv.createdAt', (b) => b.createdAt],
+  ['admin.csv.name', (b) => b.fullName],
+  ['admin.csv.email', (b) => b.email],
+  ['admin.csv.phone', (b) => b.whatsapp],
+  ['admin.csv.package', (b) => b.packageTitle],
+  ['admin.csv.spots', (b) => String(b.spots)],
+  ['admin.csv.total', (b) => String(b.total)],
+  ['admin.csv.paid', (b) => String(b.paid)],
+  ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
+] as const satisfies ReadonlyArray<
+  readonly [Parameters<typeof t>[1], (b: BookingListItem, locale: Locale) => string]
+>;
+
+export function csvCell(value: string): string {
+  const phone = /^\+\d[\d ]*$/.test(value);
+  const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export async function bookingsCsv(db: Db, query: BookingQuery, locale: Locale): Promise<string> {
+  const lines = [COLUMNS.map(([key]) => csvCell(t(locale, key))).join(',')];
+  for await (const booking of allBookings(db, query, locale)) {
+    lines.push(COLUMNS.map(([, read]) => csvCell(read(booking, locale))).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,125 @@
+/**
+ * The bookings list of the back office: filters, search (code, e-mail, phone, name) and pages, in SQL
+ * that the indexes of migration 006 serve at 100,000 bookings (see docs/back-office.md).
+ */
+import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
+import { type BookingQuery, PAGE_SIZE } from '../../domain/admin-schemas.ts';
+import { canonicalBookingCode } from '../../domain/booking-code.ts';
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db } from '../db/pool.ts';
+
+/** What `repositories/attention.ts` lists: charged over the total, or a balance to collect offline. */
+export const NEEDS_ATTENTION_SQL = `(b.amount_paid - b.total > b.excess_returned
+  OR (b.total > ${ONLINE_CAP_XAF} AND b.amount_paid > 0 AND b.amount_paid < b.total AND b.cancelled_at IS NULL))`;
+
+const LIST_COLUMNS = `b.code, to_json(b.created_at) #>> '{}' AS created_at, b.full_name, b.email, b.whatsapp,
+  b.package_slug, b.package_title_en, b.package_title_fr, b.spots, b.total, b.amount_paid,
+  CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' ELSE b.status END AS status,
+  ${NEEDS_ATTENTION_SQL} AS needs_attention`;
+
+interface RawItem {
+  code: string;
+  created_at: string;
+  full_name: string;
+  email: string;
+  whatsapp: string;
+  package_slug: string;
+  package_title_en: string;
+  package_title_fr: string;
+  spots: number;
+  total: number;
+  amount_paid: number;
+  status: BookingListItem['status'];
+  needs_attention: boolean;
+}
+
+export function listItem(r: RawItem, locale: Locale): BookingListItem {
+  return {
+    code: r.code,
+    createdAt: r.created_at,
+    fullName: r.full_name,
+    email: r.email,
+    whatsapp: r.whatsapp,
+    packageSlug: r.package_slug,
+    packageTitle: locale === 'fr' ? r.package_title_fr : r.package_title_en,
+    spots: r.spots,
+    total: r.total,
+    paid: r.amount_paid,
+    status: r.status,
+    needsAttention: r.needs_attention,
+  };
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE clause and its parameters. Dates are the agency's (UTC+1) calendar days. */
+export function whereOf(query: BookingQuery): { sql: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const q = query.q;
+  if (q) {
+    const code = canonicalBookingCode(q);
+    const digits = q.replace(/\D/g, '');
+    if (code) conditions.push(`b.code = ${param(code)}`);
+    else if (q.includes('@'))
+      conditions.push(`lower(b.email) LIKE ${param(`${likeEscape(q.toLowerCase())}%`)}`);
+    else if (/^[\d\s+().-]+$/.test(q) && digits.length >= 4) {
+      const reversed = [...digits].reverse().join('');
+      conditions.push(`reverse(regexp_replace(b.whatsapp, '\\D', '', 'g')) LIKE ${param(`${reversed}%`)}`);
+    } else {
+      const p = param(likeEscape(q.toLowerCase()));
+      conditions.push(`(lower(b.full_name) LIKE ${p} || '%' OR lower(b.full_name) LIKE '% ' || ${p} || '%')`);
+    }
+  }
+  if (query.status === 'cancelled') conditions.push('b.cancelled_at IS NOT NULL');
+  else if (query.status) conditions.push(`b.status = ${param(query.status)} AND b.cancelled_at IS NULL`);
+  if (query.packageSlug) conditions.push(`b.package_slug = ${param(query.packageSlug)}`);
+  if (query.from) conditions.push(`b.created_at >= ${param(`${query.from}T00:00:00+01:00`)}::timestamptz`);
+  if (query.to) {
+    conditions.push(
+      `b.created_at < (${param(`${query.to}T00:00:00+01:00`)}::timestamptz + interval '1 day')`,
+    );
+  }
+  if (query.attention) conditions.push(NEEDS_ATTENTION_SQL);
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export async function listBookings(db: Db, query: BookingQuery, locale: Locale): Promise<BookingPage> {
+  const where = whereOf(query);
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const [items, count] = await Promise.all([
+    db.query<RawItem>(
+      `SELECT ${LIST_COLUMNS} FROM bookings b ${where.sql}
+       ORDER BY b.created_at DESC, b.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+      where.params,
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b ${where.sql}`, where.params),
+  ]);
+  return {
+    items: items.rows.map((r) => listItem(r, locale)),
+    total: count.rows[0]?.n ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Every booking of the query, newest first, in batches (for the CSV export). */
+export async function* allBookings(db: Db, query: BookingQuery, locale: Locale, batch = 1_000) {
+  const where = whereOf(query);
+  let offset = 0;
+  for (;;) {
+    const { rows } = await db.query<RawItem>(
+      `SELECT ${LIST_COLUMNS} FROM bookings b ${where.sql}
+       ORDER BY b.created_at DESC, b.id DESC LIMIT ${batch} OFFSET ${offset}`,
+      where.params,
+    );
+    for (const row of rows) yield listItem(row, locale);
+    if (rows.length < batch) return;
+    offset += batch;
+  }
+}

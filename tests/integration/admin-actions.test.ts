@@ -1,0 +1,255 @@
+/**
+ * What the back office does: finds bookings (search, filters, pages, CSV), records an offline payment
+ * that the customer's booking page then shows (once per idempotency key), cancels showing what is owed
+ * back, asks the provider, resends e-mails, keeps notes and an append-only audit trail, and moderates
+ * reviews.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import attentionFn from '../../functions/admin-attention.ts';
+import bookingFn from '../../functions/admin-booking.ts';
+import actionFn from '../../functions/admin-booking-action.ts';
+import bookingsFn from '../../functions/admin-bookings.ts';
+import exportFn from '../../functions/admin-bookings-export.ts';
+import decisionFn from '../../functions/admin-review-decision.ts';
+import reviewsFn from '../../functions/admin-reviews.ts';
+import todayFn from '../../functions/admin-today.ts';
+import { callAdmin, signedIn } from './helpers/admin.ts';
+import { api, bookingBody, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
+
+const newKey = () => `test-key-${crypto.randomUUID()}`;
+
+describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
+  let app: TestApp;
+  let owner: string;
+  let agent: string;
+  let datasetDir: string;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
+    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
+    datasetDir = await mkdtemp(join(tmpdir(), 'dataset-'));
+  }, 180_000);
+  afterAll(async () => {
+    await app?.stop();
+    await rm(datasetDir, { recursive: true, force: true });
+  });
+
+  const act = (code: string, body: Record<string, unknown>, cookie = owner, key = newKey()) =>
+    callAdmin(actionFn, {
+      path: `/api/admin/bookings/${code}/actions`,
+      body,
+      cookie,
+      headers: { 'idempotency-key': key },
+    });
+
+  it('records an offline payment once; the customer page shows the booking paid', async () => {
+    const created = await api.createBooking(bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4 }));
+    const code: string = created.body.data.code;
+    const total: number = created.body.data.amounts.total;
+    expect((await api.getBooking(code)).body.data.status).toBe('pending_payment');
+    const key = newKey();
+    const body = {
+      action: 'offlinePayment',
+      amount: total,
+      channel: 'bank_transfer',
+      receivedOn: '2026-11-20',
+      reason: 'Transfer ref 8841',
+    };
+    const first = await act(code, body, owner, key);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ paid: total, status: 'payment_completed' });
+    const again = await act(code, body, owner, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const customer = await api.getBooking(code);
+    expect(customer.body.data).toMatchObject({ status: 'payment_completed', paid: total, leftToPay: 0 });
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: agent });
+    expect(view.body.data.attempts).toHaveLength(1);
+    expect(view.body.data.attempts[0]).toMatchObject({
+      provider: 'offline',
+      status: 'successful',
+      offline: {
+        channel: 'bank_transfer',
+        receivedOn: '2026-11-20',
+        note: 'Transfer ref 8841',
+        staffName: 'Awa Owner',
+      },
+    });
+    expect(
+      view.body.data.audit.map((a: { action: string; staffName: string }) => [a.action, a.staffName]),
+    ).toEqual([['offlinePayment', 'Awa Owner']]);
+    // The same key for another action is refused.
+    expect((await act(code, { action: 'note', reason: 'x' }, owner, key)).status).toBe(422);
+  });
+
+  it('cancels, showing what was paid and is owed back; the audit log cannot be changed', async () => {
+    const created = await api.createBooking(bookingBody());
+    const code: string = created.body.data.code;
+    const started = await api.startPayment(code, { kind: 'full' });
+    expect((await waitForStatus(started.body.data.reference)).body.data.status).toBe('successful');
+    const cancelled = await act(code, { action: 'cancel', reason: 'Customer asked' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paid: 300_000, amount: 300_000 });
+    expect((await act(code, { action: 'cancel', reason: 'twice' })).status).toBe(409);
+    expect(
+      (
+        await act(code, {
+          action: 'offlinePayment',
+          amount: 5,
+          channel: 'cash',
+          receivedOn: '2026-11-20',
+          reason: 'r',
+        })
+      ).status,
+    ).toBe(409);
+    await expect(app.db.pool.query("UPDATE staff_audit SET reason = 'edited'")).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(app.db.pool.query('DELETE FROM staff_audit')).rejects.toThrow(/append-only/);
+  });
+
+  it('asks the provider, resends e-mails and keeps notes (agents too)', async () => {
+    const created = await api.createBooking(
+      bookingBody({
+        contact: { fullName: 'Étienne Mbarga', email: 'etienne@example.cm', whatsapp: '+237 6 77 55 44 33' },
+      }),
+    );
+    const code: string = created.body.data.code;
+    const started = await api.startPayment(code, { kind: 'full' });
+    await waitForStatus(started.body.data.reference);
+    const recheck = await act(
+      code,
+      { action: 'recheck', reference: started.body.data.reference, reason: 'Customer called' },
+      agent,
+    );
+    expect(recheck.status).toBe(200);
+    expect(recheck.body.data.providerStatus).toBe('successful');
+    const before = (await app.outbox()).length;
+    expect((await act(code, { action: 'resend', what: 'receipt', reason: 'Lost it' }, agent)).status).toBe(
+      200,
+    );
+    const mails = await app.outbox();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)).toMatchObject({ to: 'etienne@example.cm' });
+    expect((await act(code, { action: 'note', reason: 'Prefers WhatsApp' }, agent)).status).toBe(200);
+    expect((await act(code, { action: 'excessReturned', reason: 'x' })).status).toBe(409);
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner });
+    expect(view.body.data.contact).toEqual({
+      fullName: 'Étienne Mbarga',
+      email: 'etienne@example.cm',
+      whatsapp: '+237677554433',
+    });
+    expect(view.body.data.attempts[0].providerId).toBeTruthy();
+    expect(view.body.data.notes.map((n: { reason: string }) => n.reason)).toEqual(['Prefers WhatsApp']);
+    expect(view.body.data.audit.map((a: { action: string }) => a.action)).toEqual([
+      'recheck',
+      'resend',
+      'note',
+    ]);
+  });
+
+  it('searches by code, name, e-mail and phone; filters; pages; exports CSV for spreadsheets', async () => {
+    const created = await api.createBooking(
+      bookingBody({
+        contact: { fullName: 'Zoé Nkoulou', email: 'zoe.n@example.cm', whatsapp: '+237 6 55 11 22 99' },
+      }),
+    );
+    const code: string = created.body.data.code;
+    const list = (query: string, cookie = agent) =>
+      callAdmin(bookingsFn, { path: `/api/admin/bookings?${query}`, cookie });
+    for (const q of [
+      code,
+      code.toLowerCase().replaceAll('-', ''),
+      'zoé',
+      'Nkoul',
+      'ZOE.N@',
+      '655112299',
+      '11 22 99',
+    ]) {
+      const found = await list(`q=${encodeURIComponent(q)}`);
+      expect(
+        found.body.data.items.map((b: { code: string }) => b.code),
+        q,
+      ).toEqual([code]);
+    }
+    expect((await list('q=%25')).body.data.total).toBe(0);
+    const all = await list('');
+    expect(all.body.data.total).toBeGreaterThanOrEqual(4);
+    expect(all.body.data.items[0].code).toBe(code);
+    expect((await list('status=cancelled')).body.data.total).toBe(1);
+    expect(
+      (await list('status=payment_completed')).body.data.items.every(
+        (b: { status: string }) => b.status === 'payment_completed',
+      ),
+    ).toBe(true);
+    expect((await list('package=mount-cameroon-trek')).body.data.total).toBe(1);
+    expect((await list('from=2999-01-01')).body.data.total).toBe(0);
+    expect((await list('page=2')).body.data.items).toEqual([]);
+    const csv = await callAdmin(exportFn, { path: '/api/admin/bookings-export?q=Zo%C3%A9', cookie: agent });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.text.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(
+      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","People","Total (XAF)","Paid (XAF)","Status"',
+    );
+    expect(lines[1]).toContain('"Zoé Nkoulou","zoe.n@example.cm","+237655112299"');
+    expect(lines[1]).toContain('"300000","0","Pending payment"');
+  });
+
+  it('sums the day and lists what needs attention', async () => {
+    const today = await callAdmin(todayFn, { path: '/api/admin/today', cookie: agent });
+    expect(today.status).toBe(200);
+    expect(today.body.data.newBookings.today).toBeGreaterThanOrEqual(4);
+    expect(today.body.data.received.today.amount).toBeGreaterThanOrEqual(600_000);
+    expect(today.body.data.received.month.amount).toBeGreaterThanOrEqual(
+      today.body.data.received.today.amount,
+    );
+    const attention = await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: agent });
+    expect(attention.status).toBe(200);
+    expect(Array.isArray(attention.body.data.items)).toBe(true);
+  });
+
+  it('approves a review into the dataset, rejects another with a reason', async () => {
+    const path = join(datasetDir, 'dataset.ndjson');
+    await writeFile(path, '');
+    process.env.CONTENT_DATASET_PATH = path;
+    const codes: string[] = [];
+    for (const name of ['Paul Review', 'Rita Review']) {
+      const created = await api.createBooking(
+        bookingBody({ contact: { fullName: name, email: 'r@example.cm', whatsapp: '+237 6 99 12 34 56' } }),
+      );
+      const started = await api.startPayment(created.body.data.code, { kind: 'full' });
+      await waitForStatus(started.body.data.reference);
+      expect(
+        (
+          await api.review({
+            code: created.body.data.code,
+            displayName: name,
+            rating: 5,
+            text: 'A wonderful time at the beach.',
+          })
+        ).status,
+      ).toBe(201);
+      codes.push(created.body.data.code);
+    }
+    const queue = await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: agent });
+    const [first, second] = queue.body.data.items;
+    const decide = (id: string, body: unknown) =>
+      callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: agent });
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
+    expect((await decide(first.id, { decision: 'approve' })).status).toBe(409);
+    expect((await decide(second.id, { decision: 'reject' })).status).toBe(400);
+    expect((await decide(second.id, { decision: 'reject', reason: 'Not about the trip' })).status).toBe(200);
+    const dataset = await readFile(path, 'utf8');
+    expect(dataset).toContain('"name":"Paul Review"');
+    expect(dataset).not.toContain('Rita Review');
+    expect(
+      (await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: agent })).body.data.items,
+    ).toEqual([]);
+    delete process.env.CONTENT_DATASET_PATH;
+  });
+});
