@@ -2,6 +2,8 @@
  * Browser tests against the built site (`dist/`, no rebuild), served with its functions, a fresh
  * embedded database and the payment simulator on test ports, in Debian's Chromium.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { TEST_DEFAULTS } from './scripts/lib/platform-settings.ts';
@@ -17,6 +19,8 @@ const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
 // ...and the agency's commands reach the test database through this.
 process.env['E2E_DATABASE_URL'] = `postgresql://postgres@127.0.0.1:${DB_PORT}/postgres`;
+// ...and the e-mails the site sends (the back office's sign-in links) land here.
+process.env['E2E_OUTBOX_DIR'] ??= join(tmpdir(), `e2e-outbox-${SITE_PORT}`);
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
@@ -65,6 +69,7 @@ export default defineConfig({
       SIMULATOR_LATE_WEBHOOK_MS: '3000',
       // Every test browses from 127.0.0.1: keep booking look-ups from being rate limited.
       LOOKUP_RATE_LIMIT: '10000',
+      OUTBOX_DIR: process.env['E2E_OUTBOX_DIR'],
     },
     reuseExistingServer: false,
     timeout: 120_000,

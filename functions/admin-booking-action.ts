@@ -3,8 +3,9 @@
  * and cancellation are for owners (403 for agents, nothing written).
  */
 import type { Config, Context } from '@netlify/functions';
-import { AGENT_ACTIONS, bookingActionSchema } from '../src/domain/admin-schemas.ts';
+import { bookingActionSchema } from '../src/domain/admin-schemas.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
+import { mayTake } from '../src/domain/staff-actions.ts';
 import { performBookingAction } from '../src/server/admin/booking-actions.ts';
 import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
@@ -18,7 +19,7 @@ export default async (request: Request, context: Context) =>
     const body = await staffBody(ctx, bookingActionSchema);
     if (!body.ok) return body.response;
     const action = body.value;
-    if (ctx.session.staff.role !== 'owner' && !AGENT_ACTIONS.includes(action.action)) {
+    if (!mayTake(ctx.session.staff.role, action.action)) {
       return fail(ctx.locale, 403, 'admin.error.forbidden');
     }
     const key = request.headers.get('idempotency-key')?.trim() ?? '';

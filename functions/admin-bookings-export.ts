@@ -1,6 +1,6 @@
 /** GET /api/admin/bookings-export?...: the bookings list as a CSV file (UTF-8 with BOM, integer XAF). */
 import type { Config, Context } from '@netlify/functions';
-import { bookingQueryFrom } from '../src/domain/admin-schemas.ts';
+import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { bookingsCsv } from '../src/server/admin/bookings-csv.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { requestDeps } from '../src/server/runtime.ts';

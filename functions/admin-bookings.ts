@@ -1,6 +1,6 @@
 /** GET /api/admin/bookings?q&status&package&from&to&attention&page: one page of the bookings list. */
 import type { Config, Context } from '@netlify/functions';
-import { bookingQueryFrom } from '../src/domain/admin-schemas.ts';
+import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { listBookings } from '../src/server/admin/bookings-query.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { ok } from '../src/server/http/envelope.ts';

@@ -4,7 +4,7 @@
  * 403 wrong role or foreign `Origin`, 415 not JSON, 400 invalid body, 404, 409, 422, 429.
  * State-changing calls on a booking carry an `Idempotency-Key` header.
  */
-import type { BookingFilterStatus } from '../domain/admin-schemas.ts';
+import type { BookingFilterStatus } from '../domain/booking-query.ts';
 import { endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -73,6 +73,7 @@ export interface AdminAttemptView {
 }
 
 export interface NotificationView {
+  id: string;
   receivedAt: string;
   providerId: string | null;
   externalId: string | null;

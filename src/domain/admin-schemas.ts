@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { bookingCodeSchema, REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
+import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
 export const REASON_MAX = 500;
 const key = (k: ValidationKey) => k;
@@ -47,9 +48,6 @@ const amount = v.pipe(
   v.maxValue(100_000_000, key('validation.amount.invalid')),
 );
 
-export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
-export type OfflineChannel = (typeof OFFLINE_CHANNELS)[number];
-
 const isoDate = v.pipe(
   v.string(key('validation.date.invalid')),
   v.isoDate(key('validation.date.invalid')),
@@ -89,10 +87,6 @@ export const bookingActionSchema = v.variant('action', [
   v.strictObject({ action: v.literal('note'), reason, locale }),
 ]);
 export type BookingAction = v.InferOutput<typeof bookingActionSchema>;
-export type BookingActionName = BookingAction['action'];
-
-/** Actions an agent may take too; the others (money, cancellation) are the owner's. */
-export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note'];
 
 export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),
@@ -100,59 +94,3 @@ export const reviewDecisionSchema = v.variant('decision', [
 ]);
 
 export { bookingCodeSchema };
-
-/** Query of the bookings list (from the URL's search parameters; every field optional). */
-export const BOOKING_FILTER_STATUSES = [
-  'pending_payment',
-  'partial_payment',
-  'payment_completed',
-  'cancelled',
-] as const;
-export type BookingFilterStatus = (typeof BOOKING_FILTER_STATUSES)[number];
-export const PAGE_SIZE = 25;
-
-export interface BookingQuery {
-  q: string;
-  status: BookingFilterStatus | null;
-  packageSlug: string | null;
-  from: string | null;
-  to: string | null;
-  attention: boolean;
-  page: number;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads the list's query leniently: an unreadable filter is dropped, not refused. */
-export function bookingQueryFrom(params: URLSearchParams): BookingQuery {
-  const status = params.get('status');
-  const page = Number(params.get('page') ?? '1');
-  const date = (name: string) => {
-    const value = params.get(name) ?? '';
-    return ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
-  };
-  const slug = params.get('package')?.trim() ?? '';
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    status: (BOOKING_FILTER_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as BookingFilterStatus)
-      : null,
-    packageSlug: /^[a-z0-9-]{1,100}$/.test(slug) ? slug : null,
-    from: date('from'),
-    to: date('to'),
-    attention: params.get('attention') === '1',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function bookingQueryParams(query: Partial<BookingQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.status) params.set('status', query.status);
-  if (query.packageSlug) params.set('package', query.packageSlug);
-  if (query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
-  if (query.attention) params.set('attention', '1');
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  return params;
-}

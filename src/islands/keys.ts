@@ -46,3 +46,8 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.checkout.paymentMethod',
   'islands.pay.contactInstead',
 ];
+
+/** The back office: its own strings, the shell's and the statuses. */
+export const ADMIN_KEYS: readonly MessageKey[] = [
+  ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.'),
+];

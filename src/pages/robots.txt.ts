@@ -1,11 +1,16 @@
 import type { APIContext } from 'astro';
 
-/** Everything is crawlable; checkout, payment and tracking pages say `noindex` themselves. */
+/**
+ * Everything is crawlable but the back office; checkout, payment and tracking pages say `noindex`
+ * themselves.
+ */
 export function GET(context: APIContext) {
   const site = context.site ?? new URL(context.url.origin);
   const body = [
     'User-agent: *',
     'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /fr/admin',
     '',
     `Sitemap: ${new URL('/sitemap-index.xml', site).href}`,
     '',

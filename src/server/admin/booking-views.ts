@@ -149,7 +149,7 @@ export async function bookingView(db: Db, code: string): Promise<AdminBookingVie
     [b.id],
   );
   const notifications = await db.query<NotificationView>(
-    `SELECT ${iso('n.received_at')} AS "receivedAt", n.provider_id AS "providerId", n.external_id AS "externalId",
+    `SELECT n.id::text AS id, ${iso('n.received_at')} AS "receivedAt", n.provider_id AS "providerId", n.external_id AS "externalId",
        n.outcome, n.raw_body AS "rawBody"
      FROM provider_notifications n
      WHERE n.external_id IN (SELECT reference FROM payment_attempts WHERE booking_id = $1)

@@ -4,7 +4,7 @@
  * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
  */
 import type { BookingListItem } from '../../api/admin-contract.ts';
-import type { BookingQuery } from '../../domain/admin-schemas.ts';
+import type { BookingQuery } from '../../domain/booking-query.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';

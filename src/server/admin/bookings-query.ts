@@ -3,8 +3,8 @@
  * that the indexes of migration 006 serve at 100,000 bookings (see docs/back-office.md).
  */
 import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
-import { type BookingQuery, PAGE_SIZE } from '../../domain/admin-schemas.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
+import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';

@@ -1,0 +1,21 @@
+/** The staff actions on a booking and who may take them (shared by the back office's islands and functions). */
+
+export const BOOKING_ACTIONS = [
+  'offlinePayment',
+  'excessReturned',
+  'cancel',
+  'recheck',
+  'resend',
+  'note',
+] as const;
+export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
+
+/** Actions an agent may take too; the others (money, cancellation) are the owner's. */
+export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note'];
+
+export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
+export type OfflineChannel = (typeof OFFLINE_CHANNELS)[number];
+
+export function mayTake(role: 'owner' | 'agent', action: BookingActionName): boolean {
+  return role === 'owner' || AGENT_ACTIONS.includes(action);
+}

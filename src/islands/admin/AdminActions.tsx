@@ -1,0 +1,230 @@
+/**
+ * A booking's actions: each is a small form (with a reason for the audit log), then a confirmation
+ * step, then one call under an idempotency key made when the form opened, so a retry or a double
+ * click is the same action. Agents see only what they may do.
+ */
+import { type FormEvent, useState } from 'react';
+import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { newIdempotencyKey } from '../../api/client.ts';
+import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
+import { useAdmin } from './common.tsx';
+
+type Values = Record<string, string>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function initialValues(action: BookingActionName, booking: AdminBookingView): Values {
+  const providerAttempt = booking.attempts.findLast((a) => a.provider !== 'offline');
+  switch (action) {
+    case 'offlinePayment':
+      return {
+        amount: String(Math.max(0, booking.total - booking.paid) || ''),
+        channel: 'cash',
+        receivedOn: today(),
+        reason: '',
+      };
+    case 'recheck':
+      return { reference: providerAttempt?.reference ?? '', reason: '' };
+    case 'resend':
+      return { what: 'confirmation', reason: '' };
+    default:
+      return { reason: '' };
+  }
+}
+
+function bodyOf(action: BookingActionName, values: Values): Record<string, unknown> {
+  const body: Record<string, unknown> = { action, reason: values.reason ?? '' };
+  if (action === 'offlinePayment') {
+    body.amount = Number(values.amount);
+    body.channel = values.channel;
+    body.receivedOn = values.receivedOn;
+  }
+  if (action === 'recheck') body.reference = values.reference;
+  if (action === 'resend') body.what = values.what;
+  return body;
+}
+
+function ActionForm({
+  action,
+  booking,
+  onDone,
+}: {
+  action: BookingActionName;
+  booking: AdminBookingView;
+  onDone: (message: string) => void;
+}) {
+  const { t, api, xaf, session } = useAdmin();
+  const [values, setValues] = useState<Values>(() => initialValues(action, booking));
+  const [step, setStep] = useState<'edit' | 'confirm'>('edit');
+  const [key] = useState(newIdempotencyKey);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = (name: string) => `admin-${action}-${name}`;
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === 'edit') {
+      setStep('confirm');
+      return;
+    }
+    setBusy(true);
+    const outcome = await api.action(booking.code, bodyOf(action, values), key);
+    setBusy(false);
+    if (outcome.kind === 'ok') onDone(outcome.message);
+    else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
+    else {
+      setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
+      setStep('edit');
+    }
+  }
+
+  const summary =
+    action === 'offlinePayment'
+      ? `${t('admin.ui.action.offlinePayment')}: ${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel}`)}`
+      : action === 'cancel'
+        ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
+            paid: xaf(booking.paid),
+            owed: xaf(Math.max(0, booking.paid - (booking.excess?.returned ?? 0))),
+          })}`
+        : action === 'excessReturned'
+          ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.excess?.owed ?? 0)}`
+          : t(`admin.ui.action.${action}`);
+
+  return (
+    <form onSubmit={submit} className="admin-action-form">
+      {step === 'edit' ? (
+        <>
+          {action === 'offlinePayment' ? (
+            <>
+              <div className="field">
+                <label htmlFor={id('amount')}>{t('admin.ui.action.amount')}</label>
+                <input
+                  id={id('amount')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  required
+                  value={values.amount}
+                  onChange={set('amount')}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={id('channel')}>{t('admin.ui.action.channel')}</label>
+                <select id={id('channel')} value={values.channel} onChange={set('channel')}>
+                  {OFFLINE_CHANNELS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`admin.ui.action.channel.${c}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={id('receivedOn')}>{t('admin.ui.action.receivedOn')}</label>
+                <input
+                  id={id('receivedOn')}
+                  type="date"
+                  required
+                  value={values.receivedOn}
+                  onChange={set('receivedOn')}
+                />
+              </div>
+            </>
+          ) : null}
+          {action === 'recheck' ? (
+            <div className="field">
+              <label htmlFor={id('reference')}>{t('admin.ui.action.reference')}</label>
+              <select id={id('reference')} value={values.reference} onChange={set('reference')}>
+                {booking.attempts
+                  .filter((a) => a.provider !== 'offline')
+                  .map((a) => (
+                    <option key={a.reference} value={a.reference}>
+                      {a.reference} ({xaf(a.amount)}, {a.status})
+                    </option>
+                  ))}
+              </select>
+            </div>
+          ) : null}
+          {action === 'resend' ? (
+            <div className="field">
+              <label htmlFor={id('what')}>{t('admin.ui.action.what')}</label>
+              <select id={id('what')} value={values.what} onChange={set('what')}>
+                <option value="confirmation">{t('admin.ui.action.what.confirmation')}</option>
+                <option value="receipt">{t('admin.ui.action.what.receipt')}</option>
+              </select>
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={id('reason')}>
+              {t(action === 'note' ? 'admin.ui.action.noteText' : 'admin.ui.action.reason')}
+            </label>
+            <textarea
+              id={id('reason')}
+              required
+              maxLength={500}
+              rows={2}
+              value={values.reason}
+              onChange={set('reason')}
+            />
+          </div>
+          <button type="submit" className="button">
+            {t('admin.ui.action.continue')}
+          </button>
+        </>
+      ) : (
+        <fieldset className="admin-confirm">
+          <legend>{t('admin.ui.action.confirmQuestion', { action: summary })}</legend>
+          <div className="form-actions">
+            <button type="button" className="button button--secondary" onClick={() => setStep('edit')}>
+              {t('admin.ui.action.back')}
+            </button>
+            <button type="submit" className="button" disabled={busy}>
+              {t('admin.ui.action.confirm')}
+            </button>
+          </div>
+        </fieldset>
+      )}
+      {error ? (
+        <p role="alert" className="input-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function AdminActions({ booking, onDone }: { booking: AdminBookingView; onDone: () => void }) {
+  const { t, session } = useAdmin();
+  // A done action closes the forms and opens fresh ones (with new idempotency keys).
+  const [generation, setGeneration] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const done = (text: string) => {
+    setMessage(text);
+    setGeneration((g) => g + 1);
+    onDone();
+  };
+  const role = session.$staff.get()?.role ?? 'agent';
+  const actions: BookingActionName[] = ['note', 'resend'];
+  if (booking.attempts.some((a) => a.provider !== 'offline')) actions.push('recheck');
+  if (booking.status !== 'cancelled') actions.push('offlinePayment');
+  if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
+  if (booking.status !== 'cancelled') actions.push('cancel');
+  const allowed = actions.filter((a) => mayTake(role, a));
+  return (
+    <section aria-labelledby="admin-actions-title" className="admin-panel">
+      <h2 id="admin-actions-title">{t('admin.ui.booking.actions')}</h2>
+      {allowed.length < actions.length ? <p className="note">{t('admin.ui.booking.ownerOnly')}</p> : null}
+      <p role="status" className="note">
+        {message}
+      </p>
+      {allowed.map((action) => (
+        <details key={`${action}-${generation}`} className="admin-action">
+          <summary>{t(`admin.ui.action.${action}`)}</summary>
+          <ActionForm action={action} booking={booking} onDone={done} />
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The back office (one island): sign-in, then Today, Bookings, a booking, Needs attention and Reviews,
+ * chosen by the address's fragment. Everything it shows comes from /api/admin/... with the session
+ * cookie; nothing of it is in the page itself.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { type AdminRoute, createAdminSession, hashOf, routeOf } from '../../stores/admin.ts';
+import { type AdminApi, httpAdminApi } from '../../stores/admin-api.ts';
+import { IslandShell } from '../shell/IslandShell.tsx';
+import type { Messages } from '../text.ts';
+import { AdminAttention } from './AdminAttention.tsx';
+import { AdminBooking } from './AdminBooking.tsx';
+import { AdminBookings } from './AdminBookings.tsx';
+import { AdminReviews } from './AdminReviews.tsx';
+import { AdminSignIn } from './AdminSignIn.tsx';
+import { AdminToday } from './AdminToday.tsx';
+import { AdminEnvProvider, useAdmin } from './common.tsx';
+import './admin.css';
+
+export interface AdminAppProps {
+  locale: Locale;
+  messages: Messages;
+  /** For tests: another API than HTTP. */
+  api?: AdminApi;
+}
+
+const NAV = [
+  ['today', 'admin.ui.nav.today'],
+  ['bookings', 'admin.ui.nav.bookings'],
+  ['attention', 'admin.ui.nav.attention'],
+  ['reviews', 'admin.ui.nav.reviews'],
+] as const;
+
+function View({ route }: { route: AdminRoute }) {
+  switch (route.view) {
+    case 'bookings':
+      return <AdminBookings query={route.query} />;
+    case 'booking':
+      return <AdminBooking code={route.code} />;
+    case 'attention':
+      return <AdminAttention />;
+    case 'reviews':
+      return <AdminReviews />;
+    default:
+      return <AdminToday />;
+  }
+}
+
+function SignedIn({ route }: { route: AdminRoute }) {
+  const { t, session } = useAdmin();
+  const staff = useStore(session.$staff);
+  const current = route.view === 'booking' ? 'bookings' : route.view;
+  return (
+    <>
+      <div className="admin-bar">
+        <p>
+          {staff
+            ? t('admin.ui.signedInAs', { name: staff.name, role: t(`admin.ui.role.${staff.role}`) })
+            : null}
+        </p>
+        <button type="button" className="link-button" onClick={() => void session.signOut()}>
+          {t('admin.ui.signOut')}
+        </button>
+      </div>
+      <nav aria-label={t('admin.ui.nav.label')} className="admin-nav">
+        <ul>
+          {NAV.map(([view, label]) => (
+            <li key={view}>
+              <a href={`#${view}`} aria-current={current === view ? 'page' : undefined}>
+                {t(label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <View route={route} />
+    </>
+  );
+}
+
+export default function AdminApp({ locale, messages, api: givenApi }: AdminAppProps) {
+  const api = useMemo(() => givenApi ?? httpAdminApi(locale), [givenApi, locale]);
+  const session = useMemo(() => createAdminSession(api), [api]);
+  const phase = useStore(session.$phase);
+  const notice = useStore(session.$notice);
+  // Server rendering knows no address: it shows the 'checking' state, which needs no route.
+  const [route, setRoute] = useState<AdminRoute>({ view: 'today' });
+
+  useEffect(() => {
+    // A sign-in link opens the session; its token is used once and leaves the address (and the
+    // history) at once. It may arrive on load or while the page is open.
+    const follow = () => {
+      const next = routeOf(window.location.hash);
+      if (next.view === 'signInLink') {
+        window.history.replaceState(null, '', `${window.location.pathname}${hashOf(next)}`);
+        void session.start(next);
+      }
+      setRoute(routeOf(window.location.hash));
+      return next;
+    };
+    if (follow().view !== 'signInLink') void session.start({ view: 'today' });
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [session]);
+
+  return (
+    <IslandShell messages={messages}>
+      <AdminEnvProvider locale={locale} messages={messages} api={api} session={session}>
+        <div className="admin">
+          {phase === 'checking' ? (
+            <p role="status">{messages['admin.ui.signIn.checking']}</p>
+          ) : phase === 'signedOut' ? (
+            <AdminSignIn notice={notice} />
+          ) : (
+            <SignedIn route={route} />
+          )}
+        </div>
+      </AdminEnvProvider>
+    </IslandShell>
+  );
+}

@@ -1,0 +1,216 @@
+/** One booking, unmasked: customer, trip, money, payments with provider ids, notifications, notes, audit. */
+import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { AdminActions } from './AdminActions.tsx';
+import { LoadedView, StatusBadge, useAdmin, useLoad } from './common.tsx';
+
+function Rows({ rows }: { rows: Array<[string, string | null | undefined]> }) {
+  return (
+    <dl className="summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Details({ booking, reload }: { booking: AdminBookingView; reload: () => void }) {
+  const { t, xaf, dateTime, date, locale } = useAdmin();
+  return (
+    <>
+      <p>
+        <StatusBadge status={booking.status} />
+      </p>
+      {booking.cancelled ? (
+        <p className="form-banner">
+          {t('admin.ui.booking.cancelled', {
+            date: dateTime(booking.cancelled.at),
+            reason: booking.cancelled.reason,
+          })}
+        </p>
+      ) : null}
+      <div className="admin-cards">
+        <section className="admin-card" aria-labelledby="admin-b-customer">
+          <h2 id="admin-b-customer">{t('admin.ui.booking.customer')}</h2>
+          <Rows
+            rows={[
+              [t('admin.ui.booking.name'), booking.contact.fullName],
+              [t('admin.ui.booking.email'), booking.contact.email],
+              [t('admin.ui.booking.whatsapp'), booking.contact.whatsapp],
+              [t('admin.ui.booking.paymentNumber'), `${booking.paymentMethod} ${booking.paymentNumber}`],
+              [t('admin.ui.booking.language'), booking.locale],
+            ]}
+          />
+        </section>
+        <section className="admin-card" aria-labelledby="admin-b-trip">
+          <h2 id="admin-b-trip">{t('admin.ui.booking.trip')}</h2>
+          <Rows
+            rows={[
+              [
+                t('admin.ui.booking.package'),
+                locale === 'fr' ? booking.package.titleFr : booking.package.titleEn,
+              ],
+              [t('admin.ui.booking.spots'), String(booking.spots)],
+              [t('admin.ui.booking.tripType'), booking.tripType],
+              [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
+              [t('admin.ui.booking.bookedOn'), dateTime(booking.createdAt)],
+              [
+                t('admin.ui.booking.confirmationSent'),
+                booking.confirmationSentAt
+                  ? dateTime(booking.confirmationSentAt)
+                  : t('admin.ui.booking.notSent'),
+              ],
+            ]}
+          />
+        </section>
+        <section className="admin-card" aria-labelledby="admin-b-money">
+          <h2 id="admin-b-money">{t('admin.ui.booking.money')}</h2>
+          <Rows
+            rows={[
+              [t('admin.ui.booking.total'), xaf(booking.total)],
+              [t('admin.ui.booking.paid'), xaf(booking.paid)],
+              [t('admin.ui.booking.left'), xaf(booking.leftToPay)],
+              ...(booking.excess
+                ? ([
+                    [t('admin.ui.booking.owed'), xaf(booking.excess.owed)],
+                    [t('admin.ui.booking.returned'), xaf(booking.excess.returned)],
+                  ] as Array<[string, string]>)
+                : []),
+            ]}
+          />
+        </section>
+      </div>
+      <AdminActions booking={booking} onDone={reload} />
+      <section aria-labelledby="admin-b-payments">
+        <h2 id="admin-b-payments">{t('admin.ui.booking.payments')}</h2>
+        {booking.attempts.length === 0 ? (
+          <p>{t('admin.ui.booking.noPayments')}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="transactions admin-table">
+              <caption className="visually-hidden">{t('admin.ui.booking.payments')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.ui.att.reference')}</th>
+                  <th scope="col">{t('admin.ui.att.amount')}</th>
+                  <th scope="col">{t('admin.ui.att.status')}</th>
+                  <th scope="col">{t('admin.ui.att.provider')}</th>
+                  <th scope="col">{t('admin.ui.att.dates')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {booking.attempts.map((a) => (
+                  <tr key={a.reference}>
+                    <td>
+                      <code>{a.reference}</code>
+                      <br />
+                      <small>
+                        {a.kind} · {a.method} {a.number}
+                      </small>
+                    </td>
+                    <td>
+                      {xaf(a.amount)}
+                      {a.fee ? <small> + {xaf(a.fee)}</small> : null}
+                    </td>
+                    <td>
+                      {a.status}
+                      {a.lateSuccess ? <strong> ({t('admin.ui.att.late')})</strong> : null}
+                      {a.failureReason ? <small> · {a.failureReason}</small> : null}
+                    </td>
+                    <td>
+                      {a.offline ? (
+                        t('admin.ui.att.offline', {
+                          channel: t(`admin.ui.action.channel.${a.offline.channel}`),
+                          date: date(a.offline.receivedOn),
+                          staff: a.offline.staffName,
+                        })
+                      ) : (
+                        <small>
+                          {a.provider} {a.providerId ?? '–'} · {a.providerStatus ?? '–'} ·{' '}
+                          {a.financialTransId ?? '–'}
+                          {a.payerName ? ` · ${a.payerName}` : ''}
+                        </small>
+                      )}
+                    </td>
+                    <td>
+                      <small>
+                        {dateTime(a.createdAt)}
+                        {a.confirmedAt ? ` → ${dateTime(a.confirmedAt)}` : ''}
+                        <br />
+                        {t('admin.ui.att.receipt', {
+                          state: a.receiptSentAt ? dateTime(a.receiptSentAt) : t('admin.ui.booking.notSent'),
+                        })}
+                      </small>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="admin-b-notifications">
+        <h2 id="admin-b-notifications">{t('admin.ui.booking.notifications')}</h2>
+        {booking.notifications.length === 0 ? (
+          <p>{t('admin.ui.booking.noNotifications')}</p>
+        ) : (
+          <ul className="admin-log">
+            {booking.notifications.map((n) => (
+              <li key={n.id}>
+                {dateTime(n.receivedAt)} · {n.externalId ?? '–'} · {n.outcome ?? '–'}
+                <pre>{n.rawBody}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="admin-b-notes">
+        <h2 id="admin-b-notes">{t('admin.ui.booking.notes')}</h2>
+        {booking.notes.length === 0 ? (
+          <p>{t('admin.ui.booking.noNotes')}</p>
+        ) : (
+          <ul className="admin-log">
+            {booking.notes.map((n) => (
+              <li key={n.id}>
+                <strong>{n.staffName}</strong>, {dateTime(n.createdAt)}: {n.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="admin-b-audit">
+        <h2 id="admin-b-audit">{t('admin.ui.booking.audit')}</h2>
+        {booking.audit.length === 0 ? (
+          <p>{t('admin.ui.booking.noAudit')}</p>
+        ) : (
+          <ul className="admin-log">
+            {booking.audit.map((a) => (
+              <li key={a.id}>
+                {dateTime(a.createdAt)} · <strong>{a.staffName}</strong> · {t(`admin.ui.action.${a.action}`)}:{' '}
+                {a.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export function AdminBooking({ code }: { code: string }) {
+  const { t, api } = useAdmin();
+  const { loaded, reload } = useLoad(code, (current) => api.booking(current));
+  return (
+    <section aria-labelledby="admin-booking-title">
+      <p>
+        <a href="#bookings">{t('admin.ui.booking.back')}</a>
+      </p>
+      <h1 id="admin-booking-title">{t('admin.ui.booking.heading', { code })}</h1>
+      <LoadedView loaded={loaded} reload={reload}>
+        {(booking) => <Details booking={booking} reload={reload} />}
+      </LoadedView>
+    </section>
+  );
+}

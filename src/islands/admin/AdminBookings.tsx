@@ -1,0 +1,185 @@
+/** Bookings: search and filters in the address (shareable), one server page at a time, CSV export. */
+import { type FormEvent, useState } from 'react';
+import { adminExportUrl, type BookingListItem } from '../../api/admin-contract.ts';
+import {
+  BOOKING_FILTER_STATUSES,
+  type BookingQuery,
+  bookingQueryFrom,
+  bookingQueryParams,
+} from '../../domain/booking-query.ts';
+import { LoadedView, StatusBadge, useAdmin, useLoad } from './common.tsx';
+
+export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
+  const { t, xaf, dateTime } = useAdmin();
+  if (items.length === 0) return <p>{t('admin.ui.bookings.none')}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="transactions admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.ui.col.code')}</th>
+            <th scope="col">{t('admin.ui.col.date')}</th>
+            <th scope="col">{t('admin.ui.col.customer')}</th>
+            <th scope="col">{t('admin.ui.col.package')}</th>
+            <th scope="col">{t('admin.ui.col.total')}</th>
+            <th scope="col">{t('admin.ui.col.paid')}</th>
+            <th scope="col">{t('admin.ui.col.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((b) => (
+            <tr key={b.code}>
+              <td>
+                <a href={`#booking=${encodeURIComponent(b.code)}`}>
+                  <code>{b.code}</code>
+                </a>
+              </td>
+              <td>{dateTime(b.createdAt)}</td>
+              <td>
+                {b.fullName}
+                <br />
+                <small>
+                  {b.email} · {b.whatsapp}
+                </small>
+              </td>
+              <td>
+                {b.packageTitle} ({b.spots})
+              </td>
+              <td>{xaf(b.total)}</td>
+              <td>{xaf(b.paid)}</td>
+              <td>
+                <StatusBadge status={b.status} />
+                {b.needsAttention ? (
+                  <span className="admin-badge admin-badge--attention">{t('admin.ui.attentionFlag')}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AdminBookings({ query }: { query: string }) {
+  const { t, api } = useAdmin();
+  const current = bookingQueryFrom(new URLSearchParams(query));
+  const [form, setForm] = useState<BookingQuery>(current);
+  const { loaded, reload } = useLoad(bookingQueryParams(current).toString(), (q) => api.bookings(q));
+  const go = (next: Partial<BookingQuery>) => {
+    const params = bookingQueryParams({ ...current, ...next }).toString();
+    window.location.hash = params ? `bookings?${params}` : 'bookings';
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ ...form, page: 1 });
+  };
+  const set = (patch: Partial<BookingQuery>) => setForm((f) => ({ ...f, ...patch }));
+  return (
+    <section aria-labelledby="admin-bookings-title">
+      <h1 id="admin-bookings-title">{t('admin.ui.bookings.heading')}</h1>
+      <form className="admin-filters" onSubmit={submit}>
+        <div className="field admin-filters__q">
+          <label htmlFor="admin-q">{t('admin.ui.bookings.search')}</label>
+          <input id="admin-q" type="search" value={form.q} onChange={(e) => set({ q: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-status">{t('admin.ui.bookings.status')}</label>
+          <select
+            id="admin-status"
+            value={form.status ?? ''}
+            onChange={(e) => set({ status: (e.target.value || null) as BookingQuery['status'] })}
+          >
+            <option value="">{t('admin.ui.bookings.anyStatus')}</option>
+            {BOOKING_FILTER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="admin-package">{t('admin.ui.bookings.package')}</label>
+          <input
+            id="admin-package"
+            value={form.packageSlug ?? ''}
+            onChange={(e) => set({ packageSlug: e.target.value.trim() || null })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-from">{t('admin.ui.bookings.from')}</label>
+          <input
+            id="admin-from"
+            type="date"
+            value={form.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || null })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-to">{t('admin.ui.bookings.to')}</label>
+          <input
+            id="admin-to"
+            type="date"
+            value={form.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || null })}
+          />
+        </div>
+        <div className="field field--check">
+          <input
+            id="admin-attention"
+            type="checkbox"
+            checked={form.attention}
+            onChange={(e) => set({ attention: e.target.checked })}
+          />
+          <label htmlFor="admin-attention">{t('admin.ui.bookings.attentionOnly')}</label>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button">
+            {t('admin.ui.bookings.apply')}
+          </button>
+          <a
+            className="button button--secondary"
+            href={adminExportUrl(bookingQueryParams({ ...current, page: 1 }).toString())}
+            download
+          >
+            {t('admin.ui.bookings.export')}
+          </a>
+        </div>
+      </form>
+      <LoadedView loaded={loaded} reload={reload}>
+        {(page) => {
+          const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+          return (
+            <>
+              <p role="status">{t('admin.ui.bookings.count', { count: page.total })}</p>
+              <BookingTable items={page.items} caption={t('admin.ui.bookings.heading')} />
+              <nav
+                className="admin-pager"
+                aria-label={t('admin.ui.bookings.page', { page: page.page, pages })}
+              >
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={page.page <= 1}
+                  onClick={() => go({ page: page.page - 1 })}
+                >
+                  {t('admin.ui.bookings.previous')}
+                </button>
+                <span>{t('admin.ui.bookings.page', { page: page.page, pages })}</span>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={page.page >= pages}
+                  onClick={() => go({ page: page.page + 1 })}
+                >
+                  {t('admin.ui.bookings.next')}
+                </button>
+              </nav>
+            </>
+          );
+        }}
+      </LoadedView>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+/** What the back office's views share: the translator, money and dates, loading a view's data. */
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { AdminSession } from '../../stores/admin.ts';
+import type { AdminApi, AdminOutcome } from '../../stores/admin-api.ts';
+import { type Messages, translatorOf } from '../text.ts';
+
+export interface AdminEnv {
+  locale: Locale;
+  t: ReturnType<typeof translatorOf>;
+  api: AdminApi;
+  session: AdminSession;
+  xaf: (amount: number) => string;
+  date: (iso: string) => string;
+  dateTime: (iso: string) => string;
+}
+
+const Env = createContext<AdminEnv | null>(null);
+
+export function AdminEnvProvider(props: {
+  locale: Locale;
+  messages: Messages;
+  api: AdminApi;
+  session: AdminSession;
+  children: ReactNode;
+}) {
+  const { locale, messages, api, session } = props;
+  const env = useMemo(() => adminEnv(locale, messages, api, session), [locale, messages, api, session]);
+  return <Env.Provider value={env}>{props.children}</Env.Provider>;
+}
+
+function adminEnv(locale: Locale, messages: Messages, api: AdminApi, session: AdminSession): AdminEnv {
+  const timeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Douala',
+  });
+  return {
+    locale,
+    t: translatorOf(messages),
+    api,
+    session,
+    xaf: (amount) => formatXaf(amount, locale),
+    date: (iso) => formatDate(iso, locale),
+    dateTime: (iso) => timeFormat.format(new Date(iso)),
+  };
+}
+
+export function useAdmin(): AdminEnv {
+  const env = useContext(Env);
+  if (!env) throw new Error('useAdmin outside AdminEnvProvider');
+  return env;
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error'; message: string };
+
+/** Loads a view's data for `key` (again when it changes); a 401 signs the user out. */
+export function useLoad<T>(key: string, load: (key: string) => Promise<AdminOutcome<T>>) {
+  const { session, t } = useAdmin();
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const run = useCallback(
+    async (current: string) => {
+      // A reload keeps showing the data it replaces.
+      setLoaded((previous) => (previous.state === 'ok' ? previous : { state: 'loading' }));
+      const outcome = await loadRef.current(current);
+      if (outcome.kind === 'ok') setLoaded({ state: 'ok', data: outcome.data });
+      else if (outcome.kind === 'refused' && outcome.status === 'signedOut')
+        session.signedOut(outcome.message);
+      else
+        setLoaded({
+          state: 'error',
+          message: outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'),
+        });
+    },
+    [session, t],
+  );
+  useEffect(() => {
+    void run(key);
+  }, [run, key]);
+  return { loaded, reload: () => void run(key) };
+}
+
+/** The loading and error states around a view's content. */
+export function LoadedView<T>(props: {
+  loaded: Loaded<T>;
+  reload: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useAdmin();
+  if (props.loaded.state === 'loading') return <p role="status">{t('admin.ui.loading')}</p>;
+  if (props.loaded.state === 'error') {
+    return (
+      <div role="alert" className="form-banner">
+        <p>{props.loaded.message}</p>
+        <button type="button" className="button button--secondary" onClick={props.reload}>
+          {t('admin.ui.retry')}
+        </button>
+      </div>
+    );
+  }
+  return <>{props.children(props.loaded.data)}</>;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useAdmin();
+  return <span className={`admin-badge admin-badge--${status}`}>{t(`admin.status.${status}`)}</span>;
+}

@@ -1,0 +1,75 @@
+/**
+ * The back office's door to its functions (`src/api/admin-contract.ts`): same-origin calls carrying
+ * the session cookie, counted by the loading bar, folded into outcomes. A 401 means "signed out".
+ */
+import {
+  type ActionOutcome,
+  type AdminBookingView,
+  type AttentionItem,
+  adminApi,
+  type BookingPage,
+  type ReviewQueueItem,
+  type StaffView,
+  type TodayView,
+} from '../api/admin-contract.ts';
+import { ApiNetworkError, request } from '../api/client.ts';
+import type { Endpoint } from '../api/contract.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { withLoading } from './loading.ts';
+
+export type AdminOutcome<T> =
+  | { kind: 'ok'; data: T; message: string }
+  | { kind: 'refused'; status: 'signedOut' | 'other'; message: string }
+  | { kind: 'failed' };
+
+export interface AdminApi {
+  signIn(email: string): Promise<AdminOutcome<Record<string, never>>>;
+  confirmSignIn(token: string): Promise<AdminOutcome<{ staff: StaffView }>>;
+  signOut(): Promise<AdminOutcome<Record<string, never>>>;
+  me(): Promise<AdminOutcome<{ staff: StaffView }>>;
+  today(): Promise<AdminOutcome<TodayView>>;
+  bookings(query: string): Promise<AdminOutcome<BookingPage>>;
+  booking(code: string): Promise<AdminOutcome<AdminBookingView>>;
+  action(code: string, body: Record<string, unknown>, key: string): Promise<AdminOutcome<ActionOutcome>>;
+  attention(): Promise<AdminOutcome<{ items: AttentionItem[] }>>;
+  reviews(): Promise<AdminOutcome<{ items: ReviewQueueItem[] }>>;
+  decideReview(id: string, body: Record<string, unknown>): Promise<AdminOutcome<{ status: string }>>;
+}
+
+export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): AdminApi {
+  async function call<P, B, D>(
+    endpoint: Endpoint<P, B, D>,
+    options: { params: P; body?: B; idempotencyKey?: string },
+  ): Promise<AdminOutcome<D>> {
+    // Status of the answer, read through the fetch we hand the requester.
+    let status = 0;
+    const tracking: typeof fetch = async (input, init) => {
+      const response = await fetcher(input, { ...init, credentials: 'same-origin' });
+      status = response.status;
+      return response;
+    };
+    try {
+      const envelope = await withLoading(() => request(endpoint, { ...options, locale, fetch: tracking }));
+      if (envelope.ok) return { kind: 'ok', data: envelope.data, message: envelope.message };
+      return { kind: 'refused', status: status === 401 ? 'signedOut' : 'other', message: envelope.message };
+    } catch (error) {
+      if (error instanceof ApiNetworkError) return { kind: 'failed' };
+      throw error;
+    }
+  }
+  const withLocale = <T extends object>(body: T) => ({ ...body, locale });
+  return {
+    signIn: (email) => call(adminApi.signIn, { params: {}, body: withLocale({ email }) }),
+    confirmSignIn: (token) => call(adminApi.confirmSignIn, { params: {}, body: withLocale({ token }) }),
+    signOut: () => call(adminApi.signOut, { params: {}, body: withLocale({}) }),
+    me: () => call(adminApi.me, { params: {} }),
+    today: () => call(adminApi.today, { params: {} }),
+    bookings: (query) => call(adminApi.bookings, { params: { query } }),
+    booking: (code) => call(adminApi.booking, { params: { code } }),
+    action: (code, body, idempotencyKey) =>
+      call(adminApi.bookingAction, { params: { code }, body: withLocale(body), idempotencyKey }),
+    attention: () => call(adminApi.attention, { params: {} }),
+    reviews: () => call(adminApi.reviews, { params: {} }),
+    decideReview: (id, body) => call(adminApi.reviewDecision, { params: { id }, body: withLocale(body) }),
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The back office in a browser: an owner signs in through the link the outbox received, finds the
+ * booking a customer just made, records an offline payment, and the customer's booking page then
+ * shows it paid; an agent signs in too and is not offered (nor allowed) money actions.
+ * Phone and desktop, English and French, with axe on every view.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
+import { createPool } from '../../../src/server/db/pool.ts';
+import { at, book, text } from '../booking/booking-helpers.ts';
+import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+
+async function addStaff(email: string, name: string, role: 'owner' | 'agent'): Promise<void> {
+  const pool = createPool(process.env['E2E_DATABASE_URL'] ?? '', 1);
+  try {
+    await upsertStaff(pool, email, name, role);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The sign-in link of the newest message to `email` written after `since`. */
+async function linkFromOutbox(email: string, since: number): Promise<string> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+    for (const name of names.reverse()) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
+        to: string;
+        text: string;
+        createdAt: string;
+      };
+      if (mail.to === email && Date.parse(mail.createdAt) >= since) {
+        const link = /https?:\/\/\S+#token=[\w-]+/.exec(mail.text)?.[0];
+        if (link) return link;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no sign-in link for ${email} in ${dir}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
+async function signIn(page: Page, locale: Locale, email: string): Promise<void> {
+  const since = Date.now() - 1_000;
+  await page.goto(at(locale, '/admin'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.signIn.heading') }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel(text(locale, 'admin.ui.signIn.email')).fill(email);
+  await page.getByRole('button', { name: text(locale, 'admin.ui.signIn.submit') }).click();
+  await expect(page.getByText(text(locale, 'admin.signIn.sent'))).toBeVisible();
+  // The link names the site's public origin; the test server's is this one.
+  const link = new URL(await linkFromOutbox(email, since));
+  await page.goto(`${at(locale, '/admin')}${link.hash}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.today.heading') }),
+  ).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#today');
+}
+
+async function openBooking(page: Page, locale: Locale, code: string): Promise<void> {
+  await page.getByRole('link', { name: text(locale, 'admin.ui.nav.bookings') }).click();
+  await page.getByLabel(text(locale, 'admin.ui.bookings.search')).fill(code);
+  await page.getByRole('button', { name: text(locale, 'admin.ui.bookings.apply') }).click();
+  await expect(page.getByText(text(locale, 'admin.ui.bookings.count', { count: 1 }))).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: code }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
+  ).toBeVisible();
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  test.describe(`back office (${locale})`, () => {
+    test('an owner records an offline payment; the customer page shows the booking paid', async ({
+      page,
+    }, info) => {
+      const code = await book(page, locale, { number: '670000000' });
+      const email = `owner-${locale}-${info.project.name}@tours.example`;
+      await addStaff(email, 'Awa Owner', 'owner');
+      await signIn(page, locale, email);
+      await expectNoA11yViolations(page);
+      await openBooking(page, locale, code);
+      await expectNoA11yViolations(page);
+
+      await page.getByText(text(locale, 'admin.ui.action.offlinePayment'), { exact: true }).click();
+      await page.getByLabel(text(locale, 'admin.ui.action.channel')).selectOption('cash');
+      await page
+        .getByLabel(text(locale, 'admin.ui.action.reason'))
+        .first()
+        .fill('Paid in cash at the office');
+      await page
+        .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
+        .first()
+        .click();
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.action.offlinePayment') }),
+      ).toBeVisible();
+      await expect(page.getByText(text(locale, 'admin.status.payment_completed')).first()).toBeVisible();
+      await expectNoA11yViolations(page);
+
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
+    });
+
+    test('an agent can look and note but is offered no money action, and the server refuses it', async ({
+      page,
+    }, info) => {
+      const code = await book(page, locale, { number: '670000000' });
+      const email = `agent-${locale}-${info.project.name}@tours.example`;
+      await addStaff(email, 'Ben Agent', 'agent');
+      await signIn(page, locale, email);
+      await openBooking(page, locale, code);
+      await expect(page.getByText(text(locale, 'admin.ui.booking.ownerOnly'))).toBeVisible();
+      await expect(
+        page.getByText(text(locale, 'admin.ui.action.offlinePayment'), { exact: true }),
+      ).toHaveCount(0);
+      await expect(page.getByText(text(locale, 'admin.ui.action.cancel'), { exact: true })).toHaveCount(0);
+      const refused = await page.evaluate(async (bookingCode) => {
+        const response = await fetch(`/api/admin/bookings/${bookingCode}/actions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'agent-tries-money-1' },
+          body: JSON.stringify({
+            action: 'offlinePayment',
+            amount: 1000,
+            channel: 'cash',
+            receivedOn: '2026-11-20',
+            reason: 'x',
+          }),
+        });
+        return response.status;
+      }, code);
+      expect(refused).toBe(403);
+      await page.getByText(text(locale, 'admin.ui.action.note'), { exact: true }).click();
+      await page
+        .getByRole('textbox', { name: text(locale, 'admin.ui.action.noteText') })
+        .fill('Called the customer');
+      await page.getByRole('button', { name: text(locale, 'admin.ui.action.continue') }).click();
+      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.action.note') }),
+      ).toBeVisible();
+      await expect(page.getByText('Called the customer').first()).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: text(locale, 'admin.ui.nav.attention') }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.attention.heading') }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('link', { name: text(locale, 'admin.ui.nav.reviews') }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.reviews.heading') }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: text(locale, 'admin.ui.signOut') }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.signIn.heading') }),
+      ).toBeVisible();
+    });
+  });
+}
