@@ -77,6 +77,8 @@ async function openBooking(page: Page, locale: Locale, code: string): Promise<vo
 
 for (const locale of ['en', 'fr'] as const) {
   test.describe(`back office (${locale})`, () => {
+    // A customer booking, a sign-in by e-mail and the back office in one test: more than one page's time.
+    test.describe.configure({ timeout: 120_000 });
     test('an owner records an offline payment; the customer page shows the booking paid', async ({
       page,
     }, info) => {
@@ -90,13 +92,14 @@ for (const locale of ['en', 'fr'] as const) {
 
       await page.getByText(text(locale, 'admin.ui.action.offlinePayment'), { exact: true }).click();
       await page.getByLabel(text(locale, 'admin.ui.action.channel')).selectOption('cash');
+      // Only the opened action's form is visible; the others sit in closed disclosures.
       await page
-        .getByLabel(text(locale, 'admin.ui.action.reason'))
-        .first()
+        .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
+        .filter({ visible: true })
         .fill('Paid in cash at the office');
       await page
         .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
-        .first()
+        .filter({ visible: true })
         .click();
       await expectNoA11yViolations(page);
       await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
