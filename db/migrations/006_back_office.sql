@@ -82,7 +82,13 @@ CREATE INDEX bookings_created ON bookings (created_at DESC, id DESC);
 CREATE INDEX bookings_status_created ON bookings (status, created_at DESC);
 CREATE INDEX bookings_package_created ON bookings (package_slug, created_at DESC);
 CREATE INDEX bookings_email_lower ON bookings (lower(email) text_pattern_ops);
-CREATE INDEX bookings_name_lower ON bookings (lower(full_name) text_pattern_ops);
+-- Names are searched word by word, by prefix ("nkou" finds "Zoé Nkoulou").
+CREATE INDEX bookings_name_words ON bookings USING gin (to_tsvector('simple', full_name));
+-- "Needs attention" (as `src/server/admin/bookings-query.ts` writes it): a small, indexed subset.
+CREATE INDEX bookings_needing_attention ON bookings (created_at DESC)
+  WHERE (amount_paid - total > excess_returned
+    OR (total > 1000000 AND amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL));
+CREATE INDEX bookings_cancelled ON bookings (created_at DESC) WHERE cancelled_at IS NOT NULL;
 -- Phone numbers are searched by their last digits (what staff type), hence the reversed digits.
 CREATE INDEX bookings_whatsapp_digits ON bookings ((reverse(regexp_replace(whatsapp, '\D', '', 'g'))) text_pattern_ops);
 CREATE INDEX payment_attempts_confirmed ON payment_attempts (confirmed_at) WHERE status = 'successful';

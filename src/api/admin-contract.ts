@@ -33,7 +33,9 @@ export interface BookingListItem {
 
 export interface BookingPage {
   items: BookingListItem[];
+  /** Matching bookings, counted up to 10,000 (`totalCapped` when there are more). */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

@@ -152,7 +152,9 @@ export function AdminBookings({ query }: { query: string }) {
           const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
           return (
             <>
-              <p role="status">{t('admin.ui.bookings.count', { count: page.total })}</p>
+              <p role="status">
+                {t('admin.ui.bookings.count', { count: page.totalCapped ? `${page.total}+` : page.total })}
+              </p>
               <BookingTable items={page.items} caption={t('admin.ui.bookings.heading')} />
               <nav
                 className="admin-pager"

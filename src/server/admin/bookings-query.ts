@@ -51,6 +51,9 @@ export function listItem(r: RawItem, locale: Locale): BookingListItem {
   };
 }
 
+/** Matches beyond this are shown as "10,000+". */
+export const COUNT_CAP = 10_000;
+
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause and its parameters. Dates are the agency's (UTC+1) calendar days. */
@@ -72,8 +75,13 @@ export function whereOf(query: BookingQuery): { sql: string; params: unknown[] }
       const reversed = [...digits].reverse().join('');
       conditions.push(`reverse(regexp_replace(b.whatsapp, '\\D', '', 'g')) LIKE ${param(`${reversed}%`)}`);
     } else {
-      const p = param(likeEscape(q.toLowerCase()));
-      conditions.push(`(lower(b.full_name) LIKE ${p} || '%' OR lower(b.full_name) LIKE '% ' || ${p} || '%')`);
+      // Every word, as a prefix: "zoé nkou" finds "Zoé Nkoulou" (the GIN index of migration 006).
+      const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      if (words.length === 0) conditions.push('false');
+      else {
+        const tsquery = words.map((word) => `${word}:*`).join(' & ');
+        conditions.push(`to_tsvector('simple', b.full_name) @@ to_tsquery('simple', ${param(tsquery)})`);
+      }
     }
   }
   if (query.status === 'cancelled') conditions.push('b.cancelled_at IS NOT NULL');
@@ -98,11 +106,17 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
        ORDER BY b.created_at DESC, b.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
       where.params,
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings b ${where.sql}`, where.params),
+    // Counted up to a cap: an exact count of 100,000 rows costs more than the page itself.
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM bookings b ${where.sql} LIMIT ${COUNT_CAP + 1}) capped`,
+      where.params,
+    ),
   ]);
+  const total = count.rows[0]?.n ?? 0;
   return {
     items: items.rows.map((r) => listItem(r, locale)),
-    total: count.rows[0]?.n ?? 0,
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
     page: query.page,
     pageSize: PAGE_SIZE,
   };

@@ -1,0 +1,120 @@
+/**
+ * The back office's bookings list at 100,000 bookings: list, filters and search, p95 of each query
+ * (the functions' own SQL, `src/server/admin/bookings-query.ts`), on PostgreSQL.
+ *
+ *   BENCH_DATABASE_URL=postgresql://... npm run bench:admin [-- --bookings 100000 --runs 40]
+ *
+ * Works in a schema of its own, dropped at the end. Without BENCH_DATABASE_URL (or DATABASE_URL) it
+ * runs on the embedded PGlite, which is slower than a PostgreSQL server and only indicative.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { bookingQueryFrom } from '../src/domain/booking-query.ts';
+import { listBookings } from '../src/server/admin/bookings-query.ts';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { createPool } from '../src/server/db/pool.ts';
+
+const { values } = parseArgs({
+  options: { bookings: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },
+});
+const count = Number(values.bookings);
+const runs = Number(values.runs);
+const P95_LIMIT_MS = 100;
+
+let base = process.env.BENCH_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || '';
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+if (!base) {
+  console.warn('No BENCH_DATABASE_URL: using the embedded PGlite (indicative only).');
+  embedded = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
+  base = embedded.url;
+}
+const schema = `bench_admin_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`CREATE SCHEMA ${schema}`);
+const url = new URL(base);
+url.searchParams.set('options', `-c search_path=${schema}`);
+const pool = createPool(url.toString(), 4);
+
+try {
+  await migrateDatabase(url.toString());
+  const started = Date.now();
+  // Synthetic bookings over two years: names, e-mails and phones varied enough for selective search.
+  await pool.query(
+    `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
+       catalogue_built_at, price_per_person, spots, trip_type, full_name, email, whatsapp, payment_method,
+       payment_number, payment_type, total, down_payment, down_payment_percent, fee_percent, amount_paid, status,
+       created_at, confirmation_sent_at)
+     SELECT
+       upper(substr(md5(i::text), 1, 4) || '-' || substr(md5(i::text), 5, 4) || '-' || substr(md5(i::text), 9, 2)),
+       (ARRAY['kribi-beach-escape', 'mount-cameroon-trek', 'limbe-weekend', 'waza-safari'])[1 + i % 4],
+       'Package ' || (i % 4), 'Formule ' || (i % 4), 3, 'Kribi', '2026-01-01', 100000, 3 + i % 5, 'group',
+       (ARRAY['Ngono', 'Mbarga', 'Etoa', 'Fouda', 'Tchoumi', 'Nkoulou', 'Abena', 'Manga'])[1 + i % 8] || ' ' ||
+         (ARRAY['Marie', 'Paul', 'Zoé', 'Jean', 'Aïcha', 'Blaise', 'Esther', 'Luc'])[1 + (i / 8) % 8] || ' ' || i,
+       'customer' || i || '@example.cm', '+2376' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'mtn',
+       '6' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'single', (3 + i % 5) * 100000, (3 + i % 5) * 30000,
+       30, 2,
+       CASE i % 3 WHEN 0 THEN 0 WHEN 1 THEN (3 + i % 5) * 30000 ELSE (3 + i % 5) * 100000 END,
+       CASE i % 3 WHEN 0 THEN 'pending_payment' WHEN 1 THEN 'partial_payment' ELSE 'payment_completed' END,
+       now() - (i % 730) * interval '1 day' - (i % 1440) * interval '1 minute', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [count],
+  );
+  await pool.query('ANALYZE');
+  console.log(
+    `${count.toLocaleString('en')} bookings written in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const queries: Array<[string, string]> = [
+    ['newest first, page 1', ''],
+    ['page 200', 'page=200'],
+    ['status filter', 'status=partial_payment'],
+    ['package + date range', 'package=waza-safari&from=2026-01-01&to=2026-03-31'],
+    ['needs attention', 'attention=1'],
+    [
+      'search code',
+      `q=${(await pool.query<{ code: string }>('SELECT code FROM bookings OFFSET 5000 LIMIT 1')).rows[0]?.code}`,
+    ],
+    ['search e-mail', 'q=customer4242@'],
+    [
+      'search phone (last digits)',
+      `q=${(await pool.query<{ w: string }>('SELECT right(whatsapp, 6) AS w FROM bookings OFFSET 777 LIMIT 1')).rows[0]?.w}`,
+    ],
+    ['search name', 'q=Nkoulou'],
+    ['search rare name', 'q=Aïcha Tchoumi'],
+  ];
+  let failed = false;
+  console.log(
+    `\n${'query'.padEnd(30)} ${'rows'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+  );
+  for (const [name, search] of queries) {
+    const query = bookingQueryFrom(new URLSearchParams(search));
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < runs + 3; run += 1) {
+      const t0 = performance.now();
+      total = (await listBookings(pool, query, 'en')).total;
+      if (run >= 3) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+    const p95 = at(0.95);
+    if (p95 >= P95_LIMIT_MS) failed = true;
+    console.log(
+      `${name.padEnd(30)} ${String(total).padStart(7)} ${at(0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 >= P95_LIMIT_MS ? '  over 100 ms' : ''}`,
+    );
+  }
+  console.log(
+    failed
+      ? `\nSome query is over ${P95_LIMIT_MS} ms at p95.`
+      : `\nEvery query under ${P95_LIMIT_MS} ms at p95.`,
+  );
+  if (failed) process.exitCode = 1;
+} finally {
+  await pool.end();
+  await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  await admin.end();
+  await embedded?.stop();
+}
