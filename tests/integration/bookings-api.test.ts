@@ -165,7 +165,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       code,
       status: 'pending_payment',
       preferredDate: '2099-12-31',
-      contact: { fullName: 'Ngono Marie', email: 'ma***@example.cm', whatsapp: '+237*******56' },
+      contact: { fullName: 'Ngono M.', email: 'ma***@example.cm', whatsapp: '+237*******56' },
       paid: 0,
       leftToPay: 300_000,
       completionPercent: 0,
