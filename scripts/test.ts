@@ -5,8 +5,9 @@
  *   node scripts/test.ts budget html     only these stages (in the order given)
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
- * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), build (strict
- * translations), budget, html (W3C validation), e2e (Playwright against the built site).
+ * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
+ * (vitest: unit + integration), build (strict translations), budget, html (W3C validation), e2e
+ * (Playwright against the built site).
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -28,6 +29,7 @@ const STAGES: Stage[] = [
       ['astro', 'check'],
       ['tsc', '--noEmit', '-p', 'tsconfig.json'],
       ['biome', 'check', '--error-on-warnings', '.'],
+      ['knip'],
     ],
   },
   { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },

@@ -76,8 +76,3 @@ function isEnvelope(value: unknown): boolean {
     typeof (value as { message?: unknown }).message === 'string'
   );
 }
-
-/** A fresh key per user action (a retry of the same action reuses it). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

@@ -15,6 +15,7 @@
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
+import type { CURRENCY } from '../domain/money.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { PaymentType } from '../domain/pricing.ts';
@@ -75,7 +76,7 @@ export type NoParams = Record<string, never>;
 // ----- response data -----
 
 export interface Amounts {
-  currency: 'XAF';
+  currency: typeof CURRENCY;
   pricePerPerson: number;
   total: number;
   downPayment: number;
@@ -202,11 +203,8 @@ export const api = {
   }),
 } as const;
 
-/** Webhook and sweep are server-to-server; listed for completeness. */
+/** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
   sweep: '/api/internal/sweep-payments',
 } as const;
-
-export type ApiEndpoints = typeof api;
-export type EndpointData<E> = E extends Endpoint<unknown, unknown, infer D> ? D : never;

@@ -406,5 +406,3 @@ export function createCheckout(options: CheckoutOptions) {
     ensureRules,
   };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

@@ -173,11 +173,6 @@ export async function refreshBookingPaid(db: Db, bookingId: string): Promise<voi
   );
 }
 
-export async function countBookings(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
-  return rows[0]?.n ?? 0;
-}
-
 /**
  * Claims the booking's confirmation e-mail: true for exactly one caller (the one that must send it).
  * `releaseConfirmation` gives it back when the send failed, so a later sweep tries again.

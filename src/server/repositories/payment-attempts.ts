@@ -269,12 +269,3 @@ export async function listUnsentReceipts(db: Db, since: Date, limit: number): Pr
   );
   return rows.map(toRow);
 }
-
-export async function countAttempts(db: Db, bookingId?: string): Promise<number> {
-  const { rows } = bookingId
-    ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE booking_id = $1', [
-        bookingId,
-      ])
-    : await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts');
-  return rows[0]?.n ?? 0;
-}
