@@ -168,8 +168,6 @@ export const reviewSchema = v.strictObject({
   locale,
 });
 
-export const lookupSchema = v.strictObject({ code: bookingCodeSchema });
-
 export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
 export type CreateBookingInput = v.InferInput<CreateBookingSchema>;
 export type CreateBookingRequest = v.InferOutput<CreateBookingSchema>;
