@@ -5,8 +5,6 @@
 // and `--project types` (type-level tests of the HTTP contract, checked by tsc, never run).
 import { getViteConfig } from 'astro/config';
 
-/** Lines covered, at least, in each folder holding rules or state; `npm test` fails below. */
-const LINES_FLOOR = { lines: 85 };
 
 export default getViteConfig({
   test: {
@@ -33,10 +31,12 @@ export default getViteConfig({
       include: ['src/**/*.{ts,tsx}'],
       reporter: ['text-summary', ['json-summary', { file: 'coverage-summary.json' }]],
       reportsDirectory: 'coverage',
+      // Lines covered, at least, where the rules and the state live; `npm test` fails below. Measured
+      // when set: domain 100 %, server 94 %, stores 95 %.
       thresholds: {
-        'src/domain/**': LINES_FLOOR,
-        'src/server/**': LINES_FLOOR,
-        'src/stores/**': LINES_FLOOR,
+        'src/domain/**': { lines: 95 },
+        'src/server/**': { lines: 85 },
+        'src/stores/**': { lines: 85 },
       },
     },
   },

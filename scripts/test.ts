@@ -6,8 +6,8 @@
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
  * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
- * (vitest: unit + integration), build (strict translations), budget, html (W3C validation), e2e
- * (Playwright against the built site).
+ * (vitest projects unit, integration and types, with coverage thresholds), build (strict
+ * translations), budget, html (W3C validation), e2e (Playwright against the built site).
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -32,7 +32,11 @@ const STAGES: Stage[] = [
       ['knip'],
     ],
   },
-  { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },
+  {
+    name: 'unit',
+    what: 'unit, integration and type-level tests, with coverage',
+    commands: [['vitest', 'run', '--coverage']],
+  },
   {
     name: 'build',
     what: 'build with strict translations',
