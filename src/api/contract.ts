@@ -18,6 +18,7 @@ import type { BookingStatus, Excess } from '../domain/booking-status.ts';
 import type { CURRENCY } from '../domain/money.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
+import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type {
   CreateBookingInput,
@@ -115,7 +116,7 @@ export interface PaymentView {
   amount: number;
   fee: number;
   status: PaymentStatus;
-  method: 'mtn' | 'orange';
+  method: Operator;
   /** Masked payment number. */
   number: string;
   createdAt: string;
@@ -134,7 +135,7 @@ export interface BookingDetails {
   reservedOn: string;
   paymentType: PaymentType;
   contact: { fullName: string; email: string; whatsapp: string };
-  paymentMethod: 'mtn' | 'orange';
+  paymentMethod: Operator;
   amounts: Amounts;
   paid: number;
   leftToPay: number;

@@ -4,6 +4,7 @@
  */
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import type { PaymentStatus } from '../../domain/payment-status.ts';
+import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface NewAttempt {
@@ -12,7 +13,7 @@ export interface NewAttempt {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider: string;
   idempotencyKey: string | null;
@@ -42,7 +43,7 @@ interface Raw {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider: string;
   provider_id: string | null;
