@@ -10,8 +10,9 @@
  * untouched.
  *
  * It changes private methods (`FunctionsHandler.prototype.invoke`, `NetlifyFunction.prototype.build`)
- * of the exact version pinned in package.json. Any other version, or a shape it does not recognise,
- * stops `npm start` with a message saying what to do, instead of silently serving slow functions.
+ * of the exact version pinned in package.json, and the name `@netlify/dev` 5.1.3 (also pinned) gives
+ * the per-request folder. Any other version, or a shape it does not recognise, stops `npm start`
+ * with a message saying what to do, instead of silently serving slow functions.
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -20,6 +21,8 @@ import { FunctionsHandler } from '@netlify/functions-dev';
 
 /** The version whose internals this patch was written against (pinned in package.json). */
 export const PATCHED_VERSION = '2.0.8';
+/** The version of `@netlify/dev` whose per-request folders `isPerRequestFolder` recognises. */
+export const DEV_VERSION = '5.1.3';
 
 /** Prefixes the per-request build folder's parent: `build` recognises it and reuses the last build. */
 const REUSE_BUILD = '\0reuse-current-build:';
@@ -49,7 +52,11 @@ export function reuseFunctionBuilds(): void {
   if (installed) return;
   const prototype = FunctionsHandler.prototype as unknown as { invoke?: Invoke };
   const invoke = prototype.invoke;
-  const problem = patchProblem(installedVersion(), invoke);
+  const problem = patchProblem(
+    installedVersion('@netlify/functions-dev'),
+    invoke,
+    installedVersion('@netlify/dev'),
+  );
   if (problem) throw new Error(problem);
   if (typeof invoke !== 'function') return;
   installed = true;
@@ -90,8 +97,9 @@ function isPerRequestFolder(buildDirectory: string): boolean {
 }
 
 /** Why the patch cannot apply to this copy of the library, or null when it can. */
-export function patchProblem(version: string, invoke: unknown): string | null {
+export function patchProblem(version: string, invoke: unknown, devVersion = DEV_VERSION): string | null {
   if (version !== PATCHED_VERSION) return outdated(`version ${version} is installed`);
+  if (devVersion !== DEV_VERSION) return outdated(`@netlify/dev ${devVersion} replaces ${DEV_VERSION}`);
   // invoke(request, route, func, buildDirectory): the per-request folder is the 4th argument.
   if (typeof invoke !== 'function' || invoke.length !== 4) {
     return outdated('`FunctionsHandler.prototype.invoke(request, route, func, buildDirectory)` changed');
@@ -109,8 +117,9 @@ function outdated(what: string): string {
   ].join('\n');
 }
 
-function installedVersion(): string {
-  const main = fileURLToPath(import.meta.resolve('@netlify/functions-dev'));
+function installedVersion(name: '@netlify/dev' | '@netlify/functions-dev'): string {
+  // Both export only their `dist/main.js`, one folder below their package.json.
+  const main = fileURLToPath(import.meta.resolve(name));
   const manifest = join(dirname(main), '..', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }

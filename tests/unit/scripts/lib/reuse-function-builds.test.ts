@@ -1,6 +1,7 @@
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { describe, expect, it } from 'vitest';
 import {
+  DEV_VERSION,
   PATCHED_VERSION,
   patchProblem,
   reuseFunctionBuilds,
@@ -24,6 +25,11 @@ describe('the patch of the local functions server', () => {
     expect(problem).toContain(`@netlify/functions-dev ${PATCHED_VERSION}`);
     expect(problem).toContain('npm install');
     expect(problem).toContain('scripts/lib/reuse-function-builds.ts');
+  });
+
+  it('refuses another @netlify/dev, whose per-request folders it recognises', () => {
+    expect(patchProblem(PATCHED_VERSION, invokeOfFour, '5.2.0')).toContain('@netlify/dev 5.2.0');
+    expect(patchProblem(PATCHED_VERSION, invokeOfFour, DEV_VERSION)).toBeNull();
   });
 
   it('refuses a changed method shape', () => {
