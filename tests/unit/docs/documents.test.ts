@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sandboxOutcome } from '../../../src/simulator/sandbox-numbers.ts';
 
 const MAX_COLUMNS = 100;
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -59,5 +60,30 @@ describe('markdown documents', () => {
     expect(tooLong(`See ${'https://example.com/'.padEnd(120, 'a')} for more.`)).toBe(false);
     expect(tooLong(`| ${'a'.padEnd(60)} | ${'b'.padEnd(60)} |`)).toBe(true);
     expect(tooLong(`| ${'a'.repeat(60)} | ${'b'.repeat(60)} |`)).toBe(false);
+  });
+});
+
+describe('CONTRIBUTING.md', () => {
+  it('lists every number of the payment simulator with the outcome it plays', () => {
+    const text = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
+    const rows = text.split('\n').filter((line) => /^\| (\d{9}|any other)/.test(line));
+    const words: Record<string, RegExp> = {
+      success: /^success$/,
+      failure: /^failure$/,
+      'success-without-webhook': /never comes/,
+      'success-with-duplicate-webhook': /twice/,
+      'success-with-late-webhook': /late/,
+      'success-after-slow-initiate': /time-out/,
+      'pending-forever': /pending/,
+    };
+    const listed = rows.flatMap((row) => {
+      const [numbers = '', outcome = ''] = row
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
+      return [...numbers.matchAll(/\d{9}/g)].map(([phone]) => ({ phone, outcome }));
+    });
+    expect(listed.length).toBe(17);
+    for (const { phone, outcome } of listed) expect(outcome).toMatch(words[sandboxOutcome(phone)] as RegExp);
   });
 });
