@@ -12,8 +12,8 @@ export const LINK_SCHEMES = ['https:', 'http:', 'mailto:', 'tel:'] as const;
  * Spaces, control characters and invisible separators. Browsers drop tabs and line breaks inside URLs
  * and trim leading spaces and controls, which is how `java\tscript:` becomes `javascript:`.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses.
   /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/;
 
 /** Browsers read `\` as `/` in web URLs: `/\evil.example` is another site. */
