@@ -3,6 +3,7 @@
  * and cancellation are for owners (403 for agents, nothing written).
  */
 import type { Config, Context } from '@netlify/functions';
+import { adminApi } from '../src/api/admin-contract.ts';
 import { bookingActionSchema } from '../src/domain/admin-schemas.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { mayTake } from '../src/domain/staff-actions.ts';
@@ -24,9 +25,7 @@ export default async (request: Request, context: Context) =>
     }
     const key = request.headers.get('idempotency-key')?.trim() ?? '';
     if (!KEY_PATTERN.test(key)) return fail(ctx.locale, 400, 'admin.error.keyRequired');
-    const code = canonicalBookingCode(
-      pathParam(context, request, 'code', /^\/api\/admin\/bookings\/([^/]+)\/actions$/),
-    );
+    const code = canonicalBookingCode(pathParam(context, request, 'code', adminApi.bookingAction.pattern));
     if (!code) return fail(ctx.locale, 404, 'api.booking.notFound');
     const result = await performBookingAction(ctx.deps, ctx.session.staff, code, action, key, ctx.locale);
     return ok(ctx.locale, result, result.replayed ? { 'idempotent-replayed': 'true' } : {});

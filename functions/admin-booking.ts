@@ -1,5 +1,6 @@
 /** GET /api/admin/bookings/:code: one booking, unmasked, with attempts, notifications, notes and audit. */
 import type { Config, Context } from '@netlify/functions';
+import { adminApi } from '../src/api/admin-contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { bookingView } from '../src/server/admin/booking-views.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
@@ -9,9 +10,7 @@ import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) => {
-    const code = canonicalBookingCode(
-      pathParam(context, request, 'code', /^\/api\/admin\/bookings\/([^/]+)$/),
-    );
+    const code = canonicalBookingCode(pathParam(context, request, 'code', adminApi.booking.pattern));
     const view = code ? await bookingView(ctx.deps.db, code) : null;
     if (!view) return fail(ctx.locale, 404, 'api.booking.notFound');
     return ok(ctx.locale, { status: 200, key: 'admin.ok', data: view });

@@ -1,5 +1,6 @@
 /** POST /api/admin/reviews/:id/decision: approve (published as `reviews:approve` does) or reject with a reason. */
 import type { Config, Context } from '@netlify/functions';
+import { adminApi } from '../src/api/admin-contract.ts';
 import { reviewDecisionSchema } from '../src/domain/admin-schemas.ts';
 import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { decideReview, reviewPublisherFromEnv } from '../src/server/admin/reviews-queue.ts';
@@ -11,7 +12,7 @@ export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'POST', deps: () => requestDeps(context) }, async (ctx) => {
     const body = await staffBody(ctx, reviewDecisionSchema);
     if (!body.ok) return body.response;
-    const id = pathParam(context, request, 'id', /^\/api\/admin\/reviews\/([^/]+)\/decision$/);
+    const id = pathParam(context, request, 'id', adminApi.reviewDecision.pattern);
     if (!/^\d{1,18}$/.test(id)) return fail(ctx.locale, 404, 'admin.error.reviewNotFound');
     const status = await decideReview(
       ctx.deps,

@@ -4,8 +4,8 @@ import { signInRequestSchema } from '../src/domain/admin-schemas.ts';
 import { refuseForeign } from '../src/server/admin/guard.ts';
 import { requestSignInLink } from '../src/server/admin/sign-in-service.ts';
 import { ok } from '../src/server/http/envelope.ts';
+import { clientAddress } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
-import { clientAddress } from '../src/server/http/request.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
@@ -18,7 +18,7 @@ export default async (request: Request, context: Context) =>
     const result = await requestSignInLink(deps, {
       email: body.value.email,
       locale: body.locale,
-      address: clientAddress(request),
+      address: clientAddress(context),
     });
     return ok(body.locale, result);
   });

@@ -5,7 +5,6 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
-import { newIdempotencyKey } from '../../api/client.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
 import { useAdmin } from './common.tsx';
 
@@ -56,7 +55,7 @@ function ActionForm({
   const { t, api, xaf, session } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
-  const [key] = useState(newIdempotencyKey);
+  const [key] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `admin-${action}-${name}`;

@@ -4,7 +4,7 @@
  * first answer back without doing anything again.
  */
 import type pg from 'pg';
-import { type Db, inTransaction } from '../db/pool.ts';
+import type { Db } from '../db/pool.ts';
 import { ServiceError } from '../services/service-error.ts';
 
 export interface AuditEntry {
@@ -44,6 +44,22 @@ export async function appendAudit(
       idempotency ? JSON.stringify(idempotency.result) : null,
     ],
   );
+}
+
+/** Runs `work` in a transaction on one client. */
+async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 interface Stored {
