@@ -148,11 +148,13 @@ export const ENVIRONMENT = {
   CI: text,
   SIMULATOR_URL: text,
   E2E_DATABASE_URL: text,
+  E2E_OUTBOX_DIR: text,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: text,
   // ----- benchmarks -----
   CHROME_PATH: text,
   BENCH_URL: text,
   BENCH_PACKAGE: text,
+  BENCH_DATABASE_URL: text,
 } satisfies Record<string, v.GenericSchema>;
 
 export type VariableName = keyof typeof ENVIRONMENT;
@@ -366,6 +368,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: ['tests'],
     meaning: "set by playwright.config.ts: the browser tests' database, for the agency's commands",
   },
+  E2E_OUTBOX_DIR: {
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: the browser tests' outbox, for the sign-in links",
+  },
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: {
     readers: ['tests'],
     meaning: "set by playwright.config.ts: Debian's Chromium is used, nothing is downloaded",
@@ -378,6 +384,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   BENCH_PACKAGE: {
     readers: ['benchmarks'],
     meaning: 'package booked by `npm run bench:load` (`kribi-beach-escape`)',
+  },
+  BENCH_DATABASE_URL: {
+    readers: ['benchmarks'],
+    meaning: 'PostgreSQL server that `npm run bench:admin` fills with 100,000 bookings',
   },
 };
 

@@ -4,15 +4,11 @@
  * the next build); rejecting keeps it out, with the reason. Both are audited.
  */
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
-import {
-  type ContentEnv,
-  createSanityClient,
-  DEFAULT_DATASET_PATH,
-  sanityConfigFromEnv,
-} from '../../content/source.ts';
+import { type ContentEnv, DEFAULT_DATASET_PATH } from '../../content/source.ts';
 import type { Db } from '../db/pool.ts';
 import { approveReview, findReview, type ReviewRow } from '../repositories/reviews.ts';
 import { appendReviewToDataset, createSanityDraft } from '../reviews/publish-review.ts';
+import { createSanityWriter, sanityWriteConfigFromEnv } from '../reviews/sanity-writer.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { appendAudit } from './audit-log.ts';
@@ -20,18 +16,16 @@ import type { Staff } from './staff-store.ts';
 
 export type ReviewPublisher = (review: ReviewRow, now: Date) => Promise<void>;
 
-/** As `reviews:approve`: Sanity with `SANITY_PROJECT_ID` and `SANITY_TOKEN`, else `CONTENT_DATASET_PATH`. */
+/** As `reviews:approve`: a Sanity draft with `SANITY_PROJECT_ID` and `SANITY_WRITE_TOKEN`, else `CONTENT_DATASET_PATH`. */
 export function reviewPublisherFromEnv(env: ContentEnv & { CONTENT_DATASET_PATH?: string }): ReviewPublisher {
-  const sanity = sanityConfigFromEnv(env);
-  if (sanity) {
-    return async (review, now) => {
-      if (!sanity.token) throw new Error('SANITY_TOKEN is needed to create a draft review in Sanity');
-      await createSanityDraft(createSanityClient(sanity), review, now);
-    };
-  }
-  const path = env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH;
   return async (review, now) => {
-    await appendReviewToDataset(path, review, now);
+    // Read per approval, so a missing write token is that approval's error (the review stays pending).
+    const sanity = sanityWriteConfigFromEnv(env);
+    if (sanity) {
+      await createSanityDraft(createSanityWriter(sanity), review, now);
+      return;
+    }
+    await appendReviewToDataset(env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH, review, now);
   };
 }
 
