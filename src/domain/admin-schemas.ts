@@ -3,7 +3,7 @@
  * objects: an unknown field is refused. Every staff action carries a reason (the audit log's "why").
  */
 import * as v from 'valibot';
-import { bookingCodeSchema, REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
+import { REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
 export const REASON_MAX = 500;
@@ -92,5 +92,3 @@ export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),
   v.strictObject({ decision: v.literal('reject'), reason, locale }),
 ]);
-
-export { bookingCodeSchema };

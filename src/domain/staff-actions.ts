@@ -14,7 +14,6 @@ export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note'];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
-export type OfflineChannel = (typeof OFFLINE_CHANNELS)[number];
 
 export function mayTake(role: 'owner' | 'agent', action: BookingActionName): boolean {
   return role === 'owner' || AGENT_ACTIONS.includes(action);

@@ -37,17 +37,6 @@ export const adminEn = {
   'admin.mail.signIn.ignore':
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
-  'admin.mail.openBooking': 'Open the booking in the back office',
-  'admin.mail.newBooking.subject': 'New booking {code} by {customer}',
-  'admin.mail.newBooking.intro': '{customer} has booked ({code}).',
-  'admin.mail.paymentReceived.subject': 'Payment received for {code}',
-  'admin.mail.paymentReceived.intro': '{customer} has paid for booking {code}.',
-  'admin.mail.lateSuccess.subject': 'Check {code}: a late payment arrived',
-  'admin.mail.lateSuccess.intro':
-    'A payment for booking {code} ({customer}) succeeded after it had been closed. The customer may have been charged twice.',
-  'admin.mail.label.amount': 'Amount: {amount}',
-  'admin.mail.label.paid': 'Paid so far: {paid} of {total}',
-  'admin.mail.label.package': 'Package: {package}, {spots} people',
   'admin.csv.code': 'Code',
   'admin.csv.createdAt': 'Booked on (UTC)',
   'admin.csv.name': 'Name',

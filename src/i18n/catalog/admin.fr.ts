@@ -39,17 +39,6 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.signIn.ignore':
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
-  'admin.mail.openBooking': 'Ouvrir la réservation dans l’espace de gestion',
-  'admin.mail.newBooking.subject': 'Nouvelle réservation {code} de {customer}',
-  'admin.mail.newBooking.intro': '{customer} a réservé ({code}).',
-  'admin.mail.paymentReceived.subject': 'Paiement reçu pour {code}',
-  'admin.mail.paymentReceived.intro': '{customer} a payé pour la réservation {code}.',
-  'admin.mail.lateSuccess.subject': 'À vérifier : paiement tardif sur {code}',
-  'admin.mail.lateSuccess.intro':
-    'Un paiement de la réservation {code} ({customer}) a réussi après sa clôture. Le client a peut-être été débité deux fois.',
-  'admin.mail.label.amount': 'Montant : {amount}',
-  'admin.mail.label.paid': 'Payé à ce jour : {paid} sur {total}',
-  'admin.mail.label.package': 'Formule : {package}, {spots} personnes',
   'admin.csv.code': 'Code',
   'admin.csv.createdAt': 'Réservé le (UTC)',
   'admin.csv.name': 'Nom',

@@ -1,6 +1,5 @@
 /**
- * E-mails of the back office: the staff sign-in link, and the agency's notices (new booking, payment
- * received, late success or excess) in the agency's language with a link to the booking. Pure.
+ * E-mails of the back office: the staff sign-in link. Pure.
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
@@ -21,10 +20,6 @@ export const ADMIN_PATH = '/admin';
 /** The back office's page, in a language, with an optional fragment (never sent to servers or logs). */
 export function adminUrl(siteUrl: string, locale: Locale, hash = ''): string {
   return `${new URL(localizedPath(locale, ADMIN_PATH), siteUrl).toString()}${hash}`;
-}
-
-export function bookingAdminUrl(siteUrl: string, locale: Locale, code: string): string {
-  return adminUrl(siteUrl, locale, `#booking=${encodeURIComponent(code)}`);
 }
 
 interface Parts {
@@ -69,35 +64,5 @@ export function signInLinkEmail(
       tr('admin.mail.signIn.ignore'),
     ],
     link: { label: tr('admin.mail.signIn.link'), url: adminUrl(siteUrl, locale, `#token=${token}`) },
-  });
-}
-
-export type AgencyNoticeKind = 'newBooking' | 'paymentReceived' | 'lateSuccess';
-
-export interface AgencyNotice {
-  kind: AgencyNoticeKind;
-  code: string;
-  customer: string;
-  /** Formatted lines (amounts, package), already in the agency's language. */
-  details: string[];
-  /** De-duplication key, e.g. `agency/payment/pay_...`. */
-  idempotencyKey: string;
-}
-
-export function agencyNoticeEmail(
-  to: string,
-  locale: Locale,
-  siteUrl: string,
-  notice: AgencyNotice,
-): MailMessage {
-  const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
-  const params = { code: notice.code, customer: notice.customer };
-  return compose({
-    locale,
-    to,
-    subject: tr(`admin.mail.${notice.kind}.subject`, params),
-    lines: [tr(`admin.mail.${notice.kind}.intro`, params), ...notice.details],
-    link: { label: tr('admin.mail.openBooking'), url: bookingAdminUrl(siteUrl, locale, notice.code) },
-    idempotencyKey: notice.idempotencyKey,
   });
 }

@@ -7,7 +7,6 @@ import type {
   AdminBookingView,
   AttentionItem,
   AuditItem,
-  BookingListItem,
   NotificationView,
   TodayView,
 } from '../../api/admin-contract.ts';
@@ -113,13 +112,6 @@ interface RawBooking {
 }
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
-
-export async function findBookingId(db: Db, code: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM bookings WHERE code = $1', [
-    code,
-  ]);
-  return rows[0]?.id ?? null;
-}
 
 export async function bookingView(db: Db, code: string): Promise<AdminBookingView | null> {
   const { rows } = await db.query<RawBooking>(
@@ -246,5 +238,3 @@ export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]
   );
   return [...items, ...unconfirmed.rows, ...mailFailed.rows];
 }
-
-export type { BookingListItem };
