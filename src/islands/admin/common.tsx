@@ -67,21 +67,35 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ok'; data: T } | { stat
 /** Loads a view's data for `key` (again when it changes); a 401 signs the user out. */
 export function useLoad<T>(key: string, load: (key: string) => Promise<AdminOutcome<T>>) {
   const { session, t } = useAdmin();
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({
+    key,
+    loaded: { state: 'loading' },
+  });
   const loadRef = useRef(load);
   loadRef.current = load;
+  // Only the answer for the current key counts: an older, slower answer never replaces it.
+  const latest = useRef(key);
+  latest.current = key;
   const run = useCallback(
     async (current: string) => {
-      // A reload keeps showing the data it replaces.
-      setLoaded((previous) => (previous.state === 'ok' ? previous : { state: 'loading' }));
+      // A reload of the same key keeps showing the data it replaces.
+      setState((previous) =>
+        previous.key === current && previous.loaded.state === 'ok'
+          ? previous
+          : { key: current, loaded: { state: 'loading' } },
+      );
       const outcome = await loadRef.current(current);
-      if (outcome.kind === 'ok') setLoaded({ state: 'ok', data: outcome.data });
+      if (current !== latest.current) return;
+      if (outcome.kind === 'ok') setState({ key: current, loaded: { state: 'ok', data: outcome.data } });
       else if (outcome.kind === 'refused' && outcome.status === 'signedOut')
         session.signedOut(outcome.message);
       else
-        setLoaded({
-          state: 'error',
-          message: outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'),
+        setState({
+          key: current,
+          loaded: {
+            state: 'error',
+            message: outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'),
+          },
         });
     },
     [session, t],
@@ -89,6 +103,7 @@ export function useLoad<T>(key: string, load: (key: string) => Promise<AdminOutc
   useEffect(() => {
     void run(key);
   }, [run, key]);
+  const loaded: Loaded<T> = state.key === key ? state.loaded : { state: 'loading' };
   return { loaded, reload: () => void run(key) };
 }
 
