@@ -382,8 +382,3 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
 };
 
 export const VARIABLE_NAMES = Object.keys(ENVIRONMENT) as VariableName[];
-
-/** The variables a group reads, in the schema's order. */
-export function variablesReadBy(reader: Reader): VariableName[] {
-  return VARIABLE_NAMES.filter((name) => VARIABLE_DOCS[name].readers.includes(reader));
-}
