@@ -5,8 +5,9 @@
  *   node scripts/test.ts budget html     only these stages (in the order given)
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
- * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), build (strict
- * translations), budget, html (W3C validation), e2e (Playwright against the built site).
+ * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), studio (install
+ * the Studio if needed, `sanity build`, the sample dataset against its schema, generated types
+ * unchanged), build (strict translations), budget, html (W3C validation), e2e (Playwright against the built site).
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -31,6 +32,11 @@ const STAGES: Stage[] = [
     ],
   },
   { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },
+  {
+    name: 'studio',
+    what: 'Sanity Studio: build, sample dataset validation, generated types',
+    commands: [['node', 'scripts/studio.ts', 'check']],
+  },
   {
     name: 'build',
     what: 'build with strict translations',

@@ -1,7 +1,12 @@
 /**
  * GROQ queries of the site. The same text runs against Sanity and, locally, against the sample
- * dataset with groq-js, so keep to GROQ that both understand.
+ * dataset with groq-js, so keep to GROQ that both understand. Queries are written with the `groq`
+ * tag so Sanity TypeGen finds them: their result types are generated into `sanity.types.ts` from the
+ * Studio's schema (see docs/studio.md).
  */
+
+/** Marks a GROQ query for TypeGen; the text is kept as written. */
+const groq = String.raw;
 
 /** Published documents only: a local export may contain drafts, a token-less client never sees them. */
 const published = '!(_id in path("drafts.**"))';
@@ -18,7 +23,7 @@ const facility = `{_id, title, icon}`;
 const author = `{_id, name, slug, bio, image${image}}`;
 
 /** Everything the site reads, in one round trip. */
-export const siteContentQuery = `{
+export const siteContentQuery = groq`{
   "hero": *[_type == "hero" && ${published}][0]{
     _id, heading, subheading, card_1_title, card_1_body, card_2_title, card_2_body, image${image}
   },
