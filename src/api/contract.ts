@@ -132,6 +132,7 @@ export interface BookingDetails {
   preferredDate: string | null;
   reservedOn: string;
   paymentType: PaymentType;
+  /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
   contact: { fullName: string; email: string; whatsapp: string };
   paymentMethod: 'mtn' | 'orange';
   amounts: Amounts;
