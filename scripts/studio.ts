@@ -1,7 +1,7 @@
 /**
  * The Sanity Studio in `studio/` (own package.json and lockfile, installed on first use).
  *
- *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio)
+ *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio), on port 3333
  *   node scripts/studio.ts types    regenerate src/content/sanity.types.ts (npm run studio:types)
  *   node scripts/studio.ts check    what `npm test` runs: install if needed, type-check the Studio,
  *                                   `sanity build`, validate the sample dataset with Sanity's own
@@ -67,7 +67,8 @@ const command = process.argv[2] ?? 'dev';
 try {
   if (command === 'dev') {
     await installIfNeeded();
-    await run('sanity', ['dev', '--port', process.env['STUDIO_PORT'] ?? '3333']);
+    // Extra arguments go to `sanity dev`, e.g. `npm run studio -- --port 4133`.
+    await run('sanity', ['dev', ...process.argv.slice(3)]);
   } else if (command === 'types') {
     await installIfNeeded();
     await generateTypes();
