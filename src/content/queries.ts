@@ -11,9 +11,10 @@ const groq = String.raw;
 /** Published documents only: a local export may contain drafts, a token-less client never sees them. */
 const published = '!(_id in path("drafts.**"))';
 
-/** An image with what URL builders need: asset id, original dimensions, alt text and focal point. */
+/** An image with what URL builders need: asset id, original dimensions, alt text, crop and focal point. */
 const image = `{
   alt,
+  crop{top, bottom, left, right},
   hotspot{x, y},
   "asset": asset->{_id, metadata{dimensions{width, height}}}
 }`;
@@ -21,6 +22,9 @@ const image = `{
 const facility = `{_id, title, icon}`;
 
 const author = `{_id, name, slug, bio, image${image}}`;
+
+/** French texts editors checked in the Studio; they win over the translation memory. */
+export const translationCorrectionsQuery = groq`*[_type == "translation" && status == "checked" && ${published}] | order(_id asc){en, fr}`;
 
 /** Everything the site reads, in one round trip. */
 export const siteContentQuery = groq`{

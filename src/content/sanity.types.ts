@@ -534,8 +534,16 @@ export type AllSanitySchemaTypes =
   | Geopoint;
 
 // Source: ../src/content/queries.ts
+// Variable: translationCorrectionsQuery
+// Query: *[_type == "translation" && status == "checked" && !(_id in path("drafts.**"))] | order(_id asc){en, fr}
+export type TranslationCorrectionsQueryResult = Array<{
+  en: string;
+  fr: string;
+}>;
+
+// Source: ../src/content/queries.ts
 // Variable: siteContentQuery
-// Query: {  "hero": *[_type == "hero" && !(_id in path("drafts.**"))][0]{    _id, heading, subheading, card_1_title, card_1_body, card_2_title, card_2_body, image{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "trips": *[_type == "trip" && !(_id in path("drafts.**"))] | order(popular desc, pricePerPerson asc, _id asc){    _id, title, slug, summary, description, durationDays, destination, region, pricePerPerson,    minPeople, popular,    "facilities": facilities[]->{_id, title, icon},    images[]{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}},    itinerary[]{day, title, body}  },  "activities": *[_type == "activity" && !(_id in path("drafts.**"))] | order(title asc){    _id, title, slug, description, detailed_description, location, image{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "facilities": *[_type == "facility" && !(_id in path("drafts.**"))] | order(title asc){_id, title, icon},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(_createdAt asc){_id, title, description, icon},  "faq": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, _createdAt asc){_id, question, answer},  "whyUs": *[_type == "whyUs" && !(_id in path("drafts.**"))] | order(_createdAt asc){_id, title, body, icon},  "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc){    _id, name, rating, text, date, "packageSlug": trip->slug.current  },  "posts": *[_type == "post" && !(_id in path("drafts.**"))] | order(publishedAt desc){    _id, title, slug, excerpt, body, publishedAt, tags, "author": author->{_id, name, slug, bio, image{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}}, "image": mainImage{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "authors": *[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){_id, name, slug, bio, image{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}},  "settings": *[_type == "settings" && !(_id in path("drafts.**"))][0]{    _id, agencyName, tagline, whatsappNumber, contactEmail, phone, address, chatWidgetId,    downPaymentPercent, feePercent,    socialLinks[]{platform, url},    routeRules[]{from, to, status}  },  "about": *[_type == "about" && !(_id in path("drafts.**"))][0]{_id, title, intro, body, image{  alt,  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}},  "legal": *[_type == "legal" && !(_id in path("drafts.**"))] | order(kind asc){_id, kind, title, body, updatedAt}}
+// Query: {  "hero": *[_type == "hero" && !(_id in path("drafts.**"))][0]{    _id, heading, subheading, card_1_title, card_1_body, card_2_title, card_2_body, image{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "trips": *[_type == "trip" && !(_id in path("drafts.**"))] | order(popular desc, pricePerPerson asc, _id asc){    _id, title, slug, summary, description, durationDays, destination, region, pricePerPerson,    minPeople, popular,    "facilities": facilities[]->{_id, title, icon},    images[]{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}},    itinerary[]{day, title, body}  },  "activities": *[_type == "activity" && !(_id in path("drafts.**"))] | order(title asc){    _id, title, slug, description, detailed_description, location, image{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "facilities": *[_type == "facility" && !(_id in path("drafts.**"))] | order(title asc){_id, title, icon},  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(_createdAt asc){_id, title, description, icon},  "faq": *[_type == "faq" && !(_id in path("drafts.**"))] | order(order asc, _createdAt asc){_id, question, answer},  "whyUs": *[_type == "whyUs" && !(_id in path("drafts.**"))] | order(_createdAt asc){_id, title, body, icon},  "reviews": *[_type == "review" && !(_id in path("drafts.**"))] | order(date desc, _id asc){    _id, name, rating, text, date, "packageSlug": trip->slug.current  },  "posts": *[_type == "post" && !(_id in path("drafts.**"))] | order(publishedAt desc){    _id, title, slug, excerpt, body, publishedAt, tags, "author": author->{_id, name, slug, bio, image{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}}, "image": mainImage{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}  },  "authors": *[_type == "author" && !(_id in path("drafts.**"))] | order(name asc){_id, name, slug, bio, image{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}},  "settings": *[_type == "settings" && !(_id in path("drafts.**"))][0]{    _id, agencyName, tagline, whatsappNumber, contactEmail, phone, address, chatWidgetId,    downPaymentPercent, feePercent,    socialLinks[]{platform, url},    routeRules[]{from, to, status}  },  "about": *[_type == "about" && !(_id in path("drafts.**"))][0]{_id, title, intro, body, image{  alt,  crop{top, bottom, left, right},  hotspot{x, y},  "asset": asset->{_id, metadata{dimensions{width, height}}}}},  "legal": *[_type == "legal" && !(_id in path("drafts.**"))] | order(kind asc){_id, kind, title, body, updatedAt}}
 export type SiteContentQueryResult = {
   hero: {
     _id: string;
@@ -547,6 +555,12 @@ export type SiteContentQueryResult = {
     card_2_body: string;
     image: {
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
@@ -598,6 +612,12 @@ export type SiteContentQueryResult = {
     }> | null;
     images: Array<{
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
@@ -644,6 +664,12 @@ export type SiteContentQueryResult = {
     location: string;
     image: {
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
@@ -721,6 +747,12 @@ export type SiteContentQueryResult = {
       bio: string;
       image: {
         alt: string;
+        crop: {
+          top: number;
+          bottom: number;
+          left: number;
+          right: number;
+        } | null;
         hotspot: {
           x: number;
           y: number;
@@ -738,6 +770,12 @@ export type SiteContentQueryResult = {
     };
     image: {
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
@@ -760,6 +798,12 @@ export type SiteContentQueryResult = {
     bio: string;
     image: {
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
@@ -821,6 +865,12 @@ export type SiteContentQueryResult = {
     }>;
     image: {
       alt: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
       hotspot: {
         x: number;
         y: number;
