@@ -273,7 +273,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_API_VERSION: { readers: ['build', 'scripts'], meaning: 'Sanity API version date' },
   SANITY_TOKEN: {
     readers: ['build', 'scripts'],
-    meaning: 'token for a private dataset (read-only)',
+    meaning: 'token for a private dataset (read-only); for `npm run content:import`, one with write access',
     secret: true,
   },
   SANITY_API_HOST: {
