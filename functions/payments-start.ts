@@ -1,5 +1,6 @@
 /** POST /api/bookings/:code/payments: starts a payment (202), idempotent under `Idempotency-Key`. */
 import type { Config, Context } from '@netlify/functions';
+import { api } from '../src/api/contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { startPaymentSchema } from '../src/domain/schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
@@ -14,9 +15,7 @@ export default async (request: Request, context: Context) =>
     const deps = await admit(context, 'paymentStart');
     const body = await parseBody(ctx, startPaymentSchema);
     if (!body.ok) return body.response;
-    const code = canonicalBookingCode(
-      pathParam(context, request, 'code', /^\/api\/bookings\/([^/]+)\/payments$/),
-    );
+    const code = canonicalBookingCode(pathParam(context, request, 'code', api.startPayment.pattern));
     if (!code) return fail(body.locale, 404, 'api.booking.notFound');
     const idempotencyKey = request.headers.get('idempotency-key')?.trim() || null;
     if (idempotencyKey !== null && !KEY_PATTERN.test(idempotencyKey)) {

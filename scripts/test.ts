@@ -5,9 +5,11 @@
  *   node scripts/test.ts budget html     only these stages (in the order given)
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
- * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), studio (install
- * the Studio if needed, `sanity build`, the sample dataset against its schema, generated types
- * unchanged), build (strict translations), budget, html (W3C validation), e2e (Playwright against the built site).
+ * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
+ * (vitest projects unit, integration and types, with coverage thresholds), studio (install the
+ * Studio if needed, `sanity build`, the sample dataset against its schema, generated types
+ * unchanged), build (strict translations), budget, html (W3C validation), e2e (Playwright against
+ * the built site).
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -29,9 +31,14 @@ const STAGES: Stage[] = [
       ['astro', 'check'],
       ['tsc', '--noEmit', '-p', 'tsconfig.json'],
       ['biome', 'check', '--error-on-warnings', '.'],
+      ['knip'],
     ],
   },
-  { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },
+  {
+    name: 'unit',
+    what: 'unit, integration and type-level tests, with coverage',
+    commands: [['vitest', 'run', '--coverage']],
+  },
   {
     name: 'studio',
     what: 'Sanity Studio: build, sample dataset validation, generated types',

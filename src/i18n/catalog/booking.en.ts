@@ -79,7 +79,7 @@ export const bookingEn = {
   'api.support.code':
     'Send this code alongside your complaint to our WhatsApp support to resolve youe issue.',
 
-  // Status labels (spec).
+  // Status labels (docs/business-rules.md#statuses).
   'booking.status.pending_payment': 'Pending payment',
   'booking.status.partial_payment': 'Partial payment',
   'booking.status.payment_completed': 'Booking payment completed',

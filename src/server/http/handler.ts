@@ -57,20 +57,33 @@ export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S
   return { ok: true, value: parsed.value, locale };
 }
 
-/** A path parameter from Netlify's context, or from the URL when called without one (tests). */
+/**
+ * A path parameter from Netlify's context, or from the URL when called without one (tests).
+ * `route` is the function's route as the contract states it (`api.getBooking.pattern`).
+ */
 export function pathParam(
   context: { params?: Record<string, string> } | undefined,
   request: Request,
   name: string,
-  pattern: RegExp,
+  route: string,
 ): string {
   // The platform hands over the raw (still percent-encoded) segment: `K7MX%203QPD` is `K7MX 3QPD`.
-  const raw = context?.params?.[name] || pattern.exec(new URL(request.url).pathname)?.[1] || '';
+  const raw =
+    context?.params?.[name] || routeExpression(route, name).exec(new URL(request.url).pathname)?.[1] || '';
   try {
     return decodeURIComponent(raw);
   } catch {
     return '';
   }
+}
+
+/** `/api/bookings/:code/payments` -> /^\/api\/bookings\/([^/]+)\/payments$/, capturing `name`. */
+function routeExpression(route: string, name: string): RegExp {
+  const segments = route.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return segment === `:${name}` ? '([^/]+)' : '[^/]+';
+  });
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 /** The date in Cameroon (UTC+1, the agency's calendar), `YYYY-MM-DD`. */
