@@ -17,6 +17,14 @@ export default defineConfig({
     // Editors pick English or French for the Studio's interface from their profile menu.
     frFRLocale(),
   ],
+  i18n: {
+    // Without a choice of their own, editors get the last locale of this list: keep English last so
+    // the Studio opens in English, and French is one click away in the profile menu.
+    locales: (locales) => [
+      ...locales.filter((locale) => locale.id !== 'en-US'),
+      ...locales.filter((locale) => locale.id === 'en-US'),
+    ],
+  },
   schema: {
     types: schemaTypes,
     // Hero, About and Settings exist once: no "new document" for them.
