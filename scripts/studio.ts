@@ -44,12 +44,16 @@ function run(program: string, args: string[], cwd = studio): Promise<void> {
   });
 }
 
-/** `npm ci` when node_modules is missing or older than the lockfile (a fresh clone, a pulled change). */
+/**
+ * Installs when node_modules is missing or older than the lockfile (a fresh clone, a pulled change).
+ * `npm install` with the committed lockfile, not `npm ci`: the lockfile lacks the optional platform
+ * packages of other systems, which `npm ci` refuses.
+ */
 export async function installIfNeeded(): Promise<void> {
   const installed = join(studio, 'node_modules', '.package-lock.json');
   const lockfile = join(studio, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 async function generateTypes(): Promise<void> {
