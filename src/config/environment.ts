@@ -341,7 +341,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_WRITE_TOKEN: {
     readers: ['scripts'],
     meaning:
-      'write (Editor) token of `npm run reviews:approve`, on a staff machine only; never the build token (see docs/content-security.md)',
+      'write (Editor) token of `npm run reviews:approve` and `npm run content:import`, on a staff machine only; never the build token (see docs/content-security.md)',
     secret: true,
   },
   TEST_POSTGRES_URL: {
