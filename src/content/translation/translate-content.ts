@@ -3,10 +3,11 @@
  * memory; what it lacks is sent to DeepL when a key is given and stored back; what is still missing
  * stays in English and is reported (or, with `strict`, fails the build).
  */
+
+import { applyFrenchTypography } from '../../i18n/french-typography.ts';
 import type { SiteContent } from '../types.ts';
 import { mapTranslatableContent } from './content-walker.ts';
 import { createDeeplClient, type DeeplClient } from './deepl-client.ts';
-import { applyFrenchTypography } from './french-typography.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,
