@@ -13,7 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fetchSiteContent } from '../src/content/source.ts';
-import { applyFrenchTypography } from '../src/content/translation/french-typography.ts';
+import { applyFrenchTypography } from '../src/i18n/french-typography.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,
