@@ -3,7 +3,7 @@ import { Toaster, toast } from 'sonner';
 import { $notices, drainNotices, type Notice } from '../../stores/notices.ts';
 
 /**
- * The toast settings of the product (docs/development.md, "Toasts"): each toast stays 4 s, 356 px
+ * The toast settings of the product (docs/business-rules.md, "Toasts"): each toast stays 4 s, 356 px
  * wide (sonner's width), 14 px apart, at most 3 shown, a 45 px swipe dismisses one (sonner's
  * threshold), alt+T reaches them, and each has a close button.
  */
