@@ -50,6 +50,9 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Tab');
       const close = toasts.getByRole('button', { name: text(locale, 'islands.shell.closeToast') });
       await expect(close).toBeFocused();
+      // At least 24 px square, the smallest target WCAG 2.2 AA allows.
+      const closeBox = await close.boundingBox();
+      expect(Math.round(Math.min(closeBox?.width ?? 0, closeBox?.height ?? 0))).toBeGreaterThanOrEqual(24);
       await page.keyboard.press('Enter');
       await expect(toasts.getByRole('listitem')).toHaveCount(0);
 
