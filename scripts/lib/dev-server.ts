@@ -2,8 +2,9 @@
  * `npm run dev`: the site from `astro dev` (pages and islands reload as you edit), behind a
  * `node:http` server that adds what Netlify adds in production: functions (rebuilt when their files
  * change, through `@netlify/dev`), the route rules of the CMS and of `netlify.toml`, the trailing-slash
- * rule and the headers of `netlify.toml`. The hot-reload socket goes through the same address, so
- * the Content-Security-Policy's 'self' covers it. See docs/development.md.
+ * rule and the headers of `netlify.toml` (not the build's Content-Security-Policy: its hashes are
+ * those of the built pages). The hot-reload socket goes through the same address. See
+ * docs/development.md.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
