@@ -155,6 +155,8 @@ export const rawReviewSchema = v.object({
   text,
   date: isoDate,
   packageSlug: optionalText,
+  /** The language the review is written in; guessed from the text when missing. */
+  language: v.nullish(v.picklist(['en', 'fr'])),
 });
 
 export const rawAuthorSchema = v.object({

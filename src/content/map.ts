@@ -13,6 +13,7 @@ import type {
   RawSiteContent,
   RawTrip,
 } from './cms-schemas.ts';
+import { guessLanguage } from './text-language.ts';
 import type {
   Activity,
   Author,
@@ -158,6 +159,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       name: r.name,
       rating: r.rating,
       text: r.text,
+      lang: r.language ?? guessLanguage(r.text, 'en'),
       date: r.date,
       ...(r.packageSlug ? { packageSlug: r.packageSlug } : {}),
     })),

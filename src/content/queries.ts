@@ -50,7 +50,7 @@ export const siteContentQuery = groq`{
   "faq": *[_type == "faq" && ${published}] | order(order asc, _createdAt asc){_id, question, answer},
   "whyUs": *[_type == "whyUs" && ${published}] | order(_createdAt asc){_id, title, body, icon},
   "reviews": *[_type == "review" && ${published}] | order(date desc, _id asc){
-    _id, name, rating, text, date, "packageSlug": trip->slug.current
+    _id, name, rating, text, date, language, "packageSlug": trip->slug.current
   },
   "posts": *[_type == "post" && ${published}] | order(publishedAt desc){
     _id, title, slug, excerpt, body, publishedAt, tags, "author": author->${author}, "image": mainImage${image}

@@ -4,6 +4,7 @@
  * Every text here is already in the page's language (French is translated at build time).
  */
 import type { PortableTextBlock } from '@portabletext/types';
+import type { Locale } from '../i18n/locales.ts';
 
 export type RichText = PortableTextBlock[];
 
@@ -97,6 +98,8 @@ export interface Review {
   /** 1..5 */
   rating: number;
   text: string;
+  /** The language the text is written in (reviews are shown as written, on both sites). */
+  lang: Locale;
   /** ISO date. */
   date: string;
   /** The package reviewed, when known. */

@@ -29,6 +29,21 @@ export const review = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'language',
+      title: 'Language',
+      description:
+        'The language the customer wrote in, so screen readers read it right on both sites. Set when a review from the site is approved; guessed from the text when empty.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'English', value: 'en' },
+          { title: 'French', value: 'fr' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+    }),
+    defineField({
       name: 'trip',
       title: 'Trip',
       description: "The trip reviewed, if any: the review is then also shown on that trip's page.",

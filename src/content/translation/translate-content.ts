@@ -4,10 +4,11 @@
  * when a key is given (stored back in the memory); what is still missing stays in English and is
  * reported (or, with `strict`, fails the build). See docs/studio.md.
  */
+
+import { applyFrenchTypography } from '../../i18n/french-typography.ts';
 import type { SiteContent } from '../types.ts';
 import { mapTranslatableContent } from './content-walker.ts';
 import { createDeeplClient, type DeeplClient } from './deepl-client.ts';
-import { applyFrenchTypography } from './french-typography.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,
