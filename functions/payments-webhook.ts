@@ -9,7 +9,7 @@ import { fail, json } from '../src/server/http/envelope.ts';
 import { handle } from '../src/server/http/handler.ts';
 import { readText } from '../src/server/http/request.ts';
 import { requestDeps } from '../src/server/runtime.ts';
-import { handleWebhook } from '../src/server/services/payments-service.ts';
+import { handleWebhook } from '../src/server/services/payment-webhook.ts';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 

@@ -74,6 +74,7 @@ export function runtimeFromEnv(env: Env = process.env): Runtime {
           'PAYMENT_CLOSED_RECHECK_MS',
           DEFAULT_TIMINGS.closedRecheckEveryMs,
         ),
+        providerCheckEveryMs: DEFAULT_TIMINGS.providerCheckEveryMs,
       },
       mailer: createMailer(env),
       siteUrl: siteUrlFrom(env),
