@@ -15,8 +15,8 @@
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
-import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { FailureReason } from '../domain/payment-failure.ts';
+import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type {

@@ -36,7 +36,10 @@ export function failureReasonOf(text: string | null | undefined): FailureReason 
 }
 
 /** The reason shown for a closed attempt that did not pay; null while pending or once successful. */
-export function customerFailureReason(status: AttemptStatus, failureText: string | null): FailureReason | null {
+export function customerFailureReason(
+  status: AttemptStatus,
+  failureText: string | null,
+): FailureReason | null {
   switch (status) {
     case 'pending':
     case 'successful':

@@ -4,9 +4,9 @@
  * that never answers, a sweep facing a slow provider, and a crowd of polls and webhooks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
+import { type PaymentProvider, PaymentUnavailableError } from '../../src/server/payments/provider.ts';
 import { attentionText } from '../../src/server/reports/attention-text.ts';
-import { PaymentUnavailableError, type PaymentProvider } from '../../src/server/payments/provider.ts';
+import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
 import { DEFAULT_TIMINGS } from '../../src/server/services/deps.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import { api, bookingBody, SWEEP_SECRET, sleep, startTestApp, type TestApp } from './helpers/app.ts';

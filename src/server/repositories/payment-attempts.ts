@@ -293,10 +293,10 @@ export async function markNeedsReview(
 
 /** Notes the provider's latest word on an attempt that stays as it is. */
 export async function noteProviderStatus(db: Db, id: string, providerStatus: string): Promise<void> {
-  await db.query(
-    `UPDATE payment_attempts SET provider_status = $2, updated_at = now() WHERE id = $1`,
-    [id, providerStatus],
-  );
+  await db.query(`UPDATE payment_attempts SET provider_status = $2, updated_at = now() WHERE id = $1`, [
+    id,
+    providerStatus,
+  ]);
 }
 
 /** Stores the first answer given under an idempotency key; later answers never replace it. */

@@ -165,7 +165,10 @@ async function callProvider(
       status: 422,
       ok: false,
       key: 'api.payment.failed',
-      data: { reference: current.reference, ...(view.failureReason ? { failureReason: view.failureReason } : {}) },
+      data: {
+        reference: current.reference,
+        ...(view.failureReason ? { failureReason: view.failureReason } : {}),
+      },
     };
   }
   if (current.status === 'successful') key = 'api.payment.successful';

@@ -3,11 +3,7 @@
  * together (one statement: a failure leaves neither changed), then the receipt goes out.
  */
 import type { ProviderPayment } from '../payments/provider.ts';
-import {
-  type AttemptRow,
-  recordSuccessfulPayment,
-  rereadAttempt,
-} from '../repositories/payment-attempts.ts';
+import { type AttemptRow, recordSuccessfulPayment, rereadAttempt } from '../repositories/payment-attempts.ts';
 import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 

@@ -31,7 +31,9 @@ describe('failure reasons shown to customers', () => {
 describe('a provider answer counts only for its own attempt', () => {
   const attempt = { reference: 'pay_abc', amount: 300_000, fee: 6_000 };
   it('needs our reference and exactly amount + fee', () => {
-    expect(checkProviderAnswer(attempt, { externalId: 'pay_abc', amount: 306_000 })).toEqual({ matches: true });
+    expect(checkProviderAnswer(attempt, { externalId: 'pay_abc', amount: 306_000 })).toEqual({
+      matches: true,
+    });
     for (const answer of [
       { externalId: null, amount: 306_000 },
       { externalId: 'pay_other', amount: 306_000 },
