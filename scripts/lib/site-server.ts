@@ -186,10 +186,12 @@ function toWebRequest(request: IncomingMessage, url: URL): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Functions see the caller's address as they do behind Netlify's proxy (used for rate limits).
-  if (!headers.has('x-forwarded-for') && request.socket.remoteAddress) {
-    headers.set('x-forwarded-for', request.socket.remoteAddress);
-  }
+  // @netlify/dev makes a function's `context.ip` from X-Forwarded-For. Behind Netlify's proxy that
+  // address is the connection's own, whatever the client wrote: do the same, so a client cannot
+  // pick the address its rate limits are counted under.
+  headers.delete('x-forwarded-for');
+  headers.delete('x-nf-client-connection-ip');
+  if (request.socket.remoteAddress) headers.set('x-forwarded-for', request.socket.remoteAddress);
   const method = request.method ?? 'GET';
   if (BODYLESS_METHODS.has(method)) return new Request(url, { method, headers });
   const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;

@@ -15,9 +15,11 @@
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
+import type { CURRENCY } from '../domain/money.ts';
 import type { FailureReason } from '../domain/payment-failure.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
+import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type {
   CreateBookingInput,
@@ -78,7 +80,7 @@ export type NoParams = Record<string, never>;
 // ----- response data -----
 
 export interface Amounts {
-  currency: 'XAF';
+  currency: typeof CURRENCY;
   pricePerPerson: number;
   total: number;
   downPayment: number;
@@ -122,7 +124,7 @@ export interface PaymentView {
    * (`payment.failure.<reason>`); the provider's own text is never shown.
    */
   failureReason?: FailureReason;
-  method: 'mtn' | 'orange';
+  method: Operator;
   /** Masked payment number. */
   number: string;
   createdAt: string;
@@ -140,8 +142,9 @@ export interface BookingDetails {
   preferredDate: string | null;
   reservedOn: string;
   paymentType: PaymentType;
+  /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
   contact: { fullName: string; email: string; whatsapp: string };
-  paymentMethod: 'mtn' | 'orange';
+  paymentMethod: Operator;
   amounts: Amounts;
   paid: number;
   leftToPay: number;
@@ -210,11 +213,8 @@ export const api = {
   }),
 } as const;
 
-/** Webhook and sweep are server-to-server; listed for completeness. */
+/** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
   sweep: '/api/internal/sweep-payments',
 } as const;
-
-export type ApiEndpoints = typeof api;
-export type EndpointData<E> = E extends Endpoint<unknown, unknown, infer D> ? D : never;

@@ -36,10 +36,6 @@ export function isLateSuccess(from: AttemptStatus, to: AttemptStatus): boolean {
   return to === 'successful' && CLOSED_UNPAID.includes(from);
 }
 
-export function isOpen(status: AttemptStatus): boolean {
-  return status === 'pending';
-}
-
 /** What the customer is shown for an attempt's status. */
 export function publicStatus(status: AttemptStatus): PaymentStatus {
   if (status === 'needs_review') return 'failed';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { bookingEn } from '../i18n/catalog/booking.en.ts';
 import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
-import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
+import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, MIN_PEOPLE, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 
@@ -17,7 +17,6 @@ export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
 
 export const TRIP_TYPES = ['group', 'couple', 'solo', 'family'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
-export const PAYMENT_METHODS = ['mtn', 'orange'] as const;
 export const REQUEST_LOCALES = ['en', 'fr'] as const;
 
 const NAME_MAX = 100;
@@ -66,7 +65,7 @@ const paymentNumber = phoneNumber(
   'validation.paymentNumber.required',
 );
 
-const paymentMethod = v.picklist(PAYMENT_METHODS, key('validation.paymentMethod.required'));
+const paymentMethod = v.picklist(OPERATORS, key('validation.paymentMethod.required'));
 
 const locale = v.optional(v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')));
 
@@ -167,8 +166,6 @@ export const reviewSchema = v.strictObject({
   ),
   locale,
 });
-
-export const lookupSchema = v.strictObject({ code: bookingCodeSchema });
 
 export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
 export type CreateBookingInput = v.InferInput<CreateBookingSchema>;

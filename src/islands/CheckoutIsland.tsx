@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { TripType } from '../domain/schemas.ts';
 import { formatXaf } from '../i18n/format.ts';
@@ -96,7 +97,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
   };
   const stepIndex = STEPS.indexOf(step);
   const last = stepIndex === STEPS.length - 1;
-  const operatorName = (operator: 'mtn' | 'orange') => t(`payment.method.${operator}`);
+  const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -19,7 +19,7 @@ export interface PaymentIslandProps {
   urls: { noCode: string; bookingDetails: string; checkout: string };
 }
 
-/** The status messages in the order the spec gives them. */
+/** The status messages in their order (docs/business-rules.md#statuses). */
 const STATUS_STEPS = ['initiated', 'inProgress', 'updating'] as const;
 const ACTIVE: readonly PaymentPhase[] = ['starting', 'initiated', 'inProgress', 'updating'];
 

@@ -79,7 +79,7 @@ export const STEP_FIELDS: Record<Step, readonly Field[]> = {
   confirm: ['termsAccepted'],
 };
 
-// Spec: initial spots 0 and payment type "single".
+// Starts at 0 people and a single payment (docs/business-rules.md#money-and-prices).
 export function emptyDraft(packageSlug: string): CheckoutDraft {
   return {
     packageSlug,
@@ -406,5 +406,3 @@ export function createCheckout(options: CheckoutOptions) {
     ensureRules,
   };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

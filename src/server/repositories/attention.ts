@@ -9,13 +9,15 @@
  *   records with `recordExcessReturned`);
  * - bookings above the online cap whose down payment is in: the balance is collected offline.
  */
+
+import type { Operator } from '../../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface AttentionPayment {
   reference: string;
   amount: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   providerId: string | null;
   financialTransId: string | null;
@@ -46,7 +48,7 @@ export interface AttentionAttempt {
   status: 'needs_review' | 'unresolved';
   /** Amount + fee asked of the customer. */
   due: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   providerId: string | null;
   /** Why: the mismatch found, or the last provider error (raw, for staff only). */
@@ -79,7 +81,7 @@ interface RawPayment {
   booking_id: string;
   reference: string;
   amount: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider_id: string | null;
   financial_trans_id: string | null;
@@ -97,7 +99,7 @@ interface RawAttempt {
   reference: string;
   status: 'needs_review' | 'unresolved';
   due: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider_id: string | null;
   reason: string | null;

@@ -20,11 +20,6 @@ export async function markNotificationProcessed(db: Db, id: string, outcome: str
   ]);
 }
 
-export async function countNotifications(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_notifications');
-  return rows[0]?.n ?? 0;
-}
-
 /** Removes raw bodies received before `before` (kept 30 days for audit), at most `limit` a call. */
 export async function deleteNotificationsBefore(db: Db, before: Date, limit: number): Promise<number> {
   const { rowCount } = await db.query(

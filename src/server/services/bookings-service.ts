@@ -5,7 +5,7 @@
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../domain/booking-status.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import {
   DEFAULT_DOWN_PAYMENT_PERCENT,
@@ -165,7 +165,7 @@ export async function getBookingDetails(
       reservedOn: booking.createdAt.toISOString(),
       paymentType: booking.paymentType,
       contact: {
-        fullName: booking.fullName,
+        fullName: maskName(booking.fullName),
         email: maskEmail(booking.email),
         whatsapp: maskPhone(booking.whatsapp),
       },

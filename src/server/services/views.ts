@@ -1,6 +1,7 @@
 /** Maps stored rows to the contract's views (masked where public). */
 import type { Amounts, NextPayment, PaymentAttemptView, PaymentView } from '../../api/contract.ts';
 import { maskPhone } from '../../domain/masking.ts';
+import { CURRENCY } from '../../domain/money.ts';
 import { customerFailureReason } from '../../domain/payment-failure.ts';
 import { publicStatus } from '../../domain/payment-status.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
@@ -9,7 +10,7 @@ import type { AttemptRow } from '../repositories/payment-attempts.ts';
 
 export function amountsOf(b: BookingRow): Amounts {
   return {
-    currency: 'XAF',
+    currency: CURRENCY,
     pricePerPerson: b.pricePerPerson,
     total: b.total,
     downPayment: b.downPayment,

@@ -105,7 +105,7 @@ describe('checkout guard', () => {
     });
   });
 
-  it('starts with the spec defaults: spots 0 and a single payment', () => {
+  it('starts with 0 people and a single payment', () => {
     const checkout = setup();
     checkout.start();
     expect(checkout.$draft.get()).toMatchObject({ spots: '0', paymentType: 'single', step: 0 });

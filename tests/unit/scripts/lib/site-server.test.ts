@@ -28,10 +28,11 @@ const NETLIFY_TOML = `[build]
     Cache-Control = "public, max-age=31536000, immutable"
 `;
 
-const FUNCTION = `export default async (request) => Response.json({
+const FUNCTION = `export default async (request, context) => Response.json({
   method: request.method,
   body: request.method === 'POST' ? await request.json() : null,
   from: request.headers.get('x-forwarded-for'),
+  ip: context.ip,
 });
 export const config = { path: '/api/echo' };
 `;
@@ -131,7 +132,19 @@ describe('startSiteServer', () => {
   it('runs functions with the request body and the caller address', async () => {
     const response = await get('/api/echo', { method: 'POST', body: JSON.stringify({ spots: 3 }) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ method: 'POST', body: { spots: 3 }, from: '127.0.0.1' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      body: { spots: 3 },
+      from: '127.0.0.1',
+      ip: '127.0.0.1',
+    });
+  });
+
+  it("gives functions the connection's address as context.ip, never a client-written one", async () => {
+    const response = await get('/api/echo', {
+      headers: { 'x-forwarded-for': '198.51.100.9', 'x-nf-client-connection-ip': '198.51.100.10' },
+    });
+    expect(await response.json()).toMatchObject({ from: '127.0.0.1', ip: '127.0.0.1' });
   });
 
   it('answers HEAD without a body', async () => {
