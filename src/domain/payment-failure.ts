@@ -6,7 +6,7 @@
  */
 import type { AttemptStatus } from './payment-status.ts';
 
-export const FAILURE_REASONS = [
+const FAILURE_REASONS = [
   'insufficientFunds',
   'numberInvalid',
   'declined',

@@ -5,18 +5,18 @@
  * tool) or with another amount must never pay a booking.
  */
 
-export interface ExpectedPayment {
+interface ExpectedPayment {
   reference: string;
   amount: number;
   fee: number;
 }
 
-export interface AnswerFacts {
+interface AnswerFacts {
   externalId: string | null;
   amount: number;
 }
 
-export type AnswerCheck = { matches: true } | { matches: false; reason: string };
+type AnswerCheck = { matches: true } | { matches: false; reason: string };
 
 export function checkProviderAnswer(expected: ExpectedPayment, answer: AnswerFacts): AnswerCheck {
   const due = expected.amount + expected.fee;

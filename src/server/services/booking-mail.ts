@@ -28,7 +28,7 @@ import type { ServiceDeps } from './deps.ts';
 import { amountPaid } from './views.ts';
 
 /** A claimed e-mail not marked sent after this long is taken again (longer than any send takes). */
-export const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
+const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
 
 /** Runs a claimed send; gives the claim back and logs when anything fails. Never throws. */
 async function sendClaimed(

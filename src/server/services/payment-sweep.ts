@@ -16,10 +16,10 @@ import { DEFAULT_SWEEP, type ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
 
 /** Raw webhook bodies are evidence for a dispute, then personal data we no longer need. */
-export const WEBHOOK_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
+const WEBHOOK_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
 const NOTIFICATIONS_DELETED_PER_RUN = 5_000;
 
-export interface SweepReport {
+interface SweepReport {
   /** Stale pending attempts asked about, and where they stand after. */
   checked: number;
   byStatus: Record<AttemptStatus, number>;

@@ -10,7 +10,7 @@ import { findAttemptByProviderId, findAttemptByReference } from '../repositories
 import type { ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
 
-export type WebhookOutcome =
+type WebhookOutcome =
   | 'unreadable'
   | 'unknown-payment'
   | 'mismatch'

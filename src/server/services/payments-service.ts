@@ -44,8 +44,6 @@ import { reconcileAttempt } from './reconcile.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid, attemptView } from './views.ts';
 
-export type { StartPaymentOutcome } from './payment-answers.ts';
-
 const REFUSAL_KEYS: Record<PlanRefusal, MessageKey> = {
   'already-paid': 'api.payment.alreadyPaid',
   'deposit-already-paid': 'api.payment.depositAlreadyPaid',
