@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
 import {
   matchRedirect,
@@ -71,6 +72,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   await netlify.start();
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
+  // The header rules of netlify.toml and the build's `_headers` (Content-Security-Policy), read by the
+  // platform's own code, for the answers below that @netlify/dev leaves without them or gets wrong.
+  const headerRules = new HeadersHandler({
+    configPath: join(projectRoot, 'netlify.toml'),
+    projectDir: projectRoot,
+    publishDir: 'dist',
+    logger: quietLogger,
+  });
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
@@ -81,12 +90,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     if (!answer) {
       const result = await netlify.handleAndIntrospect(toWebRequest(request, url));
+      const fileAtPath = await hasStaticFile(publishDir, url.pathname);
       answer =
-        result?.type === 'redirect' && !(await hasStaticFile(publishDir, url.pathname))
+        result?.type === 'redirect' && !fileAtPath
           ? restoreRewriteStatus(result.response, configRules, url)
           : result?.response;
+      // A file served past a rule that does not apply (a file shadows it: `/fr/checkout` and the `/fr/*`
+      // 404 rule) gets the headers of the rule's target from @netlify/dev; Netlify uses the requested path's.
+      if (answer && result?.type === 'redirect' && fileAtPath)
+        await headerRules.apply(new Request(url), answer);
     }
-    answer ??= await notFoundPage(publishDir, url.pathname);
+    if (!answer) {
+      answer = await notFoundPage(publishDir, url.pathname);
+      // Netlify's 404 page carries the headers of the requested path, CSP included.
+      await headerRules.apply(new Request(url), answer);
+    }
     await writeResponse(answer, request, response);
   };
 

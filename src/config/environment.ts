@@ -140,6 +140,8 @@ export const ENVIRONMENT = {
   // ----- the simulator run alone -----
   SIMULATOR_HOST: text,
   SIMULATOR_WEBHOOK_URL: httpUrl('http://127.0.0.1:4321/api/payments/webhook'),
+  // ----- agency commands -----
+  SANITY_WRITE_TOKEN: text,
   // ----- tests -----
   TEST_POSTGRES_URL: postgresUrl,
   CHROMIUM_PATH: text,
@@ -274,7 +276,8 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_API_VERSION: { readers: ['build', 'scripts'], meaning: 'Sanity API version date' },
   SANITY_TOKEN: {
     readers: ['build', 'scripts'],
-    meaning: 'token for a private dataset (read-only)',
+    meaning:
+      'read-only (Viewer) token for a private dataset; the build reads published documents only either way',
     secret: true,
   },
   SANITY_API_HOST: {
@@ -340,6 +343,12 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     meaning: 'address the simulator run alone listens on (127.0.0.1)',
   },
   SIMULATOR_WEBHOOK_URL: { readers: ['simulator'], meaning: 'where the simulator run alone sends webhooks' },
+  SANITY_WRITE_TOKEN: {
+    readers: ['scripts'],
+    meaning:
+      'write (Editor) token of `npm run reviews:approve`, on a staff machine only; never the build token (see docs/content-security.md)',
+    secret: true,
+  },
   TEST_POSTGRES_URL: {
     readers: ['tests'],
     meaning: 'also run the database tests against this PostgreSQL (CI starts one)',

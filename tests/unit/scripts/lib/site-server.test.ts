@@ -63,6 +63,10 @@ beforeAll(async () => {
     join(root, 'dist', '_redirects'),
     '/offers /packages 301\n/wa https://wa.me/237 302\n/about /home 301\n',
   );
+  await writeFile(
+    join(root, 'dist', '_headers'),
+    "/*\n  Content-Security-Policy: site-wide\n/fr/about\n  Content-Security-Policy: default-src 'self'\n",
+  );
   server = await startSiteServer({ projectRoot: root, port: 0, log: () => {} });
 }, 60_000);
 
@@ -106,6 +110,21 @@ describe('startSiteServer', () => {
     const response = await get('/_astro/app.js');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await response.body?.cancel();
+  });
+
+  it.each([
+    ['/', 'site-wide'],
+    ['/about', 'site-wide'],
+    // A file that shadows the `/fr/*` 404 rule keeps its own path's headers, as on Netlify.
+    ['/fr/about', "default-src 'self'"],
+    // Netlify's 404 page carries the headers of the requested path.
+    ['/fr/nowhere', 'site-wide'],
+    ['/nowhere', 'site-wide'],
+  ])('applies the build’s _headers to %s', async (path, policy) => {
+    const response = await get(path);
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     await response.body?.cancel();
   });
 
