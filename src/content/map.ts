@@ -42,6 +42,10 @@ export function mapImage(raw: RawImage): ContentImage {
     height: dimensions.height,
   };
   if (raw.hotspot) image.hotspot = { x: raw.hotspot.x, y: raw.hotspot.y };
+  const crop = raw.crop;
+  if (crop && crop.top + crop.bottom + crop.left + crop.right > 0) {
+    image.crop = { top: crop.top, bottom: crop.bottom, left: crop.left, right: crop.right };
+  }
   return image;
 }
 

@@ -14,8 +14,10 @@ export interface ContentImage {
   alt: string;
   width: number;
   height: number;
-  /** Focal point (0..1) for crops; the centre when absent. */
+  /** Focal point (0..1 of the original) for crops; the centre when absent. */
   hotspot?: { x: number; y: number } | undefined;
+  /** Fractions (0..1) of the original cut from each side, chosen in the Studio; nothing cut when absent. */
+  crop?: { top: number; bottom: number; left: number; right: number } | undefined;
 }
 
 export interface Hero {
