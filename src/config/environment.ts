@@ -136,6 +136,7 @@ export const ENVIRONMENT = {
   SIMULATOR_LATE_WEBHOOK_MS: text,
   SIMULATOR_DUPLICATE_WEBHOOK_GAP_MS: text,
   SIMULATOR_SLOW_INITIATE_MS: text,
+  SIMULATOR_API_LATENCY_MS: text,
   // ----- the simulator run alone -----
   SIMULATOR_HOST: text,
   SIMULATOR_WEBHOOK_URL: httpUrl('http://127.0.0.1:4321/api/payments/webhook'),
@@ -332,6 +333,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SIMULATOR_SLOW_INITIATE_MS: {
     readers: ['start', 'simulator'],
     meaning: 'simulated payment: how long the slow-initiate number keeps the call waiting, ms (20000)',
+  },
+  SIMULATOR_API_LATENCY_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: delay before every answer of the provider API, ms (0)',
   },
   SIMULATOR_HOST: {
     readers: ['simulator'],

@@ -74,6 +74,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
   const booking = useStore(payment.$booking);
   const invoice = useStore(payment.$invoice);
   const banner = useStore(payment.$banner);
+  const failureReason = useStore(payment.$failureReason);
   const stillWaiting = useStore(payment.$stillWaiting);
   const gaveUp = useStore(payment.$gaveUp);
   const retryNumber = useStore(payment.$retryNumber);
@@ -184,6 +185,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <div className="pay-failed">
           <p className="form-banner" role="alert">
             {t('islands.pay.status.failed')}
+            {failureReason ? ` ${t(`payment.failure.${failureReason}`)}` : null}
           </p>
         </div>
       ) : null}

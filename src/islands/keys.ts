@@ -22,7 +22,7 @@ export const CHECKOUT_KEYS: readonly MessageKey[] = [
 
 export const PAYMENT_KEYS: readonly MessageKey[] = [
   ...shared,
-  ...byPrefix('islands.pay.', 'payment.kind.'),
+  ...byPrefix('islands.pay.', 'payment.kind.', 'payment.failure.'),
   'islands.track.alreadyPaid',
   'islands.track.backHome',
   'islands.checkout.invoice',

@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import type { BookingDetails, NextPayment, PaymentStatusView } from '../api/contract.ts';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
+import type { FailureReason } from '../domain/payment-failure.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
@@ -130,6 +131,8 @@ export function createPayment(options: PaymentOptions) {
   const $invoice = atom<Invoice | null>(null);
   const $banner = atom<UiMessage | null>(null);
   const $stillWaiting = atom(false);
+  /** Why the last payment failed, shown under "This payment has failed." (null: no reason given). */
+  const $failureReason = atom<FailureReason | null>(null);
   /** Polling stopped before a final answer; the customer may check again. */
   const $gaveUp = atom(false);
   const $retryNumber = atom('');
@@ -220,6 +223,7 @@ export function createPayment(options: PaymentOptions) {
       $phase.set('success');
       return;
     }
+    $failureReason.set(view.failureReason ?? null);
     $phase.set('failed');
     await refreshBooking();
   }
@@ -267,6 +271,7 @@ export function createPayment(options: PaymentOptions) {
     const key = previous?.key ?? options.newKey();
     store.write({ key, reference: previous?.reference ?? null });
     $banner.set(null);
+    $failureReason.set(null);
     $phase.set('starting');
     const retryNumber = $retryNumber.get().trim();
     const retryMethod = $retryMethod.get();
@@ -348,6 +353,7 @@ export function createPayment(options: PaymentOptions) {
     $invoice,
     $banner,
     $stillWaiting,
+    $failureReason,
     $gaveUp,
     $retryNumber,
     $retryMethod,

@@ -87,6 +87,14 @@ export const bookingEn = {
   'payment.status.successful': 'Successful',
   'payment.status.failed': 'Failed',
   'payment.status.expired': 'Expired',
+  // Why a payment did not go through (`src/domain/payment-failure.ts`); never the provider's own text.
+  'payment.failure.insufficientFunds': 'The mobile-money account does not have enough funds.',
+  'payment.failure.numberInvalid':
+    'This number cannot pay by mobile money. Check the number and the operator, or use another number.',
+  'payment.failure.declined': 'The payment was declined on the phone.',
+  'payment.failure.timedOut': 'The payment was not confirmed in time.',
+  'payment.failure.review': 'Our agency is checking this payment and will contact you.',
+  'payment.failure.other': 'The payment service refused the payment.',
   'payment.kind.deposit': 'Down payment',
   'payment.kind.full': 'Full payment',
   'payment.kind.balance': 'Balance',

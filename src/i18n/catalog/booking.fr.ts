@@ -89,6 +89,13 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'payment.status.successful': 'Réussi',
   'payment.status.failed': 'Échoué',
   'payment.status.expired': 'Expiré',
+  'payment.failure.insufficientFunds': "Le compte mobile money n'a pas assez de fonds.",
+  'payment.failure.numberInvalid':
+    "Ce numéro ne peut pas payer par mobile money. Vérifiez le numéro et l'opérateur, ou utilisez un autre numéro.",
+  'payment.failure.declined': 'Le paiement a été refusé sur le téléphone.',
+  'payment.failure.timedOut': "Le paiement n'a pas été confirmé à temps.",
+  'payment.failure.review': 'Notre agence vérifie ce paiement et vous contactera.',
+  'payment.failure.other': 'Le service de paiement a refusé le paiement.',
   'payment.kind.deposit': 'Acompte',
   'payment.kind.full': 'Paiement intégral',
   'payment.kind.balance': 'Solde',

@@ -188,6 +188,7 @@ describe('paying', () => {
     await payment.pay();
     await clock.advance(1_500);
     expect(payment.$phase.get()).toBe('failed');
+    expect(payment.$failureReason.get()).toBeNull();
     expect(clock.pendingCount()).toBe(0);
     payment.setRetryMethod('orange');
     payment.setRetryNumber('690000000');
@@ -340,5 +341,22 @@ describe('what is left to pay', () => {
     await payment.start();
     payment.restart();
     expect(visited).toEqual(['/checkout?package=kribi-beach-escape']);
+  });
+
+  it('keeps the reason of a failure, for "This payment has failed." and the reason', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt('pay_1')), ok(attempt('pay_2')));
+    api.answer(
+      'paymentStatus',
+      ok({ ...paymentStatus('failed', 'pay_1'), failureReason: 'insufficientFunds' }),
+    );
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$phase.get()).toBe('failed');
+    expect(payment.$failureReason.get()).toBe('insufficientFunds');
+    await payment.pay();
+    expect(payment.$failureReason.get()).toBeNull();
   });
 });

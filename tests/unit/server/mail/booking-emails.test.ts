@@ -60,6 +60,7 @@ const attempt: AttemptRow = {
   status: 'successful',
   lateSuccess: false,
   failureReason: null,
+  reviewReason: null,
   firstResponse: null,
   createdAt: new Date('2030-03-12T10:01:00Z'),
   confirmedAt: new Date('2030-03-12T10:02:00Z'),
