@@ -7,16 +7,18 @@
 import * as v from 'valibot';
 import type { bookingEn } from '../i18n/catalog/booking.en.ts';
 import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
+import { MIN_SPOTS } from './group-size.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
-import { MAX_SPOTS, MIN_PEOPLE, PAYMENT_TYPES } from './pricing.ts';
+import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 
 type BookingKey = keyof typeof bookingEn;
 export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
 
-export const TRIP_TYPES = ['group', 'couple', 'solo', 'family'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+import { TRIP_TYPES } from './trip-types.ts';
+
+export { TRIP_TYPES, type TripType } from './trip-types.ts';
 export const PAYMENT_METHODS = ['mtn', 'orange'] as const;
 export const REQUEST_LOCALES = ['en', 'fr'] as const;
 
@@ -113,7 +115,7 @@ export function createBookingSchema(
     spots: v.pipe(
       v.number(key('validation.spots.invalid')),
       v.integer(key('validation.spots.invalid')),
-      v.minValue(MIN_PEOPLE, key('validation.spots.min')),
+      v.minValue(MIN_SPOTS, key('validation.spots.min')),
       v.maxValue(MAX_SPOTS, key('validation.spots.max')),
     ),
     tripType: v.picklist(TRIP_TYPES, key('validation.tripType.invalid')),
@@ -249,7 +251,7 @@ export function parseWith<S extends v.GenericSchema>(
 
 /** Placeholder values of the keys that have some, for the UI and the functions alike. */
 export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, number>>> = {
-  'validation.spots.min': { min: MIN_PEOPLE },
+  'validation.spots.min': { min: MIN_SPOTS },
   'validation.spots.max': { max: MAX_SPOTS },
   'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
   'validation.review.tooLong': { max: REVIEW_TEXT_MAX },

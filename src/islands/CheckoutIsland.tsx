@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import type { TripType } from '../domain/schemas.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -13,8 +12,10 @@ import {
   STEPS,
 } from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
+import { BreakableText } from './BreakableText.tsx';
+import { LivePrice, priceLines } from './CheckoutPrice.tsx';
 import { ChoiceGroup, TextField } from './fields.tsx';
-import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
+import { InvoiceTable } from './InvoiceTable.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -24,8 +25,6 @@ export interface CheckoutIslandProps {
   messages: Messages;
   packages: CheckoutPackage[];
   settings: PricingSettings;
-  /** The schema's trip types, given by the page so the schema itself loads only when needed. */
-  tripTypes: TripType[];
   urls: { packages: string; pay: string; terms: string; privacy: string };
 }
 
@@ -46,7 +45,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   );
 }
 
-function Checkout({ locale, messages, packages, settings, tripTypes, urls }: CheckoutIslandProps) {
+function Checkout({ locale, messages, packages, settings, urls }: CheckoutIslandProps) {
   const t = translatorOf(messages);
   const [today] = useState(localToday);
   const [checkout] = useState(() => {
@@ -75,6 +74,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
   const pkg = useStore(checkout.$package);
   const step = useStore(checkout.$step);
   const price = useStore(checkout.$price);
+  const tripTypes = useStore(checkout.$tripTypes);
   const suggestion = useStore(checkout.$operatorSuggestion);
 
   useEffect(() => {
@@ -102,24 +102,6 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
     event.preventDefault();
     void (last ? checkout.submit() : checkout.next());
   }
-
-  const invoiceLines: InvoiceLine[] = price
-    ? [
-        { label: t('islands.invoice.package'), value: pkg.title },
-        { label: t('islands.invoice.spots'), value: String(price.spots) },
-        { label: t('islands.invoice.pricePerPerson'), value: price.pricePerPerson },
-        { label: t('islands.invoice.total'), value: price.total },
-        {
-          label: t(
-            price.chargedNow === price.total ? 'islands.invoice.fullPayment' : 'islands.invoice.downPayment',
-          ),
-          value: price.chargedNow,
-        },
-        { label: t('islands.invoice.fee'), value: price.fee },
-        { label: t('islands.invoice.dueNow'), value: price.dueNow, strong: true },
-        ...(price.balanceAfter > 0 ? [{ label: t('islands.invoice.later'), value: price.balanceAfter }] : []),
-      ]
-    : [];
 
   return (
     <section className="checkout" aria-labelledby="checkout-title">
@@ -288,7 +270,9 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
             <h3>{t('islands.checkout.summary')}</h3>
             <dl className="summary">
               <dt>{t('islands.checkout.date')}</dt>
-              <dd>{draft.preferredDate || t('islands.checkout.noDate')}</dd>
+              <dd>
+                {draft.preferredDate ? formatDate(draft.preferredDate, locale) : t('islands.checkout.noDate')}
+              </dd>
               <dt>{t('islands.checkout.tripType')}</dt>
               <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
               <dt>{t('islands.checkout.paymentType')}</dt>
@@ -296,16 +280,23 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
               <dt>{t('islands.checkout.name')}</dt>
               <dd>{draft.fullName}</dd>
               <dt>{t('islands.checkout.email')}</dt>
-              <dd>{draft.email}</dd>
+              <dd>
+                <BreakableText text={draft.email} />
+              </dd>
               <dt>{t('islands.checkout.whatsapp')}</dt>
               <dd>{draft.whatsapp}</dd>
               <dt>{t('islands.checkout.paymentMethod')}</dt>
               <dd>
-                {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''} · {draft.paymentNumber}
+                {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''}{' '}
+                <span className="nowrap">{draft.paymentNumber}</span>
               </dd>
             </dl>
             {price ? (
-              <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines} locale={locale} />
+              <InvoiceTable
+                caption={t('islands.checkout.invoice')}
+                lines={priceLines(price, pkg.title, t)}
+                locale={locale}
+              />
             ) : null}
             {price?.onlineCapExceeded ? (
               <p className="note">
@@ -339,6 +330,8 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
             </div>
           </>
         ) : null}
+
+        {last ? null : <LivePrice price={price} locale={locale} t={t} />}
 
         <div className="form-actions">
           {stepIndex > 0 ? (

@@ -8,9 +8,10 @@ import { createPayment, type Invoice, type PaymentPhase, realTimers } from '../s
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { ChoiceGroup, TextField } from './fields.tsx';
 import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
+import { ChargeTo, SuccessNext } from './PaymentNotes.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
-import { useStart } from './use-start.ts';
+import { focusById, useStart } from './use-start.ts';
 
 export interface PaymentIslandProps {
   locale: Locale;
@@ -79,6 +80,18 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
   const retryNumber = useStore(payment.$retryNumber);
   const retryMethod = useStore(payment.$retryMethod);
   const retryError = useStore(payment.$retryError);
+  const failedNumber = useStore(payment.$failedNumber);
+  const confirmSame = useStore(payment.$confirmSame);
+
+  // A retry starts in the number field, ready to correct the number that failed.
+  useEffect(() => {
+    if (phase === 'failed') focusById('pay-retry-number');
+  }, [phase]);
+  // The title says what this page charges: the down payment, the full amount or the balance.
+  const heading = invoice ? t(`islands.pay.title.${invoice.kind}`) : title;
+  useEffect(() => {
+    if (invoice) document.title = document.title.replace(title, heading);
+  }, [invoice, title, heading]);
 
   const detailsUrl = payment.code
     ? `${urls.bookingDetails}/${encodeURIComponent(payment.code)}`
@@ -88,7 +101,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
 
   const header = (
     <>
-      <h1>{title}</h1>
+      <h1>{heading}</h1>
       {payment.code && phase !== 'loading' ? (
         <p className="pay-code">
           {t('islands.pay.bookingCode')}: <strong>{payment.code}</strong>
@@ -152,6 +165,15 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         />
       ) : null}
 
+      {invoice && (phase === 'ready' || active) ? (
+        <ChargeTo
+          amount={formatXaf(invoice.dueNow, locale)}
+          known={payment.knownNumber()}
+          method={booking?.paymentMethod ?? null}
+          t={t}
+        />
+      ) : null}
+
       {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
 
       <div className="pay-status" role="status" aria-live="polite">
@@ -175,6 +197,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
           </ol>
         ) : null}
         {phase === 'success' ? <p className="pay-success">{t('islands.pay.status.success')}</p> : null}
+        {phase === 'success' && booking ? <SuccessNext booking={booking} locale={locale} t={t} /> : null}
         {stillWaiting && active ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
       </div>
 
@@ -195,6 +218,13 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
 
       {phase === 'failed' ? (
         <div className="pay-retry">
+          {failedNumber ? (
+            <p>
+              {t('islands.pay.failedFrom', {
+                number: `${t(`payment.method.${failedNumber.method}`)} ${failedNumber.number}`,
+              })}
+            </p>
+          ) : null}
           <ChoiceGroup
             id="pay-retry-method"
             name="retryMethod"
@@ -222,7 +252,22 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
       ) : null}
 
       <div className="form-actions">
-        {phase === 'ready' || phase === 'failed' ? (
+        {phase === 'failed' && confirmSame && failedNumber ? (
+          <div className="pay-confirm" role="alert">
+            <p>{t('islands.pay.confirmSame')}</p>
+            <button type="button" className="button" onClick={() => void payment.confirmSame()}>
+              {t('islands.pay.confirmSameYes', { number: failedNumber.number })}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => focusById('pay-retry-number')}
+            >
+              {t('islands.pay.changeNumber')}
+            </button>
+          </div>
+        ) : null}
+        {phase === 'ready' || (phase === 'failed' && !confirmSame) ? (
           <button type="button" className="button" onClick={() => void payment.pay()}>
             {phase === 'failed'
               ? t('islands.pay.retry')
@@ -250,18 +295,26 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         )}
       </div>
 
+      {/* Only once the customer has had time to approve on the phone. */}
+      {(stillWaiting || gaveUp) && active ? (
+        <p className="pay-stuck">
+          {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
+        </p>
+      ) : null}
       {phase !== 'success' ? (
-        <>
-          <p className="pay-stuck">
-            {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
-          </p>
-          <p className="pay-restart">
-            {t('islands.pay.restartLead')}{' '}
-            <button type="button" className="link-button" onClick={payment.restart}>
-              {t('islands.pay.restart')}
-            </button>
-          </p>
-        </>
+        <p className="pay-restart">
+          {t('islands.pay.restartLead')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={payment.restart}
+            aria-describedby="pay-restart-warning"
+          >
+            {t('islands.pay.restart')}
+          </button>
+          <br />
+          <small id="pay-restart-warning">{t('islands.pay.restartWarning')}</small>
+        </p>
       ) : null}
     </section>
   );

@@ -5,15 +5,45 @@
  * Polling backs off from 1.5 s to 8 s and stops on a final status.
  */
 import { atom } from 'nanostores';
-import type { BookingDetails, NextPayment, PaymentStatusView } from '../api/contract.ts';
+import type { BookingDetails, PaymentStatusView, PaymentView } from '../api/contract.ts';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { IslandApi } from './api.ts';
 import { notify } from './notices.ts';
-import { type KeyValueStorage, storedValue } from './session-storage.ts';
+import { attemptStore as storedAttempt } from './payment-attempts.ts';
+import { type Invoice, invoiceFor } from './payment-invoice.ts';
+import { paymentNumberStore, sameNumber } from './payment-number.ts';
+import { POLL_GIVE_UP_AFTER_MS, pollDelay, STILL_WAITING_AFTER_MS, type Timers } from './payment-polling.ts';
+import type { KeyValueStorage } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
+
+export { attemptStorageKey } from './payment-attempts.ts';
+export { type Invoice, invoiceFor } from './payment-invoice.ts';
+export {
+  FIRST_POLL_DELAY_MS,
+  MAX_POLL_DELAY_MS,
+  POLL_GIVE_UP_AFTER_MS,
+  POLL_GROWTH,
+  pollDelay,
+  realTimers,
+  STILL_WAITING_AFTER_MS,
+  type Timers,
+} from './payment-polling.ts';
+
+/** The number a failed payment was charged to: in full when this tab knows it, else as the server masks it. */
+export interface FailedNumber {
+  method: Operator;
+  number: string;
+  masked: boolean;
+}
+
+/** The latest attempt, if it failed (or expired): the page then opens on a retry, not a plain "Pay". */
+function lastFailure(booking: BookingDetails): PaymentView | null {
+  const latest = [...booking.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+  return latest && (latest.status === 'failed' || latest.status === 'expired') ? latest : null;
+}
 
 export type PaymentPhase =
   | 'loading'
@@ -35,46 +65,6 @@ export type PaymentPhase =
   /** The booking could not be loaded (see `$banner`). */
   | 'unavailable';
 
-export const FIRST_POLL_DELAY_MS = 1_500;
-export const MAX_POLL_DELAY_MS = 8_000;
-export const POLL_GROWTH = 1.5;
-/** After this long without a final answer, tell the customer we are still waiting. */
-export const STILL_WAITING_AFTER_MS = 45_000;
-/** Polling gives up after this long (the customer can check again). */
-export const POLL_GIVE_UP_AFTER_MS = 15 * 60_000;
-
-/** The delay before poll number `attempt` (0-based). */
-export function pollDelay(attempt: number): number {
-  return Math.min(MAX_POLL_DELAY_MS, Math.round(FIRST_POLL_DELAY_MS * POLL_GROWTH ** attempt));
-}
-
-interface StoredAttempt {
-  key: string;
-  reference: string | null;
-}
-
-function isStoredAttempt(raw: unknown): raw is StoredAttempt {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const value = raw as Record<string, unknown>;
-  return typeof value.key === 'string' && (value.reference === null || typeof value.reference === 'string');
-}
-
-export function attemptStorageKey(code: string, kind: PaymentKind): string {
-  return `payment.attempt.${code}.${kind}`;
-}
-
-export interface Timers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  now: () => number;
-}
-
-export const realTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
-
 export interface PaymentOptions {
   /** The `code` query parameter as given. */
   rawCode: string | null;
@@ -88,34 +78,6 @@ export interface PaymentOptions {
     noCode: string;
     bookingDetails: (code: string) => string;
     checkout: (packageSlug: string) => string;
-  };
-}
-
-/** What the invoice shows for the payment being made. */
-export interface Invoice {
-  packageTitle: string;
-  spots: number;
-  total: number;
-  paid: number;
-  kind: PaymentKind;
-  amount: number;
-  fee: number;
-  dueNow: number;
-  /** Left to pay once this payment succeeds. */
-  leftAfter: number;
-}
-
-export function invoiceFor(booking: BookingDetails, payment: NextPayment): Invoice {
-  return {
-    packageTitle: booking.package.title,
-    spots: booking.spots,
-    total: booking.amounts.total,
-    paid: booking.paid,
-    kind: payment.kind,
-    amount: payment.amount,
-    fee: payment.fee,
-    dueNow: payment.dueNow,
-    leftAfter: Math.max(0, booking.leftToPay - payment.amount),
   };
 }
 
@@ -134,8 +96,12 @@ export function createPayment(options: PaymentOptions) {
   const $gaveUp = atom(false);
   const $retryNumber = atom('');
   const $retryMethod = atom<Operator | ''>('');
-  /** The server's word on a retry number it refused. */
+  /** The server's word on a retry number it refused, or ours on an empty one. */
   const $retryError = atom<UiMessage | null>(null);
+  const $failedNumber = atom<FailedNumber | null>(null);
+  /** The customer was asked whether to charge the number that just failed again. */
+  const $confirmSame = atom(false);
+  const numbers = code ? paymentNumberStore(options.storage, code) : null;
 
   let reference: string | null = null;
   let pollTimer: unknown = null;
@@ -144,7 +110,17 @@ export function createPayment(options: PaymentOptions) {
   let stopped = false;
 
   function attemptStore(kind: PaymentKind) {
-    return storedValue(options.storage, attemptStorageKey(code ?? '', kind), isStoredAttempt);
+    return storedAttempt(options.storage, code ?? '', kind);
+  }
+
+  /** Opens the retry on the number that failed: in full (prefilled, editable) when this tab knows it. */
+  function showFailure(failed: { method: Operator; number: string }) {
+    const known = numbers?.read();
+    const full = known && known.method === failed.method ? known.number : null;
+    $failedNumber.set({ method: failed.method, number: full ?? failed.number, masked: full === null });
+    $retryMethod.set(failed.method);
+    $retryNumber.set(full ?? '');
+    $confirmSame.set(false);
   }
 
   function stopPolling() {
@@ -220,6 +196,7 @@ export function createPayment(options: PaymentOptions) {
       $phase.set('success');
       return;
     }
+    showFailure(view);
     $phase.set('failed');
     await refreshBooking();
   }
@@ -246,7 +223,12 @@ export function createPayment(options: PaymentOptions) {
       follow(open, 'inProgress');
       return 'ready';
     }
-    if (next) {
+    const failure = next ? lastFailure(booking) : null;
+    if (failure) {
+      // Reopened after a failure: never offer a plain "Pay" on the number that failed.
+      showFailure(failure);
+      $phase.set('failed');
+    } else if (next) {
       $phase.set('ready');
     } else if (booking.leftToPay > 0 && booking.amounts.total > ONLINE_CAP_XAF) {
       $phase.set('offline');
@@ -262,14 +244,28 @@ export function createPayment(options: PaymentOptions) {
     const next = booking?.nextPayment;
     const phase = $phase.get();
     if (!code || !booking || !next || (phase !== 'ready' && phase !== 'failed')) return;
+    const retryNumber = $retryNumber.get().trim();
+    const retryMethod = $retryMethod.get();
+    if (phase === 'failed') {
+      // A retry always names its number, and charges the one that failed only once the customer says so.
+      if (!retryNumber) {
+        $retryError.set({ key: 'islands.pay.numberRequired' });
+        return;
+      }
+      const failed = $failedNumber.get();
+      if (failed && !failed.masked && sameNumber(retryNumber, failed.number) && !$confirmSame.get()) {
+        $confirmSame.set(true);
+        return;
+      }
+    }
     const store = attemptStore(next.kind);
     const previous = store.read();
     const key = previous?.key ?? options.newKey();
     store.write({ key, reference: previous?.reference ?? null });
     $banner.set(null);
     $phase.set('starting');
-    const retryNumber = $retryNumber.get().trim();
-    const retryMethod = $retryMethod.get();
+    $confirmSame.set(false);
+    if (retryNumber && retryMethod) numbers?.write({ method: retryMethod, number: retryNumber });
     const outcome = await api.startPayment(
       code,
       {
@@ -319,10 +315,18 @@ export function createPayment(options: PaymentOptions) {
   function setRetryNumber(value: string) {
     $retryNumber.set(value);
     $retryError.set(null);
+    $confirmSame.set(false);
   }
 
   function setRetryMethod(value: Operator | '') {
     $retryMethod.set(value);
+    $confirmSame.set(false);
+  }
+
+  /** "Yes, try it again": charges the number that failed, as the customer confirmed. */
+  async function confirmSame(): Promise<void> {
+    $confirmSame.set(true);
+    await pay();
   }
 
   function cancel() {
@@ -352,7 +356,12 @@ export function createPayment(options: PaymentOptions) {
     $retryNumber,
     $retryMethod,
     $retryError,
+    $failedNumber,
+    $confirmSame,
+    /** The number as the customer typed it in this tab (checkout or a retry), if known. */
+    knownNumber: () => numbers?.read() ?? null,
     start,
+    confirmSame,
     pay,
     checkAgain,
     setRetryNumber,

@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(text(locale, 'booking.status.partial_payment'))).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.getByRole('link', { name: text(locale, 'islands.track.payBalance') }).click();
+      await page.getByRole('link', { name: text(locale, 'islands.pay.title.balance') }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/payments/partial/pay')}\\?code=`));
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
         text(locale, 'islands.invoice.balance'),
