@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import type { bookingEn } from '../i18n/catalog/booking.en.ts';
-import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
+import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
 import { MIN_SPOTS } from './group-size.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
@@ -79,13 +79,7 @@ export const bookingCodeSchema = v.pipe(
     const problem = bookingCodeProblem(dataset.value);
     const canonical = canonicalBookingCode(dataset.value);
     if (problem === null && canonical) return canonical;
-    const problemKey: Record<NonNullable<typeof problem>, ValidationKey> = {
-      required: 'validation.code.required',
-      tooShort: 'validation.code.tooShort',
-      tooLong: 'validation.code.invalid',
-      invalid: 'validation.code.invalid',
-    };
-    addIssue({ message: problemKey[problem ?? 'invalid'] });
+    addIssue({ message: key(CODE_PROBLEM_KEYS[problem ?? 'invalid']) });
     return NEVER;
   }),
 );

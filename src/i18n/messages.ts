@@ -9,6 +9,7 @@ import { islandsFr } from './catalog/islands.fr.ts';
 import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
 import type { Locale } from './locales.ts';
+import { format, type MessageParams } from './template.ts';
 
 const en = { ...siteEn, ...bookingEn, ...islandsEn };
 export type MessageKey = keyof typeof en;
@@ -18,15 +19,7 @@ const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr };
 
 export const catalogs: Record<Locale, Catalog> = { en, fr };
 
-export type MessageParams = Record<string, string | number>;
-
-/** Replaces `{name}` placeholders; an unknown placeholder is left visible rather than hidden. */
-export function format(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export { format, type MessageParams } from './template.ts';
 
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return format(catalogs[locale][key], params);

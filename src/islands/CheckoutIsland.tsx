@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -12,10 +10,9 @@ import {
   STEPS,
 } from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
-import { BreakableText } from './BreakableText.tsx';
-import { LivePrice, priceLines } from './CheckoutPrice.tsx';
+import { LivePrice } from './CheckoutPrice.tsx';
+import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
 import { ChoiceGroup, TextField } from './fields.tsx';
-import { InvoiceTable } from './InvoiceTable.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -233,24 +230,12 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
               onValue={(value) => checkout.update('paymentNumber', value)}
               error={error('paymentNumber')}
               after={
-                <div className="operator-hint" aria-live="polite">
-                  {suggestion ? (
-                    <>
-                      <span>
-                        {t('islands.checkout.operatorSuggestion', { operator: operatorName(suggestion) })}
-                      </span>
-                      {suggestion !== draft.paymentMethod ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => checkout.update('paymentMethod', suggestion)}
-                        >
-                          {t('islands.checkout.useOperator', { operator: operatorName(suggestion) })}
-                        </button>
-                      ) : null}
-                    </>
-                  ) : null}
-                </div>
+                <OperatorHint
+                  suggestion={suggestion}
+                  chosen={draft.paymentMethod}
+                  onUse={(operator) => checkout.update('paymentMethod', operator)}
+                  t={t}
+                />
               }
             />
             <TextField
@@ -266,69 +251,16 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
         ) : null}
 
         {step === 'confirm' ? (
-          <>
-            <h3>{t('islands.checkout.summary')}</h3>
-            <dl className="summary">
-              <dt>{t('islands.checkout.date')}</dt>
-              <dd>
-                {draft.preferredDate ? formatDate(draft.preferredDate, locale) : t('islands.checkout.noDate')}
-              </dd>
-              <dt>{t('islands.checkout.tripType')}</dt>
-              <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
-              <dt>{t('islands.checkout.paymentType')}</dt>
-              <dd>{t(`islands.checkout.paymentType.${draft.paymentType}`)}</dd>
-              <dt>{t('islands.checkout.name')}</dt>
-              <dd>{draft.fullName}</dd>
-              <dt>{t('islands.checkout.email')}</dt>
-              <dd>
-                <BreakableText text={draft.email} />
-              </dd>
-              <dt>{t('islands.checkout.whatsapp')}</dt>
-              <dd>{draft.whatsapp}</dd>
-              <dt>{t('islands.checkout.paymentMethod')}</dt>
-              <dd>
-                {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''}{' '}
-                <span className="nowrap">{draft.paymentNumber}</span>
-              </dd>
-            </dl>
-            {price ? (
-              <InvoiceTable
-                caption={t('islands.checkout.invoice')}
-                lines={priceLines(price, pkg.title, t)}
-                locale={locale}
-              />
-            ) : null}
-            {price?.onlineCapExceeded ? (
-              <p className="note">
-                {t('islands.checkout.aboveLimit', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}
-              </p>
-            ) : null}
-            <div className="field field--check">
-              <input
-                type="checkbox"
-                id={fieldId('termsAccepted')}
-                checked={draft.termsAccepted}
-                onChange={(event) => checkout.update('termsAccepted', event.currentTarget.checked)}
-                aria-invalid={errors.termsAccepted ? true : undefined}
-                aria-describedby={errors.termsAccepted ? `${fieldId('termsAccepted')}-error` : undefined}
-              />
-              <label htmlFor={fieldId('termsAccepted')}>{t('islands.checkout.terms')}</label>
-              <p className="terms-links">
-                <a href={urls.terms} target="_blank" rel="noopener">
-                  {t('islands.checkout.termsLink')}
-                </a>
-                {' · '}
-                <a href={urls.privacy} target="_blank" rel="noopener">
-                  {t('islands.checkout.privacyLink')}
-                </a>
-              </p>
-              {errors.termsAccepted ? (
-                <p className="input-error" id={`${fieldId('termsAccepted')}-error`}>
-                  {error('termsAccepted')}
-                </p>
-              ) : null}
-            </div>
-          </>
+          <ConfirmStep
+            draft={draft}
+            price={price}
+            packageTitle={pkg.title}
+            locale={locale}
+            t={t}
+            termsError={error('termsAccepted')}
+            onTerms={(accepted) => checkout.update('termsAccepted', accepted)}
+            urls={urls}
+          />
         ) : null}
 
         {last ? null : <LivePrice price={price} locale={locale} t={t} />}

@@ -4,11 +4,12 @@ import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
-import { createPayment, type Invoice, type PaymentPhase, realTimers } from '../stores/payment.ts';
+import { createPayment, type PaymentPhase } from '../stores/payment.ts';
+import { realTimers } from '../stores/payment-polling.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { ChoiceGroup, TextField } from './fields.tsx';
-import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
-import { ChargeTo, SuccessNext } from './PaymentNotes.tsx';
+import { InvoiceTable } from './InvoiceTable.tsx';
+import { ChargeTo, ConfirmSame, invoiceLines, SuccessNext } from './PaymentNotes.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -30,24 +31,6 @@ export default function PaymentIsland(props: PaymentIslandProps) {
       <PaymentPage {...props} />
     </IslandShell>
   );
-}
-
-function invoiceLines(invoice: Invoice, t: ReturnType<typeof translatorOf>): InvoiceLine[] {
-  const kindLabel = {
-    deposit: 'islands.invoice.downPayment',
-    full: 'islands.invoice.fullPayment',
-    balance: 'islands.invoice.balance',
-  } as const;
-  return [
-    { label: t('islands.invoice.package'), value: invoice.packageTitle },
-    { label: t('islands.invoice.spots'), value: String(invoice.spots) },
-    { label: t('islands.invoice.total'), value: invoice.total },
-    ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
-    { label: t(kindLabel[invoice.kind]), value: invoice.amount },
-    { label: t('islands.invoice.fee'), value: invoice.fee },
-    { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
-    ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
-  ];
 }
 
 function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
@@ -253,19 +236,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
 
       <div className="form-actions">
         {phase === 'failed' && confirmSame && failedNumber ? (
-          <div className="pay-confirm" role="alert">
-            <p>{t('islands.pay.confirmSame')}</p>
-            <button type="button" className="button" onClick={() => void payment.confirmSame()}>
-              {t('islands.pay.confirmSameYes', { number: failedNumber.number })}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => focusById('pay-retry-number')}
-            >
-              {t('islands.pay.changeNumber')}
-            </button>
-          </div>
+          <ConfirmSame number={failedNumber.number} onYes={() => void payment.confirmSame()} t={t} />
         ) : null}
         {phase === 'ready' || (phase === 'failed' && !confirmSame) ? (
           <button type="button" className="button" onClick={() => void payment.pay()}>

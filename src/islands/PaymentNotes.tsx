@@ -1,13 +1,36 @@
+/** Parts of the payment page: its invoice, the number being charged, the retry confirmation, what comes next. */
 import type { BookingDetails } from '../api/contract.ts';
 import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { Invoice } from '../stores/payment-invoice.ts';
 import type { PaymentNumber } from '../stores/payment-number.ts';
 import { BreakableText } from './BreakableText.tsx';
+import type { InvoiceLine } from './InvoiceTable.tsx';
 import type { translatorOf } from './text.ts';
+import { focusById } from './use-start.ts';
 
 type T = ReturnType<typeof translatorOf>;
+
+/** The invoice of the payment being made: what it charges, the fee, what is left after it. */
+export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
+  const kindLabel = {
+    deposit: 'islands.invoice.downPayment',
+    full: 'islands.invoice.fullPayment',
+    balance: 'islands.invoice.balance',
+  } as const;
+  return [
+    { label: t('islands.invoice.package'), value: invoice.packageTitle },
+    { label: t('islands.invoice.spots'), value: String(invoice.spots) },
+    { label: t('islands.invoice.total'), value: invoice.total },
+    ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
+    { label: t(kindLabel[invoice.kind]), value: invoice.amount },
+    { label: t('islands.invoice.fee'), value: invoice.fee },
+    { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
+    ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
+  ];
+}
 
 /** The number being charged and how to approve on that operator's phone. */
 export function ChargeTo({
@@ -58,6 +81,25 @@ export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; l
       </p>
       <h2>{t('islands.pay.nextHeading')}</h2>
       <p>{next}</p>
+    </div>
+  );
+}
+
+/** "This number failed a moment ago. Try it again?": charging it again takes the customer's yes. */
+export function ConfirmSame({ number, onYes, t }: { number: string; onYes: () => void; t: T }) {
+  return (
+    <div className="pay-confirm" role="alert">
+      <p>{t('islands.pay.confirmSame')}</p>
+      <button type="button" className="button" onClick={onYes}>
+        {t('islands.pay.confirmSameYes', { number })}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => focusById('pay-retry-number')}
+      >
+        {t('islands.pay.changeNumber')}
+      </button>
     </div>
   );
 }

@@ -26,3 +26,62 @@ export const realTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   now: () => Date.now(),
 };
+
+/**
+ * Follows one attempt at a time: `follow` restarts the back-off and the clock, `schedule` asks again
+ * after the next delay (or gives up after POLL_GIVE_UP_AFTER_MS), `stop` ends it for good.
+ */
+export function createPoller(timers: Timers, poll: (reference: string) => void, onGiveUp: () => void) {
+  let reference: string | null = null;
+  let timer: unknown = null;
+  let count = 0;
+  let startedAt = 0;
+  let stopped = false;
+
+  function cancel() {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  }
+
+  function schedule() {
+    cancel();
+    const ref = reference;
+    if (stopped || !ref) return;
+    if (timers.now() - startedAt > POLL_GIVE_UP_AFTER_MS) {
+      onGiveUp();
+      return;
+    }
+    timer = timers.setTimeout(() => {
+      timer = null;
+      poll(ref);
+    }, pollDelay(count));
+    count += 1;
+  }
+
+  /** Makes `ref` the attempt in hand and restarts the clock, without asking yet. */
+  function track(ref: string) {
+    reference = ref;
+    count = 0;
+    startedAt = timers.now();
+  }
+
+  return {
+    track,
+    follow(ref: string) {
+      track(ref);
+      schedule();
+    },
+    schedule,
+    /** The attempt reached a final status. */
+    forget() {
+      reference = null;
+    },
+    reference: () => reference,
+    elapsed: () => timers.now() - startedAt,
+    stopped: () => stopped,
+    stop() {
+      stopped = true;
+      cancel();
+    },
+  };
+}

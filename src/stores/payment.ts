@@ -5,45 +5,19 @@
  * Polling backs off from 1.5 s to 8 s and stops on a final status.
  */
 import { atom } from 'nanostores';
-import type { BookingDetails, PaymentStatusView, PaymentView } from '../api/contract.ts';
+import type { BookingDetails, PaymentStatusView } from '../api/contract.ts';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
-import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { IslandApi } from './api.ts';
 import { notify } from './notices.ts';
 import { attemptStore as storedAttempt } from './payment-attempts.ts';
 import { type Invoice, invoiceFor } from './payment-invoice.ts';
-import { paymentNumberStore, sameNumber } from './payment-number.ts';
-import { POLL_GIVE_UP_AFTER_MS, pollDelay, STILL_WAITING_AFTER_MS, type Timers } from './payment-polling.ts';
+import { paymentNumberStore } from './payment-number.ts';
+import { createPoller, STILL_WAITING_AFTER_MS, type Timers } from './payment-polling.ts';
+import { createRetry, lastFailure } from './payment-retry.ts';
 import type { KeyValueStorage } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
-
-export { attemptStorageKey } from './payment-attempts.ts';
-export { type Invoice, invoiceFor } from './payment-invoice.ts';
-export {
-  FIRST_POLL_DELAY_MS,
-  MAX_POLL_DELAY_MS,
-  POLL_GIVE_UP_AFTER_MS,
-  POLL_GROWTH,
-  pollDelay,
-  realTimers,
-  STILL_WAITING_AFTER_MS,
-  type Timers,
-} from './payment-polling.ts';
-
-/** The number a failed payment was charged to: in full when this tab knows it, else as the server masks it. */
-export interface FailedNumber {
-  method: Operator;
-  number: string;
-  masked: boolean;
-}
-
-/** The latest attempt, if it failed (or expired): the page then opens on a retry, not a plain "Pay". */
-function lastFailure(booking: BookingDetails): PaymentView | null {
-  const latest = [...booking.payments].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
-  return latest && (latest.status === 'failed' || latest.status === 'expired') ? latest : null;
-}
 
 export type PaymentPhase =
   | 'loading'
@@ -94,62 +68,24 @@ export function createPayment(options: PaymentOptions) {
   const $stillWaiting = atom(false);
   /** Polling stopped before a final answer; the customer may check again. */
   const $gaveUp = atom(false);
-  const $retryNumber = atom('');
-  const $retryMethod = atom<Operator | ''>('');
-  /** The server's word on a retry number it refused, or ours on an empty one. */
-  const $retryError = atom<UiMessage | null>(null);
-  const $failedNumber = atom<FailedNumber | null>(null);
-  /** The customer was asked whether to charge the number that just failed again. */
-  const $confirmSame = atom(false);
-  const numbers = code ? paymentNumberStore(options.storage, code) : null;
+  const retry = createRetry(code ? paymentNumberStore(options.storage, code) : null);
+  const { $retryNumber, $retryMethod, $retryError } = retry;
 
-  let reference: string | null = null;
-  let pollTimer: unknown = null;
-  let pollCount = 0;
-  let pollStartedAt = 0;
-  let stopped = false;
+  const poller = createPoller(
+    timers,
+    (ref) => poll(ref),
+    () => $gaveUp.set(true),
+  );
 
   function attemptStore(kind: PaymentKind) {
     return storedAttempt(options.storage, code ?? '', kind);
   }
 
-  /** Opens the retry on the number that failed: in full (prefilled, editable) when this tab knows it. */
-  function showFailure(failed: { method: Operator; number: string }) {
-    const known = numbers?.read();
-    const full = known && known.method === failed.method ? known.number : null;
-    $failedNumber.set({ method: failed.method, number: full ?? failed.number, masked: full === null });
-    $retryMethod.set(failed.method);
-    $retryNumber.set(full ?? '');
-    $confirmSame.set(false);
-  }
-
-  function stopPolling() {
-    if (pollTimer !== null) timers.clearTimeout(pollTimer);
-    pollTimer = null;
-  }
-
-  function schedulePoll() {
-    stopPolling();
-    if (stopped || !reference) return;
-    if (timers.now() - pollStartedAt > POLL_GIVE_UP_AFTER_MS) {
-      $gaveUp.set(true);
-      return;
-    }
-    pollTimer = timers.setTimeout(() => {
-      pollTimer = null;
-      void poll();
-    }, pollDelay(pollCount));
-    pollCount += 1;
-  }
-
   function follow(ref: string, phase: PaymentPhase) {
-    reference = ref;
-    pollCount = 0;
-    pollStartedAt = timers.now();
     $gaveUp.set(false);
     $stillWaiting.set(false);
     $phase.set(phase);
-    schedulePoll();
+    poller.follow(ref);
   }
 
   async function refreshBooking(): Promise<BookingDetails | null> {
@@ -162,14 +98,13 @@ export function createPayment(options: PaymentOptions) {
     return null;
   }
 
-  async function poll(): Promise<void> {
-    const ref = reference;
-    if (!ref || stopped) return;
+  async function poll(ref: string): Promise<void> {
+    if (poller.stopped()) return;
     const outcome = await api.paymentStatus(ref);
-    if (stopped || ref !== reference) return;
+    if (poller.stopped() || ref !== poller.reference()) return;
     if (outcome.kind === 'failed') {
       // Lost connection: keep trying with the same back-off, the attempt goes on server-side.
-      schedulePoll();
+      poller.schedule();
       return;
     }
     if (outcome.kind === 'refused') {
@@ -183,11 +118,11 @@ export function createPayment(options: PaymentOptions) {
   async function settle(view: PaymentStatusView) {
     if (view.status === 'pending') {
       $phase.set('inProgress');
-      if (timers.now() - pollStartedAt >= STILL_WAITING_AFTER_MS) $stillWaiting.set(true);
-      schedulePoll();
+      if (poller.elapsed() >= STILL_WAITING_AFTER_MS) $stillWaiting.set(true);
+      poller.schedule();
       return;
     }
-    reference = null;
+    poller.forget();
     $stillWaiting.set(false);
     attemptStore(view.kind).clear();
     if (view.status === 'successful') {
@@ -196,7 +131,7 @@ export function createPayment(options: PaymentOptions) {
       $phase.set('success');
       return;
     }
-    showFailure(view);
+    retry.showFailure(view);
     $phase.set('failed');
     await refreshBooking();
   }
@@ -226,7 +161,7 @@ export function createPayment(options: PaymentOptions) {
     const failure = next ? lastFailure(booking) : null;
     if (failure) {
       // Reopened after a failure: never offer a plain "Pay" on the number that failed.
-      showFailure(failure);
+      retry.showFailure(failure);
       $phase.set('failed');
     } else if (next) {
       $phase.set('ready');
@@ -246,26 +181,14 @@ export function createPayment(options: PaymentOptions) {
     if (!code || !booking || !next || (phase !== 'ready' && phase !== 'failed')) return;
     const retryNumber = $retryNumber.get().trim();
     const retryMethod = $retryMethod.get();
-    if (phase === 'failed') {
-      // A retry always names its number, and charges the one that failed only once the customer says so.
-      if (!retryNumber) {
-        $retryError.set({ key: 'islands.pay.numberRequired' });
-        return;
-      }
-      const failed = $failedNumber.get();
-      if (failed && !failed.masked && sameNumber(retryNumber, failed.number) && !$confirmSame.get()) {
-        $confirmSame.set(true);
-        return;
-      }
-    }
+    if (phase === 'failed' && !retry.mayGo()) return;
     const store = attemptStore(next.kind);
     const previous = store.read();
     const key = previous?.key ?? options.newKey();
     store.write({ key, reference: previous?.reference ?? null });
     $banner.set(null);
     $phase.set('starting');
-    $confirmSame.set(false);
-    if (retryNumber && retryMethod) numbers?.write({ method: retryMethod, number: retryNumber });
+    retry.sent(retryMethod, retryNumber);
     const outcome = await api.startPayment(
       code,
       {
@@ -280,8 +203,7 @@ export function createPayment(options: PaymentOptions) {
       if (outcome.data.status === 'pending') {
         follow(outcome.data.reference, 'initiated');
       } else {
-        reference = outcome.data.reference;
-        pollStartedAt = timers.now();
+        poller.track(outcome.data.reference);
         await settle({ ...outcome.data, ...statusFromBooking(booking) });
       }
       return;
@@ -308,24 +230,14 @@ export function createPayment(options: PaymentOptions) {
 
   /** Polls again after polling gave up. */
   function checkAgain() {
+    const reference = poller.reference();
     if (!reference) return;
     follow(reference, $phase.get() === 'initiated' ? 'initiated' : 'inProgress');
   }
 
-  function setRetryNumber(value: string) {
-    $retryNumber.set(value);
-    $retryError.set(null);
-    $confirmSame.set(false);
-  }
-
-  function setRetryMethod(value: Operator | '') {
-    $retryMethod.set(value);
-    $confirmSame.set(false);
-  }
-
   /** "Yes, try it again": charges the number that failed, as the customer confirmed. */
   async function confirmSame(): Promise<void> {
-    $confirmSame.set(true);
+    retry.$confirmSame.set(true);
     await pay();
   }
 
@@ -341,8 +253,7 @@ export function createPayment(options: PaymentOptions) {
   }
 
   function stop() {
-    stopped = true;
-    stopPolling();
+    poller.stop();
   }
 
   return {
@@ -356,16 +267,15 @@ export function createPayment(options: PaymentOptions) {
     $retryNumber,
     $retryMethod,
     $retryError,
-    $failedNumber,
-    $confirmSame,
-    /** The number as the customer typed it in this tab (checkout or a retry), if known. */
-    knownNumber: () => numbers?.read() ?? null,
+    $failedNumber: retry.$failedNumber,
+    $confirmSame: retry.$confirmSame,
+    knownNumber: retry.knownNumber,
     start,
     confirmSame,
     pay,
     checkAgain,
-    setRetryNumber,
-    setRetryMethod,
+    setRetryNumber: retry.setNumber,
+    setRetryMethod: retry.setMethod,
     cancel,
     restart,
     stop,

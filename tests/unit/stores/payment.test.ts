@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentAttemptView } from '../../../src/api/contract.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
+import { createPayment, type PaymentOptions } from '../../../src/stores/payment.ts';
+import { attemptStorageKey } from '../../../src/stores/payment-attempts.ts';
+import { paymentNumberStore } from '../../../src/stores/payment-number.ts';
 import {
-  attemptStorageKey,
-  createPayment,
   MAX_POLL_DELAY_MS,
-  type PaymentOptions,
   pollDelay,
   STILL_WAITING_AFTER_MS,
   type Timers,
-} from '../../../src/stores/payment.ts';
-import { paymentNumberStore } from '../../../src/stores/payment-number.ts';
+} from '../../../src/stores/payment-polling.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
 import { bookingDetails, type FakeApi, fakeApi, offline, ok, paymentStatus, refused } from './fake-api.ts';
 
