@@ -63,8 +63,16 @@ export default defineConfig({
       SIMULATOR_PENDING_AFTER_MS: '200',
       SIMULATOR_FINAL_AFTER_MS: '1000',
       SIMULATOR_LATE_WEBHOOK_MS: '3000',
-      // Every test browses from 127.0.0.1: keep booking look-ups from being rate limited.
+      // Every test browses from 127.0.0.1, books as jane@example.com and pays from a few sandbox
+      // numbers: keep the rate limits (docs/configuration.md) out of the way.
       LOOKUP_RATE_LIMIT: '10000',
+      BOOKING_RATE_LIMIT: '10000',
+      PAYMENT_START_RATE_LIMIT: '10000',
+      PAYMENT_STATUS_RATE_LIMIT: '100000',
+      REVIEW_RATE_LIMIT: '10000',
+      WEBHOOK_RATE_LIMIT: '100000',
+      PAYMENT_PROMPT_LIMIT: '10000',
+      EMAIL_RECIPIENT_LIMIT: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

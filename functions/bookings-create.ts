@@ -1,9 +1,14 @@
-/** POST /api/bookings: creates a booking priced from the catalogue snapshot (201). */
+/**
+ * POST /api/bookings: creates a booking priced from the catalogue snapshot (201). Limited per client
+ * address, and per e-mail address (each booking e-mails its confirmation there).
+ */
 import type { Config, Context } from '@netlify/functions';
 import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
+import { addressCheck } from '../src/server/http/guard.ts';
 import { agencyToday, handle, parseBody } from '../src/server/http/handler.ts';
+import { enforceLimits, recipientCheck } from '../src/server/http/rate-limit.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 import { createBooking } from '../src/server/services/bookings-service.ts';
 
@@ -15,6 +20,11 @@ export default async (request: Request, context: Context) =>
       createBookingSchema(agencyToday(deps.clock()), validInternationalNumber),
     );
     if (!body.ok) return body.response;
+    // The address and the recipient are counted together, in one statement.
+    await enforceLimits(deps.limits, [
+      addressCheck('booking', context),
+      recipientCheck('emailRecipient', body.value.contact.email),
+    ]);
     const result = await createBooking(deps, { ...body.value, locale: body.value.locale ?? ctx.locale });
     return ok(body.locale, result, { location: `/api/bookings/${result.data.code}` });
   });

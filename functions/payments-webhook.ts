@@ -1,23 +1,31 @@
 /**
  * POST /api/payments/webhook: the provider's notification. Unsigned, so only a hint: stored, then the
  * status is re-fetched from the provider before anything changes. Always 200 once stored, so the
- * provider does not retry what we already have.
+ * provider does not retry what we already have. Limited per client address (the provider's servers
+ * are few: a high limit); a body that is not `application/json` (the provider sends its
+ * payment-status JSON) is refused with 415 and logged, so a changed provider format is noticed.
  */
 import type { Config, Context } from '@netlify/functions';
 import { t } from '../src/i18n/messages.ts';
 import { fail, json } from '../src/server/http/envelope.ts';
+import { admit } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
-import { readText } from '../src/server/http/request.ts';
-import { requestDeps } from '../src/server/runtime.ts';
+import { isJsonContentType, readText } from '../src/server/http/request.ts';
 import { handleWebhook } from '../src/server/services/payments-service.ts';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
 export default async (request: Request, context: Context) =>
   handle(request, 'POST', async ({ locale }) => {
+    const deps = await admit(context, 'webhook');
+    const type = request.headers.get('content-type');
+    if (!isJsonContentType(type)) {
+      console.warn(`[webhook] refused a body of type ${JSON.stringify(type?.slice(0, 80) ?? null)} (415)`);
+      return fail(locale, 415, 'api.error.unsupportedMediaType');
+    }
     const raw = await readText(request, WEBHOOK_MAX_BYTES);
     if (raw === null) return fail(locale, 413, 'api.error.bodyTooLarge');
-    const outcome = await handleWebhook(requestDeps(context), raw);
+    const outcome = await handleWebhook(deps, raw);
     return json(200, { ok: true, message: t(locale, 'api.webhook.received'), data: { outcome } });
   });
 

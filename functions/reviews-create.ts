@@ -2,15 +2,16 @@
 import type { Config, Context } from '@netlify/functions';
 import { reviewSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
+import { admit } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
-import { requestDeps } from '../src/server/runtime.ts';
 import { submitReview } from '../src/server/services/reviews-service.ts';
 
 export default async (request: Request, context: Context) =>
   handle(request, 'POST', async (ctx) => {
+    const deps = await admit(context, 'review');
     const body = await parseBody(ctx, reviewSchema);
     if (!body.ok) return body.response;
-    return ok(body.locale, await submitReview(requestDeps(context), { ...body.value, locale: body.locale }));
+    return ok(body.locale, await submitReview(deps, { ...body.value, locale: body.locale }));
   });
 
 export const config: Config = { path: '/api/reviews' };

@@ -5,15 +5,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { fail, ok } from '../src/server/http/envelope.ts';
+import { runtimeFor } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
-import { getRuntime } from '../src/server/runtime.ts';
 import { sweepPayments } from '../src/server/services/payments-service.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-export default async (request: Request, _context: Context) =>
+export default async (request: Request, context: Context) =>
   handle(request, 'POST', async ({ locale }) => {
-    const { deps, sweepSecret } = getRuntime();
+    const { deps, sweepSecret } = runtimeFor(context);
     const given = request.headers.get('x-sweep-secret') ?? '';
     // Hashing first gives equal lengths, so the comparison leaks neither content nor length.
     if (!sweepSecret || !timingSafeEqual(digest(given), digest(sweepSecret))) {

@@ -1,10 +1,19 @@
 /** Scheduled every 5 minutes: re-checks stale pending payments (lost webhooks, crashes, time-outs). */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { ConfigurationError } from '../src/server/config/function-settings.ts';
 import { getRuntime } from '../src/server/runtime.ts';
 import { sweepPayments } from '../src/server/services/payments-service.ts';
 
-export default async (_request: Request) => {
-  const report = await sweepPayments(getRuntime().deps);
+export default async (_request: Request, context?: Context) => {
+  let runtime: ReturnType<typeof getRuntime>;
+  try {
+    runtime = getRuntime(context);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.logLine);
+    return new Response(null, { status: 503 });
+  }
+  const report = await sweepPayments(runtime.deps);
   console.info('[sweep-payments]', JSON.stringify(report));
   return new Response(null, { status: 204 });
 };

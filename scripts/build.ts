@@ -1,6 +1,6 @@
 /**
- * `npm run build`: content -> French -> generated JSON -> Astro pages -> local image variants ->
- * `_redirects`. Flags: `--strict-translations` (deploys: fail on any text left in English),
+ * `npm run build`: content -> French -> generated JSON -> Astro pages -> `_headers` (CSP with the
+ * hashes of the inline scripts) -> local image variants -> `_redirects`. Flags: `--strict-translations` (deploys: fail on any text left in English),
  * `--out-dir <dir>` (build somewhere other than `dist`).
  */
 import { existsSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.
 import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { generateLocalImages } from './lib/local-images.ts';
+import { writeSecurityHeaders } from './lib/security-headers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +48,10 @@ async function main() {
   await build({ root: process.cwd(), outDir, logLevel: 'warn' });
   const pages = await countPages(outDir);
   console.log(`Pages: ${pages} HTML files in ${seconds(astroStarted)}`);
+  const csp = await writeSecurityHeaders(outDir);
+  console.log(
+    `Headers: Content-Security-Policy allows ${csp.scripts} inline scripts by hash; chat hosts on ${csp.chatPages} pages`,
+  );
 
   if (sanityConfigFromEnv(process.env)) {
     console.log('Images: served by the Sanity image CDN');

@@ -3,13 +3,15 @@
  *   npm run reviews:approve             lists the reviews waiting for approval
  *   npm run reviews:approve -- <id>     approves one into the CMS
  * Embedded default: appends a `review` document to the sample dataset (`CONTENT_DATASET_PATH`, default
- * content/sample/dataset.ndjson); rebuild to publish it. With `SANITY_PROJECT_ID` and `SANITY_TOKEN`:
- * creates a draft `review` document in Sanity for an editor to publish.
+ * content/sample/dataset.ndjson); rebuild to publish it. With `SANITY_PROJECT_ID` and `SANITY_WRITE_TOKEN`
+ * (not the build's read token `SANITY_TOKEN`): creates a draft `review` document in Sanity for an
+ * editor to publish.
  * Needs `DATABASE_URL` (the database `npm start` runs, or production's).
  */
-import { createSanityClient, DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../src/content/source.ts';
 import { approveReview, findReview, listReviews } from '../src/server/repositories/reviews.ts';
 import { appendReviewToDataset, createSanityDraft } from '../src/server/reviews/publish-review.ts';
+import { createSanityWriter, sanityWriteConfigFromEnv } from '../src/server/reviews/sanity-writer.ts';
 import { adminPool } from './lib/admin-database.ts';
 
 const pool = adminPool('the reviews');
@@ -29,10 +31,9 @@ try {
     const review = await findReview(pool, id);
     if (!review) throw new Error(`No review #${id}`);
     if (review.status !== 'pending') throw new Error(`Review #${id} is already ${review.status}`);
-    const sanity = sanityConfigFromEnv(process.env);
+    const sanity = sanityWriteConfigFromEnv(process.env);
     if (sanity) {
-      if (!sanity.token) throw new Error('SANITY_TOKEN is needed to create a draft review in Sanity');
-      const draft = await createSanityDraft(createSanityClient(sanity), review, new Date());
+      const draft = await createSanityDraft(createSanityWriter(sanity), review, new Date());
       console.log(`Created the draft ${draft._id} in Sanity: publish it in the Studio.`);
     } else {
       const path = process.env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH;

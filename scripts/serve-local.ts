@@ -4,8 +4,8 @@
  *
  *   node scripts/serve-local.ts [--fresh-data] [--publish-dir dir]
  *
- * Env: PORT, DB_PORT, SIMULATOR_PORT, DATA_DIR (see README); `--fresh-data` uses a new temporary
- * data folder, removed on exit.
+ * Env: PORT, DB_PORT, SIMULATOR_PORT, DATA_DIR (see docs/configuration.md); `--fresh-data` uses a
+ * new temporary data folder, removed on exit.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

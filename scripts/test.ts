@@ -5,7 +5,8 @@
  *   node scripts/test.ts budget html     only these stages (in the order given)
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
- * Stages: check (astro check, tsc, biome), unit (vitest: unit + integration), build (strict
+ * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
+ * (vitest projects unit, integration and types, with coverage thresholds), build (strict
  * translations), budget, html (W3C validation), e2e (Playwright against the built site).
  */
 import { spawn } from 'node:child_process';
@@ -28,9 +29,14 @@ const STAGES: Stage[] = [
       ['astro', 'check'],
       ['tsc', '--noEmit', '-p', 'tsconfig.json'],
       ['biome', 'check', '--error-on-warnings', '.'],
+      ['knip'],
     ],
   },
-  { name: 'unit', what: 'unit and integration tests', commands: [['vitest', 'run']] },
+  {
+    name: 'unit',
+    what: 'unit, integration and type-level tests, with coverage',
+    commands: [['vitest', 'run', '--coverage']],
+  },
   {
     name: 'build',
     what: 'build with strict translations',

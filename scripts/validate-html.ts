@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,7 +28,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const jar = join(
-  dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  dirname(fileURLToPath(import.meta.resolve('vnu-jar/package.json'))),
   'build',
   'dist',
   'vnu.jar',

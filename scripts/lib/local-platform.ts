@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { serverPaths } from '../../src/api/contract.ts';
 import { type RunningServer, startSiteServer } from './site-server.ts';
 
 export interface LocalPlatformOptions {
@@ -38,8 +39,6 @@ export interface LocalPlatform {
 
 export const LOCAL_FAPSHI_USER = 'local-api-user';
 export const LOCAL_FAPSHI_KEY = 'local-api-key';
-export const SWEEP_PATH = '/api/internal/sweep-payments';
-export const WEBHOOK_PATH = '/api/payments/webhook';
 
 export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
   const env = options.env ?? process.env;
@@ -64,7 +63,8 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     services.push(`migrations: ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`);
 
     // With a fixed site port the webhook target is known now, and survives the simulator's reset.
-    const webhookUrl = options.port === 0 ? null : `http://${hostInUrl(host)}:${options.port}${WEBHOOK_PATH}`;
+    const webhookUrl =
+      options.port === 0 ? null : `http://${hostInUrl(host)}:${options.port}${serverPaths.webhook}`;
     const simulator = await startSimulator(
       env,
       { port: options.simulatorPort, host, webhookUrl },
@@ -92,7 +92,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     });
     stops.push(() => site.stop());
     process.env['URL'] ??= site.url;
-    if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${WEBHOOK_PATH}`);
+    if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
     services.push(`site, functions, redirects and headers: ${site.url}`);
 
     const sweep = sweeper(site.url, functionEnv['SWEEP_SECRET'] ?? '', log);
@@ -101,7 +101,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       const timer = setInterval(() => void sweep(), sweepEveryMs);
       timer.unref();
       stops.push(async () => clearInterval(timer));
-      services.push(`payment sweep: every ${Math.round(sweepEveryMs / 1000)} s (POST ${SWEEP_PATH})`);
+      services.push(`payment sweep: every ${Math.round(sweepEveryMs / 1000)} s (POST ${serverPaths.sweep})`);
     }
 
     return {
@@ -172,7 +172,7 @@ function sweeper(siteUrl: string, secret: string, log: (line: string) => void): 
   let reported = false;
   return async () => {
     try {
-      const response = await fetch(`${siteUrl}${SWEEP_PATH}`, {
+      const response = await fetch(`${siteUrl}${serverPaths.sweep}`, {
         method: 'POST',
         headers: { 'x-sweep-secret': secret },
         signal: AbortSignal.timeout(30_000),

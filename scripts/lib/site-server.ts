@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
+import { HeadersHandler } from '@netlify/headers';
 import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
 import {
   matchRedirect,
@@ -71,6 +72,14 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   await netlify.start();
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
+  // The header rules of netlify.toml and the build's `_headers` (Content-Security-Policy), read by the
+  // platform's own code, for the answers below that @netlify/dev leaves without them or gets wrong.
+  const headerRules = new HeadersHandler({
+    configPath: join(projectRoot, 'netlify.toml'),
+    projectDir: projectRoot,
+    publishDir: 'dist',
+    logger: quietLogger,
+  });
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
@@ -81,12 +90,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     }
     if (!answer) {
       const result = await netlify.handleAndIntrospect(toWebRequest(request, url));
+      const fileAtPath = await hasStaticFile(publishDir, url.pathname);
       answer =
-        result?.type === 'redirect' && !(await hasStaticFile(publishDir, url.pathname))
+        result?.type === 'redirect' && !fileAtPath
           ? restoreRewriteStatus(result.response, configRules, url)
           : result?.response;
+      // A file served past a rule that does not apply (a file shadows it: `/fr/checkout` and the `/fr/*`
+      // 404 rule) gets the headers of the rule's target from @netlify/dev; Netlify uses the requested path's.
+      if (answer && result?.type === 'redirect' && fileAtPath)
+        await headerRules.apply(new Request(url), answer);
     }
-    answer ??= await notFoundPage(publishDir, url.pathname);
+    if (!answer) {
+      answer = await notFoundPage(publishDir, url.pathname);
+      // Netlify's 404 page carries the headers of the requested path, CSP included.
+      await headerRules.apply(new Request(url), answer);
+    }
     await writeResponse(answer, request, response);
   };
 
@@ -186,10 +204,12 @@ function toWebRequest(request: IncomingMessage, url: URL): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // Functions see the caller's address as they do behind Netlify's proxy (used for rate limits).
-  if (!headers.has('x-forwarded-for') && request.socket.remoteAddress) {
-    headers.set('x-forwarded-for', request.socket.remoteAddress);
-  }
+  // @netlify/dev makes a function's `context.ip` from X-Forwarded-For. Behind Netlify's proxy that
+  // address is the connection's own, whatever the client wrote: do the same, so a client cannot
+  // pick the address its rate limits are counted under.
+  headers.delete('x-forwarded-for');
+  headers.delete('x-nf-client-connection-ip');
+  if (request.socket.remoteAddress) headers.set('x-forwarded-for', request.socket.remoteAddress);
   const method = request.method ?? 'GET';
   if (BODYLESS_METHODS.has(method)) return new Request(url, { method, headers });
   const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;

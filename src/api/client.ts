@@ -35,7 +35,8 @@ export interface RequestOptions<Params, Body> {
 
 export async function request<Params, Body, Data>(
   endpoint: Endpoint<Params, Body, Data>,
-  options: RequestOptions<Params, Body>,
+  // The endpoint alone decides the types: a wrong body or parameter is an error, not a wider type.
+  options: RequestOptions<NoInfer<Params>, NoInfer<Body>>,
 ): Promise<Envelope<Data>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.locale) headers['Accept-Language'] = options.locale;
@@ -75,9 +76,4 @@ function isEnvelope(value: unknown): boolean {
     typeof (value as { ok?: unknown }).ok === 'boolean' &&
     typeof (value as { message?: unknown }).message === 'string'
   );
-}
-
-/** A fresh key per user action (a retry of the same action reuses it). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }

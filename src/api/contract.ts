@@ -15,8 +15,10 @@
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
+import type { CURRENCY } from '../domain/money.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
+import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type {
   CreateBookingInput,
@@ -75,7 +77,7 @@ export type NoParams = Record<string, never>;
 // ----- response data -----
 
 export interface Amounts {
-  currency: 'XAF';
+  currency: typeof CURRENCY;
   pricePerPerson: number;
   total: number;
   downPayment: number;
@@ -114,7 +116,7 @@ export interface PaymentView {
   amount: number;
   fee: number;
   status: PaymentStatus;
-  method: 'mtn' | 'orange';
+  method: Operator;
   /** Masked payment number. */
   number: string;
   createdAt: string;
@@ -132,8 +134,9 @@ export interface BookingDetails {
   preferredDate: string | null;
   reservedOn: string;
   paymentType: PaymentType;
+  /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
   contact: { fullName: string; email: string; whatsapp: string };
-  paymentMethod: 'mtn' | 'orange';
+  paymentMethod: Operator;
   amounts: Amounts;
   paid: number;
   leftToPay: number;
@@ -202,11 +205,8 @@ export const api = {
   }),
 } as const;
 
-/** Webhook and sweep are server-to-server; listed for completeness. */
+/** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
   sweep: '/api/internal/sweep-payments',
 } as const;
-
-export type ApiEndpoints = typeof api;
-export type EndpointData<E> = E extends Endpoint<unknown, unknown, infer D> ? D : never;

@@ -20,6 +20,9 @@ export const socialNames = {
   linkedin: 'LinkedIn',
 } as const;
 
+/** Where the live-chat widget's script comes from; the build allows its hosts only on pages that load it. */
+export const CHAT_SCRIPT_ORIGIN = 'https://embed.tawk.to';
+
 /**
  * Script URL of the live-chat widget (Tawk.to embed) for a settings id `propertyId/widgetId`; a bare
  * property id uses its default widget. Empty when no id is set: then nothing is loaded at all.
@@ -31,5 +34,5 @@ export function chatScriptUrl(widgetId: string): string {
     .filter((part) => part !== '');
   if (parts.length === 0) return '';
   if (parts.length === 1) parts.push('default');
-  return `https://embed.tawk.to/${parts.map(encodeURIComponent).join('/')}`;
+  return `${CHAT_SCRIPT_ORIGIN}/${parts.map(encodeURIComponent).join('/')}`;
 }

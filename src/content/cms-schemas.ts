@@ -4,6 +4,7 @@
  * it reaches a page: a bad document fails the build with its `_id` and the field path.
  */
 import * as v from 'valibot';
+import { httpsLinkProblem, linkProblem, routeSourceProblem, routeTargetProblem } from './safe-links.ts';
 
 const text = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 /** Optional text: GROQ gives `null` for a missing field. */
@@ -24,6 +25,17 @@ const isoDateTime = v.pipe(
     'must be an ISO date-time',
   ),
 );
+
+/** A string that `problem` finds nothing wrong with; the issue says what is wrong. */
+function guarded(problem: (value: string) => string | undefined) {
+  return v.pipe(
+    v.string(),
+    v.check(
+      (value) => problem(value) === undefined,
+      (issue) => problem(String(issue.input)) ?? 'is not allowed',
+    ),
+  );
+}
 
 const unit = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
 
@@ -60,7 +72,12 @@ const span = v.object({
   marks: v.optional(v.array(v.string())),
 });
 
-const markDef = v.looseObject({ _type: v.string(), _key: v.string(), href: v.optional(v.string()) });
+/** Any mark carrying an `href` (links, and whatever type an editor's plug-in adds) is checked. */
+const markDef = v.looseObject({
+  _type: v.string(),
+  _key: v.string(),
+  href: v.optional(guarded(linkProblem)),
+});
 
 const block = v.object({
   _type: v.literal('block'),
@@ -167,7 +184,16 @@ export const rawSettingsSchema = v.object({
   contactEmail: v.pipe(v.string(), v.email('must be an e-mail address')),
   phone: text,
   address: text,
-  chatWidgetId: optionalText,
+  // Becomes part of the chat script's URL: ids only, nothing that could change the path or host.
+  chatWidgetId: v.nullish(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\s*(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)?\s*$/,
+        'must be a chat id: propertyId or propertyId/widgetId',
+      ),
+    ),
+  ),
   downPaymentPercent: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   feePercent: v.nullish(
     v.pipe(
@@ -182,13 +208,13 @@ export const rawSettingsSchema = v.object({
     ),
   ),
   socialLinks: v.nullish(
-    v.array(v.object({ platform: v.picklist(SOCIAL_PLATFORMS), url: v.pipe(v.string(), v.url()) })),
+    v.array(v.object({ platform: v.picklist(SOCIAL_PLATFORMS), url: guarded(httpsLinkProblem) })),
   ),
   routeRules: v.nullish(
     v.array(
       v.object({
-        from: v.pipe(v.string(), v.regex(/^\/\S*$/, 'must be a path starting with /')),
-        to: v.pipe(v.string(), v.nonEmpty()),
+        from: guarded(routeSourceProblem),
+        to: guarded(routeTargetProblem),
         status: v.picklist([301, 302]),
       }),
     ),

@@ -3,8 +3,12 @@
  * dataset with groq-js, so keep to GROQ that both understand.
  */
 
-/** Published documents only: a local export may contain drafts, a token-less client never sees them. */
-const published = '!(_id in path("drafts.**"))';
+/**
+ * Published documents only. The sources already leave drafts and release versions out (Sanity's
+ * `published` perspective, the local dataset's filter); the query says it too, so a query run
+ * another way cannot pick them up.
+ */
+const published = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))';
 
 /** An image with what URL builders need: asset id, original dimensions, alt text and focal point. */
 const image = `{

@@ -4,6 +4,7 @@
  * Each English rule also works under `/fr` (to the French page, or the same external target) unless
  * the editors wrote a rule for that French path themselves.
  */
+import { routeSourceProblem, routeTargetProblem } from './safe-links.ts';
 import type { RouteRule } from './types.ts';
 
 export const DEFAULT_REDIRECT_ALLOWED_HOSTS = ['wa.me', 'www.facebook.com', 'www.instagram.com'] as const;
@@ -25,18 +26,14 @@ export function allowedHostsFromEnv(value: string | undefined): string[] {
 
 function checkTarget(rule: RouteRule, allowedHosts: readonly string[]): string {
   const { to } = rule;
-  if (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) return to;
-  let url: URL;
-  try {
-    url = new URL(to);
-  } catch {
+  // The CMS schema checks the same; this guards any other caller of the `_redirects` writer.
+  const problem = routeTargetProblem(to);
+  if (problem)
     throw new RedirectRuleError(
-      `Route rule ${rule.from} -> ${to}: the target must be a path starting with / or an https URL`,
+      `Route rule ${rule.from} -> ${to} (settings, routeRules): the target ${problem}`,
     );
-  }
-  if (url.protocol !== 'https:') {
-    throw new RedirectRuleError(`Route rule ${rule.from} -> ${to}: external targets must use https`);
-  }
+  if (to.startsWith('/')) return to;
+  const url = new URL(to);
   if (!allowedHosts.includes(url.hostname.toLowerCase())) {
     throw new RedirectRuleError(
       `Route rule ${rule.from} -> ${to}: host "${url.hostname}" is not allowed (allowed: ${allowedHosts.join(', ')}; set REDIRECT_ALLOWED_HOSTS to change)`,
@@ -49,9 +46,9 @@ function checkTarget(rule: RouteRule, allowedHosts: readonly string[]): string {
 export function compileRedirects(rules: readonly RouteRule[], allowedHosts: readonly string[]): string {
   const seen = new Set<string>();
   const lines = rules.map((rule) => {
-    if (!rule.from.startsWith('/') || rule.from.startsWith('//') || /\s/.test(rule.from)) {
-      throw new RedirectRuleError(`Route rule ${rule.from}: the source must be a path starting with /`);
-    }
+    const problem = routeSourceProblem(rule.from);
+    if (problem)
+      throw new RedirectRuleError(`Route rule ${rule.from} (settings, routeRules): the source ${problem}`);
     if (seen.has(rule.from)) throw new RedirectRuleError(`Route rule ${rule.from}: defined twice`);
     seen.add(rule.from);
     if (rule.status !== 301 && rule.status !== 302) {

@@ -1,7 +1,9 @@
 /**
  * The only door to the CMS. With `SANITY_PROJECT_ID` set, queries go to Sanity through
  * @sanity/client; without it, the same GROQ runs with groq-js over the NDJSON export in the repo
- * (`CONTENT_DATASET_PATH`, default `content/sample/dataset.ndjson`). Build time only.
+ * (`CONTENT_DATASET_PATH`, default `content/sample/dataset.ndjson`). Build time only, read only, and
+ * published documents only on both paths, whatever token is set: an unpublished draft (or a
+ * draft written by a stolen editor account) never reaches a deployed page. See docs/content-security.md.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -29,7 +31,10 @@ export interface ContentSource {
 export interface ContentEnv {
   SANITY_PROJECT_ID?: string | undefined;
   SANITY_DATASET?: string | undefined;
+  /** Read token (Viewer role) for a private dataset. */
   SANITY_TOKEN?: string | undefined;
+  /** The reviews' write token: read here only to refuse it as the build's token. */
+  SANITY_WRITE_TOKEN?: string | undefined;
   SANITY_API_VERSION?: string | undefined;
   SANITY_API_HOST?: string | undefined;
   CONTENT_DATASET_PATH?: string | undefined;
@@ -46,6 +51,12 @@ export interface SanityConfig {
 export function sanityConfigFromEnv(env: ContentEnv): SanityConfig | undefined {
   const projectId = env.SANITY_PROJECT_ID?.trim();
   if (!projectId) return undefined;
+  const token = env.SANITY_TOKEN?.trim();
+  if (token && token === env.SANITY_WRITE_TOKEN?.trim()) {
+    throw new Error(
+      'SANITY_TOKEN is the same as SANITY_WRITE_TOKEN: the build needs its own read-only (Viewer) token',
+    );
+  }
   return {
     projectId,
     dataset: env.SANITY_DATASET?.trim() || DEFAULT_SANITY_DATASET,
@@ -68,11 +79,23 @@ export function parseNdjson(text: string, origin: string): unknown[] {
   return docs;
 }
 
+/**
+ * Drafts (`drafts.<id>`) and release versions (`versions.<release>.<id>`) are not published; Sanity's
+ * `published` perspective leaves them out, and so does the local path, for every query and reference.
+ */
+export function isPublishedDocument(doc: unknown): boolean {
+  if (doc === null || typeof doc !== 'object') return false;
+  const id = (doc as { _id?: unknown })._id;
+  return typeof id === 'string' && !id.startsWith('drafts.') && !id.startsWith('versions.');
+}
+
 export function createLocalSource(datasetPath: string): ContentSource {
   const path = resolve(process.cwd(), datasetPath);
   let dataset: Promise<unknown[]> | undefined;
   const load = () => {
-    dataset ??= readFile(path, 'utf8').then((text) => parseNdjson(text, datasetPath));
+    dataset ??= readFile(path, 'utf8').then((text) =>
+      parseNdjson(text, datasetPath).filter(isPublishedDocument),
+    );
     return dataset;
   };
   return {
@@ -91,11 +114,11 @@ export function createSanityClient(config: SanityConfig): SanityClient {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
-    // With a token we read drafts through the live API; without one the CDN serves published content.
+    // A token is for a private dataset only: it never widens what the build reads to drafts.
+    perspective: 'published',
+    // Token requests bypass Sanity's CDN anyway; say so rather than rely on it.
     useCdn: !config.token,
-    ...(config.token
-      ? { token: config.token, perspective: 'drafts' as const }
-      : { perspective: 'published' as const }),
+    ...(config.token ? { token: config.token } : {}),
     // A custom host (tests, proxies) has no per-project subdomain.
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
@@ -105,7 +128,7 @@ export function createSanitySource(config: SanityConfig): ContentSource {
   const client = createSanityClient(config);
   return {
     kind: 'sanity',
-    description: `Sanity project ${config.projectId}, dataset ${config.dataset}, API v${config.apiVersion}${config.token ? ' (drafts)' : ''}`,
+    description: `Sanity project ${config.projectId}, dataset ${config.dataset}, API v${config.apiVersion}, published documents${config.token ? ' (read token)' : ''}`,
     query<T>(groq: string, params: QueryParams = {}) {
       return client.fetch<T>(groq, params);
     },

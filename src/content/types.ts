@@ -51,7 +51,7 @@ export interface TripPackage {
   region: string;
   /** Integer XAF. */
   pricePerPerson: number;
-  /** At least 3 (spec). */
+  /** At least 3 (docs/business-rules.md#money-and-prices). */
   minPeople: number;
   facilities: Facility[];
   images: ContentImage[];

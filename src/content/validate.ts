@@ -23,6 +23,8 @@ import {
 export interface ContentIssue {
   /** Document `_id`, or the collection name when the document itself is missing. */
   documentId: string;
+  /** Document `_type` (what editors see in the Studio's menu), e.g. `post`, `settings`. */
+  documentType: string;
   /** Dotted path inside the document, e.g. `images.0.alt`; empty for the document itself. */
   path: string;
   message: string;
@@ -33,7 +35,8 @@ export class ContentValidationError extends Error {
 
   constructor(issues: ContentIssue[]) {
     const lines = issues.map(
-      (issue) => `  - ${issue.documentId}${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}`,
+      (issue) =>
+        `  - ${issue.documentId} (${issue.documentType})${issue.path ? ` at ${issue.path}` : ''}: ${issue.message}`,
     );
     super(
       `Invalid CMS content (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${lines.join('\n')}`,
@@ -56,18 +59,24 @@ function documentId(doc: unknown, fallback: string): string {
 function checkDocument<S extends Schema>(
   schema: S,
   doc: unknown,
+  type: string,
   fallbackId: string,
   issues: ContentIssue[],
 ): v.InferOutput<S> | undefined {
   const id = documentId(doc, fallbackId);
   if (doc === null || doc === undefined) {
-    issues.push({ documentId: id, path: '', message: 'document is missing' });
+    issues.push({ documentId: id, documentType: type, path: '', message: 'document is missing' });
     return undefined;
   }
   const result = v.safeParse(schema, doc);
   if (result.success) return result.output;
   for (const issue of result.issues) {
-    issues.push({ documentId: id, path: v.getDotPath(issue) ?? '', message: issue.message });
+    issues.push({
+      documentId: id,
+      documentType: type,
+      path: v.getDotPath(issue) ?? '',
+      message: issue.message,
+    });
   }
   return undefined;
 }
@@ -79,23 +88,32 @@ function checkCollection<S extends Schema>(
   issues: ContentIssue[],
 ): v.InferOutput<S>[] {
   if (!Array.isArray(docs)) {
-    issues.push({ documentId: name, path: '', message: 'expected a list of documents' });
+    issues.push({ documentId: name, documentType: name, path: '', message: 'expected a list of documents' });
     return [];
   }
   const out: v.InferOutput<S>[] = [];
   docs.forEach((doc, index) => {
-    const parsed = checkDocument(schema, doc, `${name}[${index}]`, issues);
+    const parsed = checkDocument(schema, doc, name, `${name}[${index}]`, issues);
     if (parsed !== undefined) out.push(parsed);
   });
   return out;
 }
 
-function checkUniqueSlugs(docs: Array<{ _id: string; slug: { current: string } }>, issues: ContentIssue[]) {
+function checkUniqueSlugs(
+  docs: Array<{ _id: string; slug: { current: string } }>,
+  type: string,
+  issues: ContentIssue[],
+) {
   const seen = new Map<string, string>();
   for (const doc of docs) {
     const other = seen.get(doc.slug.current);
     if (other)
-      issues.push({ documentId: doc._id, path: 'slug.current', message: `duplicates the slug of ${other}` });
+      issues.push({
+        documentId: doc._id,
+        documentType: type,
+        path: 'slug.current',
+        message: `duplicates the slug of ${other}`,
+      });
     else seen.set(doc.slug.current, doc._id);
   }
 }
@@ -105,9 +123,9 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
   const issues: ContentIssue[] = [];
   const root = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
 
-  const hero = checkDocument(rawHeroSchema, root.hero, 'hero', issues);
-  const settings = checkDocument(rawSettingsSchema, root.settings, 'settings', issues);
-  const about = checkDocument(rawAboutSchema, root.about, 'about', issues);
+  const hero = checkDocument(rawHeroSchema, root.hero, 'hero', 'hero', issues);
+  const settings = checkDocument(rawSettingsSchema, root.settings, 'settings', 'settings', issues);
+  const about = checkDocument(rawAboutSchema, root.about, 'about', 'about', issues);
   const trips = checkCollection(rawTripSchema, root.trips, 'trip', issues);
   const activities = checkCollection(rawActivitySchema, root.activities, 'activity', issues);
   const facilities = checkCollection(rawFacilitySchema, root.facilities, 'facility', issues);
@@ -119,14 +137,15 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
   const authors = checkCollection(rawAuthorSchema, root.authors, 'author', issues);
   const legal = checkCollection(rawLegalSchema, root.legal, 'legal', issues);
 
-  checkUniqueSlugs(trips, issues);
-  checkUniqueSlugs(activities, issues);
-  checkUniqueSlugs(posts, issues);
-  checkUniqueSlugs(authors, issues);
+  checkUniqueSlugs(trips, 'trip', issues);
+  checkUniqueSlugs(activities, 'activity', issues);
+  checkUniqueSlugs(posts, 'post', issues);
+  checkUniqueSlugs(authors, 'author', issues);
   for (const trip of trips) {
     if ((RESERVED_PACKAGE_SLUGS as readonly string[]).includes(trip.slug.current)) {
       issues.push({
         documentId: trip._id,
+        documentType: 'trip',
         path: 'slug.current',
         message: `"${trip.slug.current}" is reserved by a route`,
       });
@@ -142,6 +161,7 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
     if (review.packageSlug && !tripSlugs.has(review.packageSlug)) {
       issues.push({
         documentId: review._id,
+        documentType: 'review',
         path: 'trip',
         message: `refers to an unknown package "${review.packageSlug}"`,
       });
@@ -149,7 +169,12 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
   }
   for (const kind of ['terms', 'privacy'] as const) {
     if (!legal.some((page) => page.kind === kind)) {
-      issues.push({ documentId: `legal (${kind})`, path: '', message: 'document is missing' });
+      issues.push({
+        documentId: `legal (${kind})`,
+        documentType: 'legal',
+        path: '',
+        message: 'document is missing',
+      });
     }
   }
 

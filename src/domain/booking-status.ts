@@ -1,6 +1,6 @@
 /**
  * A booking's status is never stored as truth: it follows from the sum of successful payments.
- * Labels (spec): pending payment, partial payment, booking payment completed.
+ * Labels (docs/business-rules.md#statuses): pending payment, partial payment, booking payment completed.
  */
 
 export const BOOKING_STATUSES = ['pending_payment', 'partial_payment', 'payment_completed'] as const;

@@ -17,3 +17,15 @@ export function maskPhone(phone: string): string {
   const rest = phone.trim().startsWith('+') ? digits.slice(3) : digits;
   return `${prefix}${'*'.repeat(Math.max(3, rest.length - 2))}${rest.slice(-2)}`;
 }
+
+/**
+ * `Amina Kouam` -> `Amina K.`: the first name and the initial of the last one, enough for the
+ * customer to recognise the booking, not enough to tell a stranger whose it is.
+ */
+export function maskName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const initial = last ? [...last][0]?.toLocaleUpperCase('fr') : undefined;
+  return initial ? `${first} ${initial}.` : first;
+}

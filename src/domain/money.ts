@@ -6,6 +6,7 @@
 
 export type Rounding = 'up' | 'down' | 'nearest';
 
+/** The one currency: Central African CFA franc (ISO 4217). */
 export const CURRENCY = 'XAF';
 
 /** A valid amount: a non-negative safe integer. */

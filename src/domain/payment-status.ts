@@ -23,10 +23,6 @@ export function isLateSuccess(from: PaymentStatus, to: PaymentStatus): boolean {
   return to === 'successful' && (from === 'failed' || from === 'expired');
 }
 
-export function isOpen(status: PaymentStatus): boolean {
-  return status === 'pending';
-}
-
 /** Maps the provider's vocabulary (`created` is still pending for us). */
 export function fromProviderStatus(
   status: 'created' | 'pending' | 'successful' | 'failed' | 'expired',

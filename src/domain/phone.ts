@@ -8,7 +8,9 @@
  * libphonenumber's metadata (about 30 KB gzip), so the browser only checks the E.164 shape
  * (`plausibleInternationalNumber`) and the functions add the full check (`international-phone.ts`).
  */
-export type Operator = 'mtn' | 'orange';
+/** The mobile-money networks, which are also the payment methods (docs/business-rules.md). */
+export const OPERATORS = ['mtn', 'orange'] as const;
+export type Operator = (typeof OPERATORS)[number];
 
 const SEPARATORS = /[\s().\-/]/g;
 const CAMEROON_NATIONAL = /^(?:[26]\d{8}|88\d{6,7})$/;

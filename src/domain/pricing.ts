@@ -14,7 +14,7 @@ import { assertXaf, percentOf } from './money.ts';
 export type PaymentType = 'single' | 'multiple';
 export const PAYMENT_TYPES = ['single', 'multiple'] as const;
 
-/** Spec: a total above this is only partly paid online. */
+/** A total above this is only partly paid online (docs/business-rules.md#money-and-prices). */
 export const ONLINE_CAP_XAF = 1_000_000;
 /** Upper bound on spots per booking (larger groups contact the agency). */
 export const MAX_SPOTS = 50;

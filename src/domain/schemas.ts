@@ -9,7 +9,7 @@ import type { bookingEn } from '../i18n/catalog/booking.en.ts';
 import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
 import { MIN_SPOTS } from './group-size.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
-import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
+import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 
@@ -19,7 +19,6 @@ export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
 import { TRIP_TYPES } from './trip-types.ts';
 
 export { TRIP_TYPES, type TripType } from './trip-types.ts';
-export const PAYMENT_METHODS = ['mtn', 'orange'] as const;
 export const REQUEST_LOCALES = ['en', 'fr'] as const;
 
 const NAME_MAX = 100;
@@ -68,7 +67,7 @@ const paymentNumber = phoneNumber(
   'validation.paymentNumber.required',
 );
 
-const paymentMethod = v.picklist(PAYMENT_METHODS, key('validation.paymentMethod.required'));
+const paymentMethod = v.picklist(OPERATORS, key('validation.paymentMethod.required'));
 
 const locale = v.optional(v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')));
 
@@ -163,8 +162,6 @@ export const reviewSchema = v.strictObject({
   ),
   locale,
 });
-
-export const lookupSchema = v.strictObject({ code: bookingCodeSchema });
 
 export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
 export type CreateBookingInput = v.InferInput<CreateBookingSchema>;

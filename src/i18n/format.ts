@@ -1,3 +1,4 @@
+import { CURRENCY } from '../domain/money.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
 /**
@@ -7,13 +8,13 @@ import { LOCALE_TAGS, type Locale } from './locales.ts';
 const priceFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat(LOCALE_TAGS.en.intl, {
     style: 'currency',
-    currency: 'XAF',
+    currency: CURRENCY,
     currencyDisplay: 'code',
     maximumFractionDigits: 0,
   }),
   fr: new Intl.NumberFormat(LOCALE_TAGS.fr.intl, {
     style: 'currency',
-    currency: 'XAF',
+    currency: CURRENCY,
     currencyDisplay: 'symbol',
     maximumFractionDigits: 0,
   }),

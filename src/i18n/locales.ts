@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Cookie that remembers the visitor's language (spec: 365 days, path /, SameSite=Lax). */
+/** Remembers the visitor's language: 365 days, path /, Lax (docs/business-rules.md#interface). */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 

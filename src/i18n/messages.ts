@@ -8,6 +8,7 @@ import { islandsEn } from './catalog/islands.en.ts';
 import { islandsFr } from './catalog/islands.fr.ts';
 import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
+import { pluralCategory } from './format.ts';
 import type { Locale } from './locales.ts';
 import { format, type MessageParams } from './template.ts';
 
@@ -28,6 +29,12 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
 /** A translator bound to one locale, for pages and islands. */
 export function translator(locale: Locale) {
   return (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+}
+
+/** A trip's length, "1 day" or "5 days" ("1 jour", "5 jours"): the locale's plural rules choose. */
+export function durationInDays(locale: Locale, days: number): string {
+  const key = pluralCategory(days, locale) === 'one' ? 'package.daysOne' : 'package.daysOther';
+  return t(locale, key, { count: days });
 }
 
 /** Only the strings an island needs, so islands do not ship whole catalogues. */

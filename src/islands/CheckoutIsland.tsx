@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { OPERATORS, type Operator } from '../domain/phone.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -93,7 +94,7 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
   };
   const stepIndex = STEPS.indexOf(step);
   const last = stepIndex === STEPS.length - 1;
-  const operatorName = (operator: 'mtn' | 'orange') => t(`payment.method.${operator}`);
+  const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -214,7 +215,7 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
               id={fieldId('paymentMethod')}
               name="paymentMethod"
               legend={t('islands.checkout.paymentMethod')}
-              options={(['mtn', 'orange'] as const).map((value) => ({ value, label: operatorName(value) }))}
+              options={OPERATORS.map((value) => ({ value, label: operatorName(value) }))}
               value={draft.paymentMethod}
               onValue={(value) => checkout.update('paymentMethod', value)}
               error={error('paymentMethod')}

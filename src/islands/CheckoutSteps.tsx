@@ -27,7 +27,7 @@ interface ConfirmStepProps {
 /** Step 4: everything the customer chose, the invoice, and the terms to accept. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { draft, price, packageTitle, locale, t, termsError, onTerms, urls } = props;
-  const operatorName = (operator: 'mtn' | 'orange') => t(`payment.method.${operator}`);
+  const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
   return (
     <>
       <h3>{t('islands.checkout.summary')}</h3>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { OPERATORS } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -21,7 +22,7 @@ export interface PaymentIslandProps {
   urls: { noCode: string; bookingDetails: string; checkout: string };
 }
 
-/** The status messages in the order the spec gives them. */
+/** The status messages in their order (docs/business-rules.md#statuses). */
 const STATUS_STEPS = ['initiated', 'inProgress', 'updating'] as const;
 const ACTIVE: readonly PaymentPhase[] = ['starting', 'initiated', 'inProgress', 'updating'];
 
@@ -212,7 +213,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
             id="pay-retry-method"
             name="retryMethod"
             legend={t('islands.checkout.paymentMethod')}
-            options={(['mtn', 'orange'] as const).map((value) => ({
+            options={OPERATORS.map((value) => ({
               value,
               label: t(`payment.method.${value}`),
             }))}

@@ -2,7 +2,9 @@
  * schema.org structured data as plain objects. Builders take already-localised content and absolute
  * URLs, so they stay pure; `serializeJsonLd` makes the result safe inside a `<script>` element.
  */
+
 import type { Post, Review, Settings, TripPackage } from '../content/types.ts';
+import { CURRENCY } from '../domain/money.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -44,7 +46,7 @@ export function travelAgency({
     telephone: settings.phone,
     address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'CM' },
     areaServed: { '@type': 'Country', name: 'Cameroon' },
-    currenciesAccepted: 'XAF',
+    currenciesAccepted: CURRENCY,
     paymentAccepted: 'MTN Mobile Money, Orange Money',
     sameAs: settings.socialLinks.map((link) => link.url),
   };
@@ -140,7 +142,7 @@ export function touristTripProduct({
       '@type': 'Offer',
       url,
       price: Math.round(pkg.pricePerPerson),
-      priceCurrency: 'XAF',
+      priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pkg.minPeople, unitText: 'person' },
       seller: { '@id': agencyId(siteUrl) },

@@ -1,47 +1,45 @@
 /**
- * The functions' dependencies, built once per process from the environment:
- * - `DATABASE_URL` (required): PostgreSQL, or the embedded PGlite server `npm start` runs;
- * - `FAPSHI_BASE_URL`, `FAPSHI_API_USER`, `FAPSHI_API_KEY` (see `payments/create-provider.ts`);
- * - `CATALOGUE_PATH` (default `generated/catalogue.json`);
- * - `PAYMENT_ATTEMPT_TTL_MS` (default 15 min), `PAYMENT_STALE_AFTER_MS` (default 2 min),
- *   `PAYMENT_LATE_SUCCESS_WINDOW_MS` (default 24 h: the sweep re-checks attempts closed this recently),
- *   `PAYMENT_CLOSED_RECHECK_MS` (default 30 min: at most one re-check per closed attempt per interval);
- * - e-mail (`mail/create-mailer.ts`): `EMAIL_API_KEY`, `EMAIL_API_URL`, `EMAIL_FROM`, `EMAIL_TIMEOUT_MS`,
- *   else outbox files in `OUTBOX_DIR` (default `.data/outbox`); `SITE_URL` (else Netlify's `URL`, else
- *   `http://localhost:4321`) for the links in e-mails;
- * - `LOOKUP_RATE_LIMIT` per minute and address (default 30), `RATE_LIMIT_STORE` `database` (default,
- *   shared by every instance) or `memory` (per instance);
- * - `SWEEP_SECRET`: enables `POST /api/internal/sweep-payments` (refused when unset).
- * Tests replace it all with `setRuntime`.
+ * The functions' dependencies, built once per process from the environment, which the project's one
+ * schema reads (`src/config/environment.ts`; every variable is described in docs/configuration.md).
+ * In a deployed context (Netlify's `production`, `deploy-preview`, `branch-deploy`) a missing or unsafe
+ * setting is a `ConfigurationError`: the function answers 503 and logs the setting's name, and no
+ * local stand-in (outbox, simulator) is ever used. Tests replace it all with `setRuntime`.
  */
 import { randomBytes } from 'node:crypto';
 import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from './catalogue/catalogue-file.ts';
+import { deployedProblem, readEnvironment } from './config/function-settings.ts';
 import { sharedPool } from './db/pool.ts';
-import { databaseRateLimiter, LOOKUP_LIMIT, memoryRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import {
+  DEFAULT_LIMITS,
+  databaseRateLimits,
+  LIMIT_RULES,
+  type LimitRule,
+  type LimitSettings,
+  memoryRateLimits,
+} from './http/rate-limit.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
 import { DEFAULT_TIMINGS, type ServiceDeps } from './services/deps.ts';
 
 export interface Runtime {
+  /** `deps.limits` holds the rate limits every function applies. */
   deps: ServiceDeps;
-  lookupLimiter: RateLimiter;
   sweepSecret: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** What the platform tells a function about its deploy (Netlify's `context.deploy.context`). */
+export interface PlatformContext {
+  deploy?: { context?: string };
+  waitUntil?: (task: Promise<unknown>) => void;
+}
+
 let current: Runtime | null = null;
+let environment: Env = process.env;
 
 const DEFAULT_SITE_URL = 'http://localhost:4321';
-
-function numberFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 /** The public origin, as the site's build resolves it. */
 export function siteUrlFrom(env: Env): string {
@@ -50,43 +48,52 @@ export function siteUrlFrom(env: Env): string {
   return url;
 }
 
-export function runtimeFromEnv(env: Env = process.env): Runtime {
+/** The deploy context: the platform's word for this request, else `CONTEXT`, else local (`dev`). */
+export function deployContextOf(env: Env, context?: PlatformContext): string {
+  return context?.deploy?.context?.trim() || env.CONTEXT?.trim() || 'dev';
+}
+
+export function runtimeFromEnv(env: Env = process.env, deployContext = deployContextOf(env)): Runtime {
+  const settings = readEnvironment(env, deployContext);
+  const problem = deployedProblem(settings, deployContext);
+  if (problem) throw problem;
   const db = sharedPool(env);
-  const limit = { ...LOOKUP_LIMIT, limit: numberFrom(env, 'LOOKUP_RATE_LIMIT', LOOKUP_LIMIT.limit) };
+  const limits = Object.fromEntries(
+    (Object.keys(LIMIT_RULES) as LimitRule[]).map((rule) => [
+      rule,
+      { ...DEFAULT_LIMITS[rule], limit: settings[LIMIT_RULES[rule].env] ?? DEFAULT_LIMITS[rule].limit },
+    ]),
+  ) as LimitSettings;
   return {
     deps: {
       db,
       provider: createPaymentProvider(env),
       parseWebhook: parseFapshiWebhook,
-      catalogue: catalogueLoader(env.CATALOGUE_PATH?.trim() || DEFAULT_CATALOGUE_PATH),
+      catalogue: catalogueLoader(settings.CATALOGUE_PATH ?? DEFAULT_CATALOGUE_PATH),
       clock: () => new Date(),
       randomBytes: (size) => randomBytes(size),
       timings: {
-        attemptTtlMs: numberFrom(env, 'PAYMENT_ATTEMPT_TTL_MS', DEFAULT_TIMINGS.attemptTtlMs),
-        staleAfterMs: numberFrom(env, 'PAYMENT_STALE_AFTER_MS', DEFAULT_TIMINGS.staleAfterMs),
-        lateSuccessWindowMs: numberFrom(
-          env,
-          'PAYMENT_LATE_SUCCESS_WINDOW_MS',
-          DEFAULT_TIMINGS.lateSuccessWindowMs,
-        ),
-        closedRecheckEveryMs: numberFrom(
-          env,
-          'PAYMENT_CLOSED_RECHECK_MS',
-          DEFAULT_TIMINGS.closedRecheckEveryMs,
-        ),
+        attemptTtlMs: settings.PAYMENT_ATTEMPT_TTL_MS ?? DEFAULT_TIMINGS.attemptTtlMs,
+        staleAfterMs: settings.PAYMENT_STALE_AFTER_MS ?? DEFAULT_TIMINGS.staleAfterMs,
+        lateSuccessWindowMs: settings.PAYMENT_LATE_SUCCESS_WINDOW_MS ?? DEFAULT_TIMINGS.lateSuccessWindowMs,
+        closedRecheckEveryMs: settings.PAYMENT_CLOSED_RECHECK_MS ?? DEFAULT_TIMINGS.closedRecheckEveryMs,
       },
       mailer: createMailer(env),
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
+      limits:
+        settings.RATE_LIMIT_STORE === 'memory' ? memoryRateLimits(limits) : databaseRateLimits(db, limits),
     },
-    lookupLimiter:
-      env.RATE_LIMIT_STORE === 'memory' ? memoryRateLimiter(limit) : databaseRateLimiter(db, limit),
-    sweepSecret: env.SWEEP_SECRET?.trim() || null,
+    sweepSecret: settings.SWEEP_SECRET ?? null,
   };
 }
 
-export function getRuntime(): Runtime {
-  current ??= runtimeFromEnv();
+/**
+ * The process's runtime, checked for the request's deploy context. Throws `ConfigurationError` when
+ * a setting is missing or unsafe there (nothing has been read or written yet).
+ */
+export function getRuntime(context?: PlatformContext): Runtime {
+  current ??= runtimeFromEnv(environment, deployContextOf(environment, context));
   return current;
 }
 
@@ -94,8 +101,8 @@ export function getRuntime(): Runtime {
  * The services' dependencies for one request: work that may outlive the answer (e-mails) is handed
  * to the platform's `waitUntil` when it has one.
  */
-export function requestDeps(context?: { waitUntil?: (task: Promise<unknown>) => void }): ServiceDeps {
-  const { deps } = getRuntime();
+export function requestDeps(context?: PlatformContext): ServiceDeps {
+  const { deps } = getRuntime(context);
   const waitUntil = context?.waitUntil;
   return typeof waitUntil === 'function' ? { ...deps, afterAnswer: (task) => waitUntil(task) } : deps;
 }
@@ -103,4 +110,10 @@ export function requestDeps(context?: { waitUntil?: (task: Promise<unknown>) => 
 /** For tests and the local server: replaces (or with null, forgets) the process's runtime. */
 export function setRuntime(runtime: Runtime | null): void {
   current = runtime;
+}
+
+/** For tests: the environment the next runtime is built from (null: the process's own). */
+export function setRuntimeEnvironment(env: Env | null): void {
+  environment = env ?? process.env;
+  current = null;
 }

@@ -1,7 +1,8 @@
 /**
  * Phone numbers with a fixed outcome in the local Fapshi simulator. The first two rows are Fapshi's
  * documented sandbox numbers; the rest are the simulator's own, for the failure modes a real
- * integration must survive. Tests and the README read this table; change it here only.
+ * integration must survive. Change it here first: CONTRIBUTING.md shows it to people, and a test
+ * holds that copy to this one.
  *
  * | number     | operator | outcome                                                                 |
  * |------------|----------|-------------------------------------------------------------------------|

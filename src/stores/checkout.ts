@@ -286,5 +286,3 @@ export function createCheckout(options: CheckoutOptions) {
     ensureRules,
   };
 }
-
-export type Checkout = ReturnType<typeof createCheckout>;

@@ -1,5 +1,5 @@
 /**
- * The spec's error catalogue (section 8): turns a failed call into a friendly message key. Pure, so
+ * The error catalogue (docs/business-rules.md#error-catalogue): turns a failed call into a friendly message key. Pure, so
  * the same table serves every island and is tested once.
  */
 

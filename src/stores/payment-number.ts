@@ -3,7 +3,7 @@
  * the payment page (same tab) and each retry updates it, so a retry can show the failed number in full,
  * ready to correct. The server only ever shows it masked.
  */
-import type { Operator } from '../domain/phone.ts';
+import { OPERATORS, type Operator } from '../domain/phone.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 
 export interface PaymentNumber {
@@ -14,7 +14,7 @@ export interface PaymentNumber {
 function isPaymentNumber(raw: unknown): raw is PaymentNumber {
   if (typeof raw !== 'object' || raw === null) return false;
   const value = raw as Record<string, unknown>;
-  return (value.method === 'mtn' || value.method === 'orange') && typeof value.number === 'string';
+  return OPERATORS.includes(value.method as Operator) && typeof value.number === 'string';
 }
 
 export function paymentNumberStore(storage: KeyValueStorage | null, code: string) {

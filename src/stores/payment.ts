@@ -291,5 +291,3 @@ function statusFromBooking(booking: BookingDetails) {
     completionPercent: booking.completionPercent,
   };
 }
-
-export type Payment = ReturnType<typeof createPayment>;

@@ -112,5 +112,3 @@ export function createReview(options: ReviewOptions) {
 
   return { $draft, $errors, $phase, $message, $focus, update, submit };
 }
-
-export type Review = ReturnType<typeof createReview>;

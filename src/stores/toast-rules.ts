@@ -1,5 +1,5 @@
 /**
- * How toasts behave, from the spec: each stays 4000 ms, at most 3 are shown (the newest), a swipe of
+ * How toasts behave (docs/business-rules.md#interface): each stays 4000 ms, at most 3 are shown (the newest), a swipe of
  * 45 px or a flick faster than 0.11 px/ms dismisses one, and leaving takes 200 ms. Width (356 px) and
  * gap (14 px) are layout: see `.toaster` in islands.css.
  */
@@ -23,7 +23,7 @@ export function visibleToasts<T>(toasts: readonly T[]): T[] {
   return toasts.slice(-VISIBLE_TOASTS).reverse();
 }
 
-/** Whether alt+T (the spec's hotkey) was pressed: the toasts take the focus. */
+/** Whether alt+T (the toasts' hotkey) was pressed: the toasts take the focus. */
 export function isToasterHotkey(event: Pick<KeyboardEvent, 'altKey' | 'code'>): boolean {
   return event.altKey && event.code === 'KeyT';
 }

@@ -95,5 +95,3 @@ export function createTracking(options: TrackingOptions) {
     code: () => code,
   };
 }
-
-export type Tracking = ReturnType<typeof createTracking>;

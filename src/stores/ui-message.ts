@@ -9,7 +9,3 @@ export type UiMessage = { key: string; params?: Record<string, string | number> 
 export function failureMessage(failure: CallFailure): UiMessage {
   return { key: errorKeyFor(failure) };
 }
-
-export function keyMessage(key: string, params?: Record<string, string | number>): UiMessage {
-  return params ? { key, params } : { key };
-}

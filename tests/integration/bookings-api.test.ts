@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translator } from '../../src/i18n/messages.ts';
 import { memoryRateLimiter } from '../../src/server/http/rate-limit.ts';
-import { api, bookingBody, ORIGIN, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import {
+  api,
+  bookingBody,
+  fromAddress,
+  ORIGIN,
+  startTestApp,
+  type TestApp,
+  waitForStatus,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 async function counts(app: TestApp) {
@@ -164,7 +172,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       code,
       status: 'pending_payment',
       preferredDate: '2099-12-31',
-      contact: { fullName: 'Ngono Marie', email: 'ma***@example.cm', whatsapp: '+237*******56' },
+      contact: { fullName: 'Ngono M.', email: 'ma***@example.cm', whatsapp: '+237*******56' },
       paid: 0,
       leftToPay: 300_000,
       completionPercent: 0,
@@ -182,7 +190,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
   it('rate limits lookups per client address with 429 and Retry-After', async () => {
     app.setLimiter(memoryRateLimiter({ limit: 3, windowMs: 60_000 }));
     try {
-      const from = (ip: string) => api.getBooking('ZZZZ-ZZZZ-ZZ', { 'x-nf-client-connection-ip': ip });
+      const from = (ip: string) => api.getBooking('ZZZZ-ZZZZ-ZZ', {}, fromAddress(ip));
       const statuses = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await from('10.0.0.1')).status);
       expect(statuses).toEqual([404, 404, 404, 429]);

@@ -44,10 +44,15 @@ export const bookingEn = {
   'api.error.invalidInput': 'Some fields are invalid. Please check them and try again.',
   'api.error.malformedJson': 'The request body is malformed JSON',
   'api.error.bodyTooLarge': 'The request body is too large',
-  'api.error.unsupportedMediaType': 'The request body must be JSON',
+  'api.error.unsupportedMediaType': 'The request body must be JSON (Content-Type: application/json)',
   'api.error.methodNotAllowed': 'This method is not allowed here',
   'api.error.notFound': 'The requested resource could not be found.',
-  'api.error.rateLimited': 'Rate limit exceeded. Please wait before making more requests.',
+  'api.error.rateLimited': 'Too many requests. Please wait {minutes} min before trying again.',
+  'api.error.tooManyPrompts':
+    'Too many payment requests were sent to this number. Please wait {minutes} min before trying again.',
+  'api.error.tooManyEmails':
+    'Too many bookings were made with this e-mail address. Please wait {minutes} min or contact us.',
+  'api.error.unavailable': 'Bookings are temporarily unavailable. Please try again later or contact us.',
   'api.error.unauthorized': 'Not authorised',
   'api.booking.created': 'Your reservation has been created',
   'api.booking.found': 'Reservation found',
@@ -76,7 +81,7 @@ export const bookingEn = {
   'api.support.code':
     'Send this code alongside your complaint to our WhatsApp support to resolve youe issue.',
 
-  // Status labels (spec).
+  // Status labels (docs/business-rules.md#statuses).
   'booking.status.pending_payment': 'Pending payment',
   'booking.status.partial_payment': 'Partial payment',
   'booking.status.payment_completed': 'Booking payment completed',

@@ -44,10 +44,17 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.error.invalidInput': 'Certains champs sont invalides. Veuillez les vérifier et réessayer.',
   'api.error.malformedJson': "Le corps de la requête n'est pas un JSON valide",
   'api.error.bodyTooLarge': 'Le corps de la requête est trop volumineux',
-  'api.error.unsupportedMediaType': 'Le corps de la requête doit être en JSON',
+  'api.error.unsupportedMediaType':
+    'Le corps de la requête doit être en JSON (Content-Type : application/json)',
   'api.error.methodNotAllowed': "Cette méthode n'est pas autorisée ici",
   'api.error.notFound': 'La ressource demandée est introuvable.',
-  'api.error.rateLimited': 'Limite de requêtes dépassée. Veuillez patienter avant de réessayer.',
+  'api.error.rateLimited': 'Trop de requêtes. Veuillez patienter {minutes} min avant de réessayer.',
+  'api.error.tooManyPrompts':
+    'Trop de demandes de paiement ont été envoyées à ce numéro. Veuillez patienter {minutes} min avant de réessayer.',
+  'api.error.tooManyEmails':
+    'Trop de réservations ont été faites avec cette adresse e-mail. Veuillez patienter {minutes} min ou nous contacter.',
+  'api.error.unavailable':
+    'Les réservations sont momentanément indisponibles. Veuillez réessayer plus tard ou nous contacter.',
   'api.error.unauthorized': 'Non autorisé',
   'api.booking.created': 'Votre réservation a été créée',
   'api.booking.found': 'Réservation trouvée',

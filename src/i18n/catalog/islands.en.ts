@@ -13,7 +13,7 @@ export const islandsEn = {
   'islands.shell.fatalBody': 'Please try again',
   'islands.shell.reload': 'Reload the page',
 
-  // Error catalogue (spec section 8).
+  // Error catalogue (docs/business-rules.md#error-catalogue).
   'islands.error.network':
     'There seems to be a problem contacting the server. Please check your internet connection and try again.',
   'islands.error.timeout': 'The request has timed out. Please try again later.',

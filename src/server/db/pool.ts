@@ -28,22 +28,6 @@ export async function closeSharedPool(): Promise<void> {
   await pool?.end();
 }
 
-/** Runs `work` in a transaction on one client. Never call a remote service inside it. */
-export async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** SQLSTATE 23505 and the constraint it names. */
 export function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string };

@@ -45,7 +45,12 @@ export function fail(
 }
 
 export function failFromService(locale: Locale, error: ServiceError): Response {
-  return fail(locale, error.status, error.key, { params: error.params, data: error.data });
+  const retryAfter = error.data?.retryAfterSeconds;
+  return fail(locale, error.status, error.key, {
+    params: error.params,
+    data: error.data,
+    ...(retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } }),
+  });
 }
 
 function issueMessage(locale: Locale, key: ApiIssue['key'], params?: MessageParams): string {

@@ -1,10 +1,12 @@
 /**
  * The frame every function shares: method guard (405), locale, errors to envelopes (a `ServiceError`
- * is a refusal; anything else is logged and answered 500 without details).
+ * is a refusal; a `ConfigurationError` is a deploy missing a setting, answered 503 with one log line
+ * naming it; anything else is logged and answered 500 without details).
  */
 import type { GenericSchema, InferOutput } from 'valibot';
 import { parseWith } from '../../domain/schemas.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { ConfigurationError } from '../config/function-settings.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { fail, failFromService, invalid } from './envelope.ts';
 import { localeOf, readJsonBody } from './request.ts';
@@ -28,6 +30,10 @@ export async function handle(
     return await run(ctx);
   } catch (error) {
     if (error instanceof ServiceError) return failFromService(ctx.locale, error);
+    if (error instanceof ConfigurationError) {
+      console.error(error.logLine);
+      return fail(ctx.locale, 503, 'api.error.unavailable', { headers: { 'retry-after': '300' } });
+    }
     console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
     return fail(ctx.locale, 500, 'api.error.generic');
   }
@@ -37,7 +43,10 @@ export type Parsed<S extends GenericSchema> =
   | { ok: true; value: InferOutput<S>; locale: Locale }
   | { ok: false; response: Response };
 
-/** Size-limited JSON body checked against the shared schema; the body's `locale` wins if valid. */
+/**
+ * Size-limited JSON body (415 unless `application/json`) checked against the shared schema; the
+ * body's `locale` wins if valid.
+ */
 export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S): Promise<Parsed<S>> {
   const body = await readJsonBody(ctx.request);
   if (!body.ok) return { ok: false, response: fail(ctx.locale, body.status, body.key) };
@@ -48,20 +57,33 @@ export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S
   return { ok: true, value: parsed.value, locale };
 }
 
-/** A path parameter from Netlify's context, or from the URL when called without one (tests). */
+/**
+ * A path parameter from Netlify's context, or from the URL when called without one (tests).
+ * `route` is the function's route as the contract states it (`api.getBooking.pattern`).
+ */
 export function pathParam(
   context: { params?: Record<string, string> } | undefined,
   request: Request,
   name: string,
-  pattern: RegExp,
+  route: string,
 ): string {
   // The platform hands over the raw (still percent-encoded) segment: `K7MX%203QPD` is `K7MX 3QPD`.
-  const raw = context?.params?.[name] || pattern.exec(new URL(request.url).pathname)?.[1] || '';
+  const raw =
+    context?.params?.[name] || routeExpression(route, name).exec(new URL(request.url).pathname)?.[1] || '';
   try {
     return decodeURIComponent(raw);
   } catch {
     return '';
   }
+}
+
+/** `/api/bookings/:code/payments` -> /^\/api\/bookings\/([^/]+)\/payments$/, capturing `name`. */
+function routeExpression(route: string, name: string): RegExp {
+  const segments = route.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return segment === `:${name}` ? '([^/]+)' : '[^/]+';
+  });
+  return new RegExp(`^${segments.join('/')}$`);
 }
 
 /** The date in Cameroon (UTC+1, the agency's calendar), `YYYY-MM-DD`. */

@@ -1,4 +1,4 @@
-/** Reading a function's request: locale, client address, size-limited JSON body. */
+/** Reading a function's request: locale, size-limited JSON body. */
 import { MAX_BODY_BYTES } from '../../api/contract.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -19,27 +19,29 @@ export function localeOf(request: Request, bodyLocale?: unknown): Locale {
   return ranked.map((entry) => entry.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
-/** The caller's address as Netlify reports it; `unknown` groups callers without one. */
-export function clientAddress(request: Request): string {
-  const nf = request.headers.get('x-nf-client-connection-ip')?.trim();
-  if (nf) return nf;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'unknown';
-}
-
 export type BodyResult =
   | { ok: true; value: unknown; raw: string }
   | { ok: false; status: number; key: MessageKey };
 
-/** Reads at most `limit` bytes (refusing more without reading it all) and parses JSON. */
+/** `application/json`, optionally with a UTF-8 charset: the only body type the functions read. */
+export function isJsonContentType(value: string | null): boolean {
+  if (value === null) return false;
+  const [type = '', ...params] = value.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((param) => param === '' || /^charset=(?:utf-8|"utf-8")$/.test(param));
+}
+
+/**
+ * Refuses any body that is not JSON with 415, before reading a byte of it (a form or `text/plain`
+ * POST is what another web page can make a visitor's browser send without asking: no CORS
+ * preflight); then reads at most `limit` bytes (refusing more without reading it all) and parses JSON.
+ */
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const raw = await readText(request, limit);
-  if (raw === null) return { ok: false, status: 413, key: 'api.error.bodyTooLarge' };
-  const type = request.headers.get('content-type') ?? '';
-  // Forms are refused outright; other types (fetch defaults a string body to text/plain) are parsed.
-  if (/^(?:application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, status: 415, key: 'api.error.unsupportedMediaType' };
   }
+  const raw = await readText(request, limit);
+  if (raw === null) return { ok: false, status: 413, key: 'api.error.bodyTooLarge' };
   try {
     return { ok: true, value: JSON.parse(raw) as unknown, raw };
   } catch {

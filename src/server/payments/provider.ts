@@ -2,8 +2,9 @@
  * The one interface between our payment service and a mobile-money aggregator. Fapshi implements it
  * (`fapshi-provider.ts`); another aggregator can replace it without touching the services.
  */
+import type { Operator } from '../../domain/phone.ts';
 
-export type PaymentMedium = 'mtn' | 'orange';
+export type PaymentMedium = Operator;
 
 /** Provider-side status, already mapped from the provider's vocabulary. */
 export type ProviderPaymentStatus = 'created' | 'pending' | 'successful' | 'failed' | 'expired';

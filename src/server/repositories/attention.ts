@@ -5,13 +5,15 @@
  *   records with `recordExcessReturned`);
  * - bookings above the online cap whose down payment is in: the balance is collected offline.
  */
+
+import type { Operator } from '../../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface AttentionPayment {
   reference: string;
   amount: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   providerId: string | null;
   financialTransId: string | null;
@@ -56,7 +58,7 @@ interface RawPayment {
   booking_id: string;
   reference: string;
   amount: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider_id: string | null;
   financial_trans_id: string | null;

@@ -1,5 +1,6 @@
 /** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
 import type { BookingStatus } from '../../domain/booking-status.ts';
+import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
 import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
@@ -19,7 +20,7 @@ export interface NewBooking {
   fullName: string;
   email: string;
   whatsapp: string;
-  paymentMethod: 'mtn' | 'orange';
+  paymentMethod: Operator;
   paymentNumber: string;
   paymentEmail: string | null;
   paymentType: PaymentType;
@@ -61,7 +62,7 @@ interface Raw {
   full_name: string;
   email: string;
   whatsapp: string;
-  payment_method: 'mtn' | 'orange';
+  payment_method: Operator;
   payment_number: string;
   payment_email: string | null;
   payment_type: PaymentType;
@@ -171,11 +172,6 @@ export async function refreshBookingPaid(db: Db, bookingId: string): Promise<voi
      WHERE b.id = $1`,
     [bookingId],
   );
-}
-
-export async function countBookings(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
-  return rows[0]?.n ?? 0;
 }
 
 /**

@@ -19,8 +19,3 @@ export async function markNotificationProcessed(db: Db, id: string, outcome: str
     outcome,
   ]);
 }
-
-export async function countNotifications(db: Db): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM provider_notifications');
-  return rows[0]?.n ?? 0;
-}

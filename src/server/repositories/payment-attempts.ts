@@ -4,6 +4,7 @@
  */
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import type { PaymentStatus } from '../../domain/payment-status.ts';
+import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface NewAttempt {
@@ -12,7 +13,7 @@ export interface NewAttempt {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider: string;
   idempotencyKey: string | null;
@@ -42,7 +43,7 @@ interface Raw {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: 'mtn' | 'orange';
+  method: Operator;
   number: string;
   provider: string;
   provider_id: string | null;
@@ -268,13 +269,4 @@ export async function listUnsentReceipts(db: Db, since: Date, limit: number): Pr
     [since, limit],
   );
   return rows.map(toRow);
-}
-
-export async function countAttempts(db: Db, bookingId?: string): Promise<number> {
-  const { rows } = bookingId
-    ? await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts WHERE booking_id = $1', [
-        bookingId,
-      ])
-    : await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_attempts');
-  return rows[0]?.n ?? 0;
 }

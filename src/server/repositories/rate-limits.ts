@@ -1,17 +1,31 @@
 /** Fixed-window counters in PostgreSQL, shared by every function instance. */
 import type { Db } from '../db/pool.ts';
 
-/** Counts one hit in the window starting at `windowStart` and returns the window's total. */
-export async function hit(db: Db, bucket: string, windowStart: Date): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1 RETURNING hits`,
-    [bucket, windowStart],
-  );
-  return rows[0]?.hits ?? 1;
+export interface CounterHit {
+  bucket: string;
+  windowStart: Date;
+  /** When the window has ended and the counter may be forgotten. */
+  expiresAt: Date;
 }
 
-/** Forgets windows that ended before `before`. */
+/**
+ * Counts one hit in each window, in one statement, and returns each bucket's total. Rows are taken in
+ * bucket order, so two requests touching the same buckets cannot deadlock.
+ */
+export async function hitMany(db: Db, hits: readonly CounterHit[]): Promise<Map<string, number>> {
+  const sorted = [...hits].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  const { rows } = await db.query<{ bucket: string; hits: number }>(
+    `INSERT INTO rate_limits (bucket, window_start, expires_at, hits)
+     SELECT bucket, window_start, expires_at, 1
+     FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS t(bucket, window_start, expires_at)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+     RETURNING bucket, hits`,
+    [sorted.map((h) => h.bucket), sorted.map((h) => h.windowStart), sorted.map((h) => h.expiresAt)],
+  );
+  return new Map(rows.map((row) => [row.bucket, row.hits]));
+}
+
+/** Forgets counters whose window ended at or before `before`. */
 export async function pruneRateLimits(db: Db, before: Date): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE window_start < $1', [before]);
+  await db.query('DELETE FROM rate_limits WHERE expires_at <= $1', [before]);
 }

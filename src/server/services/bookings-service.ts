@@ -6,7 +6,7 @@ import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../domain/booking-status.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
-import { maskEmail, maskPhone } from '../../domain/masking.ts';
+import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
@@ -167,7 +167,7 @@ export async function getBookingDetails(
       reservedOn: booking.createdAt.toISOString(),
       paymentType: booking.paymentType,
       contact: {
-        fullName: booking.fullName,
+        fullName: maskName(booking.fullName),
         email: maskEmail(booking.email),
         whatsapp: maskPhone(booking.whatsapp),
       },

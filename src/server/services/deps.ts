@@ -6,6 +6,7 @@
 import type { CatalogueSnapshot } from '../../content/types.ts';
 import type { RandomBytes } from '../../domain/booking-code.ts';
 import type { Db } from '../db/pool.ts';
+import type { RateLimits } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider, PaymentWebhookHint } from '../payments/provider.ts';
 
@@ -49,4 +50,6 @@ export interface ServiceDeps {
    * slow mail service never holds up a customer. Without it, such work is awaited.
    */
   afterAnswer?: (task: Promise<unknown>) => void;
+  /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
+  limits?: RateLimits;
 }

@@ -14,6 +14,7 @@ import type { PaymentStatus } from '../../domain/payment-status.ts';
 import type { StartPaymentRequest } from '../../domain/schemas.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { uniqueViolation } from '../db/pool.ts';
+import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
 import { PaymentRejectedError } from '../payments/provider.ts';
 import { type BookingRow, findBookingByCode, findBookingById } from '../repositories/bookings.ts';
 import { insertNotification, markNotificationProcessed } from '../repositories/notifications.ts';
@@ -128,6 +129,9 @@ export async function startPayment(
     amountPaid: amountPaid(attempts),
   });
   if (!plan.ok) throw new ServiceError(422, REFUSAL_KEYS[plan.reason]);
+  // Each attempt prompts a phone: cap them per number, whoever asks and from wherever (429).
+  const number = body.number ?? booking.paymentNumber;
+  await enforceLimits(deps.limits, [recipientCheck('paymentPrompt', number)]);
 
   let attempt: AttemptRow;
   try {
@@ -138,7 +142,7 @@ export async function startPayment(
       amount: plan.amount,
       fee: plan.fee,
       method: body.method ?? booking.paymentMethod,
-      number: body.number ?? booking.paymentNumber,
+      number,
       provider: deps.provider.name,
       idempotencyKey,
       requestHash: hash,

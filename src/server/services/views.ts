@@ -1,13 +1,14 @@
 /** Maps stored rows to the contract's views (masked where public). */
 import type { Amounts, NextPayment, PaymentAttemptView, PaymentView } from '../../api/contract.ts';
 import { maskPhone } from '../../domain/masking.ts';
+import { CURRENCY } from '../../domain/money.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
 
 export function amountsOf(b: BookingRow): Amounts {
   return {
-    currency: 'XAF',
+    currency: CURRENCY,
     pricePerPerson: b.pricePerPerson,
     total: b.total,
     downPayment: b.downPayment,

@@ -1,5 +1,6 @@
 /** Steps shared by the booking browser tests: the checkout filled like a visitor would, in en or fr. */
 import type { Page } from '@playwright/test';
+import type { Operator } from '../../../src/domain/phone.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n/messages.ts';
 import { localizedPath } from '../../../src/i18n/routes.ts';
@@ -19,7 +20,7 @@ export function pattern(locale: Locale, key: MessageKey): RegExp {
 export interface Booking {
   spots?: number;
   paymentType?: 'single' | 'multiple';
-  method?: 'mtn' | 'orange';
+  method?: Operator;
   number: string;
   /** The WhatsApp contact; a Cameroon number by default. */
   whatsapp?: string;

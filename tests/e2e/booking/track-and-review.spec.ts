@@ -14,6 +14,9 @@ for (const locale of LOCALES) {
       await page.goto(at(locale, `/packages/search/${code.toLowerCase().replaceAll('-', '')}`));
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'title.search') })).toBeVisible();
       await expect(page.getByText(code, { exact: true })).toBeVisible();
+      // The lookup is public: the name is masked like the e-mail and the phone.
+      await expect(page.getByText(/Jane D\. · ja\*+@example\.com · \+237\*+56/)).toBeVisible();
+      await expect(page.getByText('Jane Doe')).toHaveCount(0);
       for (const heading of [
         'islands.track.reservation',
         'islands.track.paymentInfo',

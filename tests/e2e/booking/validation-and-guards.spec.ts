@@ -22,7 +22,7 @@ for (const locale of LOCALES) {
       };
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
 
-      // Step 1: spots (spec: starts at 0), trip type, a past date.
+      // Step 1: spots (starts at 0: docs/business-rules.md), trip type, a past date.
       await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2020-01-01');
       await next.click();
       await expectError(text(locale, 'islands.checkout.spots'), 'validation.spots.min', { min: 3 });

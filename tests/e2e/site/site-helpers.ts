@@ -67,5 +67,3 @@ export function watchConsole(page: Page, ignore: RegExp[] = []): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-export const siteName = () => getSiteContent('en').settings.agencyName;

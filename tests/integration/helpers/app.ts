@@ -18,7 +18,15 @@ import webhookFn from '../../../functions/payments-webhook.ts';
 import reviewFn from '../../../functions/reviews-create.ts';
 import sweepHttpFn from '../../../functions/sweep-payments-http.ts';
 import type { CatalogueSnapshot } from '../../../src/content/types.ts';
-import { memoryRateLimiter, type RateLimiter } from '../../../src/server/http/rate-limit.ts';
+import {
+  DEFAULT_LIMITS,
+  type LimitRule,
+  type LimitSettings,
+  limitsFrom,
+  memoryRateLimiter,
+  type RateLimiter,
+  type RateLimits,
+} from '../../../src/server/http/rate-limit.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
 import { type OutboxEntry, outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
 import { createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
@@ -57,7 +65,10 @@ export interface TestApp {
   advanceClock(ms: number): void;
   /** Wraps the real provider, e.g. to simulate a crash after it accepted a payment. */
   setProvider(wrap: (real: PaymentProvider) => PaymentProvider): void;
+  /** Replaces the booking lookup's limiter (the other limits stay generous). */
   setLimiter(limiter: RateLimiter): void;
+  /** Replaces every limit (null: back to the generous ones the tests run with). */
+  setLimits(limits: RateLimits | null): void;
   stop(): Promise<void>;
   /** Where the test mailer writes (one JSON file per message). */
   outboxDir: string;
@@ -65,6 +76,17 @@ export interface TestApp {
   outbox(): Promise<OutboxEntry[]>;
   /** Replaces the mailer (null: back to the outbox). */
   setMailer(mailer: Mailer | null): void;
+}
+
+/** Every test calls from one address: limits high enough never to matter, unless a test sets its own. */
+function generousLimits(overrides: Partial<Record<LimitRule, RateLimiter>> = {}): RateLimits {
+  const settings = Object.fromEntries(
+    Object.keys(DEFAULT_LIMITS).map((rule) => [rule, { limit: 1_000, windowMs: 60_000 }]),
+  ) as LimitSettings;
+  const limiters = Object.fromEntries(
+    Object.entries(settings).map(([rule, options]) => [rule, memoryRateLimiter(options)]),
+  ) as Record<LimitRule, RateLimiter>;
+  return limitsFrom({ ...limiters, ...overrides });
 }
 
 export async function readFixtureCatalogue(): Promise<CatalogueSnapshot> {
@@ -129,11 +151,8 @@ export async function startTestApp(
     mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),
     siteUrl: SITE_URL,
   };
-  const runtime = {
-    deps,
-    lookupLimiter: memoryRateLimiter({ limit: 1_000, windowMs: 60_000 }),
-    sweepSecret: SWEEP_SECRET,
-  };
+  deps.limits = generousLimits();
+  const runtime = { deps, sweepSecret: SWEEP_SECRET };
   setRuntime(runtime);
   return {
     db,
@@ -146,7 +165,10 @@ export async function startTestApp(
       deps.provider = wrap(realProvider);
     },
     setLimiter(limiter) {
-      runtime.lookupLimiter = limiter;
+      deps.limits = generousLimits({ lookup: limiter });
+    },
+    setLimits(limits) {
+      deps.limits = limits ?? generousLimits();
     },
     async stop() {
       setRuntime(null);
@@ -201,29 +223,47 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 export const api = {
   createBooking: (body: unknown, headers?: Record<string, string>, context?: Context) =>
     call<AnyData>(createBookingFn, post('/api/bookings', body, headers), context),
-  getBooking: (code: string, headers: Record<string, string> = {}) =>
+  getBooking: (code: string, headers: Record<string, string> = {}, context?: Context) =>
     call<AnyData>(
       getBookingFn,
       new Request(`${ORIGIN}/api/bookings/${encodeURIComponent(code)}`, { headers }),
+      context,
     ),
-  startPayment: (code: string, body: unknown, headers?: Record<string, string>) =>
-    call<AnyData>(startPaymentFn, post(`/api/bookings/${encodeURIComponent(code)}/payments`, body, headers)),
-  paymentStatus: (reference: string) =>
-    call<AnyData>(paymentStatusFn, new Request(`${ORIGIN}/api/payments/${encodeURIComponent(reference)}`)),
-  webhook: (body: unknown) => call<AnyData>(webhookFn, post('/api/payments/webhook', body)),
-  review: (body: unknown, headers?: Record<string, string>) =>
-    call<AnyData>(reviewFn, post('/api/reviews', body, headers)),
+  startPayment: (code: string, body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(
+      startPaymentFn,
+      post(`/api/bookings/${encodeURIComponent(code)}/payments`, body, headers),
+      context,
+    ),
+  paymentStatus: (reference: string, headers: Record<string, string> = {}, context?: Context) =>
+    call<AnyData>(
+      paymentStatusFn,
+      new Request(`${ORIGIN}/api/payments/${encodeURIComponent(reference)}`, { headers }),
+      context,
+    ),
+  webhook: (body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(webhookFn, post('/api/payments/webhook', body, headers), context),
+  review: (body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(reviewFn, post('/api/reviews', body, headers), context),
   sweep: (secret?: string) =>
     call<AnyData>(
       sweepHttpFn,
       post('/api/internal/sweep-payments', {}, secret === undefined ? {} : { 'x-sweep-secret': secret }),
     ),
-  raw: (fn: 'createBooking' | 'startPayment' | 'review', request: Request) =>
+  raw: (fn: 'createBooking' | 'startPayment' | 'review' | 'webhook', request: Request, context?: Context) =>
     call<AnyData>(
-      { createBooking: createBookingFn, startPayment: startPaymentFn, review: reviewFn }[fn],
+      { createBooking: createBookingFn, startPayment: startPaymentFn, review: reviewFn, webhook: webhookFn }[
+        fn
+      ],
       request,
+      context,
     ),
 };
+
+/** A function context from the platform: `ip` is the client address its proxy saw. */
+export function fromAddress(ip: string, extra: Record<string, unknown> = {}): Context {
+  return { ip, ...extra } as unknown as Context;
+}
 
 /** A function context whose `waitUntil` keeps what it is handed, as the platform does. */
 export function waitUntilContext(): { context: Context; handedOver: Promise<unknown>[] } {

@@ -125,7 +125,7 @@ describe('content source against a Sanity-shaped API', () => {
     expect(requests.at(-1)?.url.searchParams.get('$type')).toBe('"review"');
   });
 
-  it('reads drafts with a token, on the pinned or configured API version', async () => {
+  it('reads published documents only, even with a token, on the pinned or configured API version', async () => {
     requests.length = 0;
     const sanity = createContentSource({
       SANITY_PROJECT_ID: 'sawa123',
@@ -136,7 +136,7 @@ describe('content source against a Sanity-shaped API', () => {
     });
     await sanity.query('count(*[_type == "faq"])');
     expect(requests[0]?.url.pathname).toBe('/v2025-06-01/data/query/staging');
-    expect(requests[0]?.url.searchParams.get('perspective')).toBe('drafts');
+    expect(requests[0]?.url.searchParams.get('perspective')).toBe('published');
     expect(requests[0]?.authorization).toBe('Bearer sk-test');
     expect(sanity.description).not.toContain('sk-test');
   });

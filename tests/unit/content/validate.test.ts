@@ -203,6 +203,7 @@ describe('validateSiteContent', () => {
     expect(error.issues).toEqual([
       {
         documentId: 'trip-kribi-beach-escape',
+        documentType: 'trip',
         path: 'pricePerPerson',
         message: 'Invalid type: Expected number but received "145000"',
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone } from '../../../src/domain/masking.ts';
+import { maskEmail, maskName, maskPhone } from '../../../src/domain/masking.ts';
 
 describe('masking', () => {
   it.each([
@@ -17,5 +17,16 @@ describe('masking', () => {
     ['12', '***'],
   ])('maskPhone(%s) = %s', (input, expected) => {
     expect(maskPhone(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Amina Kouam', 'Amina K.'],
+    ['  Ngono   Marie ', 'Ngono M.'],
+    ['Jean Paul Mbarga', 'Jean M.'],
+    ['Élodie ébénè', 'Élodie É.'],
+    ["Marie-Claire N'Diaye", 'Marie-Claire N.'],
+    ['Amina', 'Amina'],
+  ])('maskName(%s) = %s', (input, expected) => {
+    expect(maskName(input)).toBe(expected);
   });
 });

@@ -5,7 +5,7 @@ import { islandsEn } from '../../../src/i18n/catalog/islands.en.ts';
 import { islandsFr } from '../../../src/i18n/catalog/islands.fr.ts';
 import { siteEn } from '../../../src/i18n/catalog/site.en.ts';
 import { siteFr } from '../../../src/i18n/catalog/site.fr.ts';
-import { catalogs, placeholders } from '../../../src/i18n/messages.ts';
+import { catalogs, durationInDays, placeholders } from '../../../src/i18n/messages.ts';
 
 const areas: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['site', siteEn, siteFr],
@@ -43,5 +43,18 @@ describe('merged catalogues', () => {
 
   it('the merged French catalogue has every English key', () => {
     expect(Object.keys(catalogs.fr).sort()).toEqual(Object.keys(catalogs.en).sort());
+  });
+});
+
+describe('durationInDays', () => {
+  it.each([
+    ['en', 1, '1 day'],
+    ['en', 0, '0 days'],
+    ['en', 5, '5 days'],
+    ['fr', 1, '1 jour'],
+    ['fr', 0, '0 jour'],
+    ['fr', 5, '5 jours'],
+  ] as const)('%s, %i days: %s', (locale, days, expected) => {
+    expect(durationInDays(locale, days)).toBe(expected);
   });
 });

@@ -64,7 +64,7 @@ describe('islands catalogue', () => {
     }
   });
 
-  it("keeps the spec's messages", () => {
+  it('keeps the original product’s messages', () => {
     expect(islandsEn['islands.pay.doNotClose']).toBe('Do not close or reload this page!');
     expect(islandsEn['islands.pay.stuck']).toBe('Completed payment but stuck here?');
     expect(islandsEn['islands.pay.status.failed']).toBe('This payment has failed.');
@@ -72,7 +72,7 @@ describe('islands catalogue', () => {
     expect(islandsEn['islands.checkout.next']).toBe('Proceed to next step');
     expect(islandsEn['islands.checkout.back']).toBe('Back to previous step');
     expect(islandsEn['islands.checkout.submit']).toBe('Proceed to Payment');
-    // The spec's typo "youe" is fixed.
+    // The original typo "youe" is fixed.
     expect(islandsEn['islands.track.supportHint']).toBe(
       'Send this code alongside your complaint to our WhatsApp support to resolve your issue.',
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../../src/api/contract.ts';
+import { api, serverPaths } from '../../../src/api/contract.ts';
 import { httpApi } from '../../../src/stores/api.ts';
 import { $loading } from '../../../src/stores/loading.ts';
 
@@ -15,6 +15,14 @@ describe('the contract', () => {
   ] as const)('%s is served by functions/%s.ts at its pattern', async (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
     expect(source).toContain(`path: '${api[name].pattern}'`);
+  });
+
+  it.each([
+    ['webhook', 'payments-webhook'],
+    ['sweep', 'sweep-payments-http'],
+  ] as const)('the %s is served by functions/%s.ts at its path', (name, file) => {
+    const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
+    expect(source).toContain(`path: '${serverPaths[name]}'`);
   });
 
   it('builds paths with the parameters encoded', () => {

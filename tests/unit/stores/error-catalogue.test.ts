@@ -54,7 +54,7 @@ describe('error catalogue texts', () => {
     expect(islandsFr[key]).not.toBe(islandsEn[key]);
   });
 
-  it('keeps the spec wording in English', () => {
+  it('keeps the original product’s wording in English', () => {
     expect(islandsEn['islands.error.network']).toBe(
       'There seems to be a problem contacting the server. Please check your internet connection and try again.',
     );

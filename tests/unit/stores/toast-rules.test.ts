@@ -10,7 +10,7 @@ import {
 } from '../../../src/stores/toast-rules.ts';
 
 describe('toast rules', () => {
-  it("has the spec's settings", () => {
+  it('has the settings of docs/business-rules.md', () => {
     expect([TOAST_DURATION_MS, VISIBLE_TOASTS, SWIPE_THRESHOLD_PX, TOAST_REMOVE_MS]).toEqual([
       4000, 3, 45, 200,
     ]);

@@ -28,10 +28,11 @@ const NETLIFY_TOML = `[build]
     Cache-Control = "public, max-age=31536000, immutable"
 `;
 
-const FUNCTION = `export default async (request) => Response.json({
+const FUNCTION = `export default async (request, context) => Response.json({
   method: request.method,
   body: request.method === 'POST' ? await request.json() : null,
   from: request.headers.get('x-forwarded-for'),
+  ip: context.ip,
 });
 export const config = { path: '/api/echo' };
 `;
@@ -61,6 +62,10 @@ beforeAll(async () => {
   await writeFile(
     join(root, 'dist', '_redirects'),
     '/offers /packages 301\n/wa https://wa.me/237 302\n/about /home 301\n',
+  );
+  await writeFile(
+    join(root, 'dist', '_headers'),
+    "/*\n  Content-Security-Policy: site-wide\n/fr/about\n  Content-Security-Policy: default-src 'self'\n",
   );
   server = await startSiteServer({ projectRoot: root, port: 0, log: () => {} });
 }, 60_000);
@@ -108,6 +113,21 @@ describe('startSiteServer', () => {
     await response.body?.cancel();
   });
 
+  it.each([
+    ['/', 'site-wide'],
+    ['/about', 'site-wide'],
+    // A file that shadows the `/fr/*` 404 rule keeps its own path's headers, as on Netlify.
+    ['/fr/about', "default-src 'self'"],
+    // Netlify's 404 page carries the headers of the requested path.
+    ['/fr/nowhere', 'site-wide'],
+    ['/nowhere', 'site-wide'],
+  ])('applies the build’s _headers to %s', async (path, policy) => {
+    const response = await get(path);
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    await response.body?.cancel();
+  });
+
   it('applies the _redirects file of the publish folder, files first unless forced', async () => {
     const offers = await get('/offers');
     expect(offers.status).toBe(301);
@@ -131,7 +151,19 @@ describe('startSiteServer', () => {
   it('runs functions with the request body and the caller address', async () => {
     const response = await get('/api/echo', { method: 'POST', body: JSON.stringify({ spots: 3 }) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ method: 'POST', body: { spots: 3 }, from: '127.0.0.1' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      body: { spots: 3 },
+      from: '127.0.0.1',
+      ip: '127.0.0.1',
+    });
+  });
+
+  it("gives functions the connection's address as context.ip, never a client-written one", async () => {
+    const response = await get('/api/echo', {
+      headers: { 'x-forwarded-for': '198.51.100.9', 'x-nf-client-connection-ip': '198.51.100.10' },
+    });
+    expect(await response.json()).toMatchObject({ from: '127.0.0.1', ip: '127.0.0.1' });
   });
 
   it('answers HEAD without a body', async () => {

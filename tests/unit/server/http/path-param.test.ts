@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathParam } from '../../../../src/server/http/handler.ts';
 
-const pattern = /^\/api\/bookings\/([^/]+)$/;
+const pattern = '/api/bookings/:code';
 const request = (path: string) => new Request(`http://localhost${path}`);
 
 describe('pathParam', () => {
@@ -13,5 +13,20 @@ describe('pathParam', () => {
     ['nothing at all', undefined, '/api/other', ''],
   ])('%s', (_case, context, path, expected) => {
     expect(pathParam(context, request(path), 'code', pattern)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/bookings/K7MX/payments', 'K7MX'],
+    ['/api/bookings/K7MX', ''],
+    ['/api/bookings/K7MX/payments/more', ''],
+    ['/api/bookings/a/b/payments', ''],
+  ])('reads the route of the contract: %s', (path, expected) => {
+    expect(pathParam(undefined, request(path), 'code', '/api/bookings/:code/payments')).toBe(expected);
+  });
+
+  it('takes only the named parameter of a route with several', () => {
+    const route = '/api/:locale/bookings/:code';
+    expect(pathParam(undefined, request('/api/fr/bookings/ab'), 'code', route)).toBe('ab');
+    expect(pathParam(undefined, request('/api/fr/bookings/ab'), 'locale', route)).toBe('fr');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, localeOf, readJsonBody } from '../../../../src/server/http/request.ts';
+import { isJsonContentType, localeOf, readJsonBody } from '../../../../src/server/http/request.ts';
 
 const req = (headers: Record<string, string> = {}, body?: string) =>
   new Request('http://x/api', {
@@ -24,21 +24,13 @@ describe('localeOf', () => {
   });
 });
 
-describe('clientAddress', () => {
-  it.each([
-    [{ 'x-nf-client-connection-ip': '1.2.3.4', 'x-forwarded-for': '9.9.9.9' }, '1.2.3.4'],
-    [{ 'x-forwarded-for': '5.6.7.8, 10.0.0.1' }, '5.6.7.8'],
-    [{}, 'unknown'],
-  ])('%j -> %s', (headers, expected) => {
-    expect(clientAddress(req(headers))).toBe(expected);
-  });
-});
-
 describe('readJsonBody', () => {
   it.each([
     [{ 'content-type': 'application/json' }, '{"a":1}', { ok: true, value: { a: 1 } }],
-    [{ 'content-type': 'application/merge-patch+json' }, '{"a":1}', { ok: true }],
-    [{}, '{"a":1}', { ok: true }],
+    [{ 'content-type': 'Application/JSON; charset=UTF-8' }, '{"a":1}', { ok: true, value: { a: 1 } }],
+    [{ 'content-type': 'application/merge-patch+json' }, '{"a":1}', { ok: false, status: 415 }],
+    [{ 'content-type': 'text/plain;charset=UTF-8' }, '{"a":1}', { ok: false, status: 415 }],
+    [{}, '{"a":1}', { ok: false, status: 415 }],
     [
       { 'content-type': 'application/json' },
       '{"a":',
@@ -50,5 +42,24 @@ describe('readJsonBody', () => {
     [{ 'content-type': 'application/json', 'content-length': '999999' }, '{}', { ok: false, status: 413 }],
   ])('%j %s', async (headers, body, expected) => {
     expect(await readJsonBody(req(headers, body), 64)).toMatchObject(expected);
+  });
+});
+
+describe('isJsonContentType', () => {
+  it.each([
+    ['application/json', true],
+    ['application/json; charset=utf-8', true],
+    ['application/json;charset="UTF-8"', true],
+    ['application/json; charset=iso-8859-1', false],
+    ['application/json; boundary=x', false],
+    ['application/jsonp', false],
+    ['text/json', false],
+    ['text/plain', false],
+    ['application/x-www-form-urlencoded', false],
+    ['multipart/form-data; boundary=x', false],
+    ['', false],
+    [null, false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isJsonContentType(value)).toBe(expected);
   });
 });

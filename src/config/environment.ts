@@ -1,0 +1,389 @@
+/**
+ * Every environment variable the project reads, in one valibot schema, grouped by who reads it.
+ * This module is the single source of the functions' settings (`src/server/config/function-settings.ts`
+ * parses them with it), of `.env.example` and of the configuration table in docs/configuration.md
+ * (tests/unit/config/environment.test.ts keeps the three equal, and finds any variable read by the
+ * code but missing here). Pure: no IO.
+ */
+import * as v from 'valibot';
+
+/** Who reads a variable (a column of the configuration table). */
+export type Reader =
+  | 'functions'
+  | 'build'
+  | 'start'
+  | 'simulator'
+  | 'scripts'
+  | 'tests'
+  | 'benchmarks'
+  | 'platform';
+
+export interface VariableDoc {
+  readers: readonly Reader[];
+  /** What it does, and its default in parentheses. */
+  meaning: string;
+  /** A value that must never be printed (keys, secrets, connection strings). */
+  secret?: boolean;
+}
+
+/** An unset or blank variable is `undefined`; a set one is trimmed, then checked by `inner`. */
+function setting<T extends v.GenericSchema<string, unknown>>(inner: T) {
+  return v.pipe(
+    v.optional(v.string()),
+    v.transform((raw) => (raw?.trim() ? raw.trim() : undefined)),
+    v.optional(inner),
+  );
+}
+
+const text = setting(v.string());
+const httpUrl = (example: string) =>
+  setting(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        `must be an http(s) URL, e.g. ${example}`,
+      ),
+    ),
+  );
+const positiveNumber = setting(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.check((n) => Number.isFinite(n) && n > 0, 'must be a positive number'),
+  ),
+);
+const positiveInteger = setting(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+  ),
+);
+const port = setting(
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer('must be a port number'),
+    v.minValue(0),
+    v.maxValue(65535),
+  ),
+);
+const postgresUrl = setting(
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => URL.canParse(value) && /^postgres(?:ql)?:$/.test(new URL(value).protocol),
+      'must be a postgres:// connection string',
+    ),
+  ),
+);
+
+/** The schema of each variable, by name. */
+export const ENVIRONMENT = {
+  // ----- functions (Netlify Functions; `npm start` sets the local values) -----
+  DATABASE_URL: postgresUrl,
+  FAPSHI_BASE_URL: httpUrl('https://live.fapshi.com'),
+  FAPSHI_API_USER: text,
+  FAPSHI_API_KEY: text,
+  FAPSHI_TIMEOUT_MS: positiveNumber,
+  SWEEP_SECRET: text,
+  CATALOGUE_PATH: text,
+  PAYMENT_ATTEMPT_TTL_MS: positiveNumber,
+  PAYMENT_STALE_AFTER_MS: positiveNumber,
+  PAYMENT_LATE_SUCCESS_WINDOW_MS: positiveNumber,
+  PAYMENT_CLOSED_RECHECK_MS: positiveNumber,
+  EMAIL_API_KEY: text,
+  EMAIL_API_URL: httpUrl('https://api.resend.com'),
+  EMAIL_FROM: text,
+  EMAIL_TIMEOUT_MS: positiveNumber,
+  OUTBOX_DIR: text,
+  RATE_LIMIT_STORE: setting(v.picklist(['database', 'memory'], 'must be database or memory')),
+  LOOKUP_RATE_LIMIT: positiveInteger,
+  BOOKING_RATE_LIMIT: positiveInteger,
+  PAYMENT_START_RATE_LIMIT: positiveInteger,
+  PAYMENT_STATUS_RATE_LIMIT: positiveInteger,
+  REVIEW_RATE_LIMIT: positiveInteger,
+  WEBHOOK_RATE_LIMIT: positiveInteger,
+  PAYMENT_PROMPT_LIMIT: positiveInteger,
+  EMAIL_RECIPIENT_LIMIT: positiveInteger,
+  // ----- set by Netlify -----
+  CONTEXT: text,
+  URL: httpUrl('https://example.com'),
+  // ----- build -----
+  SITE_URL: httpUrl('https://example.com'),
+  SANITY_PROJECT_ID: text,
+  SANITY_DATASET: text,
+  SANITY_API_VERSION: text,
+  SANITY_TOKEN: text,
+  SANITY_API_HOST: text,
+  CONTENT_DATASET_PATH: text,
+  REDIRECT_ALLOWED_HOSTS: text,
+  DEEPL_AUTH_KEY: text,
+  DEEPL_API_URL: httpUrl('https://api-free.deepl.com'),
+  ASTRO_TELEMETRY_DISABLED: text,
+  // ----- npm start and the local platform -----
+  PORT: port,
+  DB_PORT: port,
+  SIMULATOR_PORT: port,
+  DATA_DIR: text,
+  SIMULATOR_PENDING_AFTER_MS: text,
+  SIMULATOR_FINAL_AFTER_MS: text,
+  SIMULATOR_EXPIRE_AFTER_MS: text,
+  SIMULATOR_LATE_WEBHOOK_MS: text,
+  SIMULATOR_DUPLICATE_WEBHOOK_GAP_MS: text,
+  SIMULATOR_SLOW_INITIATE_MS: text,
+  // ----- the simulator run alone -----
+  SIMULATOR_HOST: text,
+  SIMULATOR_WEBHOOK_URL: httpUrl('http://127.0.0.1:4321/api/payments/webhook'),
+  // ----- agency commands -----
+  SANITY_WRITE_TOKEN: text,
+  // ----- tests -----
+  TEST_POSTGRES_URL: postgresUrl,
+  CHROMIUM_PATH: text,
+  E2E_PORT_OFFSET: text,
+  CI: text,
+  SIMULATOR_URL: text,
+  E2E_DATABASE_URL: text,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: text,
+  // ----- benchmarks -----
+  CHROME_PATH: text,
+  BENCH_URL: text,
+  BENCH_PACKAGE: text,
+} satisfies Record<string, v.GenericSchema>;
+
+export type VariableName = keyof typeof ENVIRONMENT;
+
+/** The whole environment; unknown variables are ignored. */
+export const environmentSchema = v.object(ENVIRONMENT);
+export type Environment = v.InferOutput<typeof environmentSchema>;
+
+const F: Reader[] = ['functions'];
+
+/** Documentation of each variable: the configuration table is written from it. */
+export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
+  DATABASE_URL: {
+    readers: ['functions', 'start', 'scripts'],
+    meaning:
+      'PostgreSQL connection string. Required when deployed; when unset `npm start` runs the embedded database',
+    secret: true,
+  },
+  FAPSHI_BASE_URL: {
+    readers: ['functions', 'start'],
+    meaning:
+      'Fapshi API base: `https://live.fapshi.com` in production, `https://sandbox.fapshi.com` in deploy previews. Required when deployed; when unset `npm start` runs the simulator',
+  },
+  FAPSHI_API_USER: {
+    readers: ['functions', 'simulator'],
+    meaning: 'Fapshi service credentials: API user (required when deployed; the simulator has its own)',
+  },
+  FAPSHI_API_KEY: {
+    readers: ['functions', 'simulator'],
+    meaning: 'Fapshi service credentials: API key (required when deployed)',
+    secret: true,
+  },
+  FAPSHI_TIMEOUT_MS: { readers: F, meaning: 'time-out of one call to Fapshi, in ms (10000)' },
+  SWEEP_SECRET: {
+    readers: ['functions', 'start'],
+    meaning:
+      'secret of `POST /api/internal/sweep-payments`. Required when deployed; refused when unset; `npm start` makes one',
+    secret: true,
+  },
+  CATALOGUE_PATH: {
+    readers: F,
+    meaning: 'the price catalogue written by the build (`generated/catalogue.json`)',
+  },
+  PAYMENT_ATTEMPT_TTL_MS: { readers: F, meaning: 'lifetime of a payment attempt, in ms (15 min)' },
+  PAYMENT_STALE_AFTER_MS: {
+    readers: F,
+    meaning: 'age of a pending attempt before the sweep re-checks it, in ms (2 min)',
+  },
+  PAYMENT_LATE_SUCCESS_WINDOW_MS: {
+    readers: F,
+    meaning: 'the sweep re-checks attempts closed this recently, for late successes, in ms (24 h)',
+  },
+  PAYMENT_CLOSED_RECHECK_MS: {
+    readers: F,
+    meaning: 'at most one re-check per closed attempt per interval, in ms (30 min)',
+  },
+  EMAIL_API_KEY: {
+    readers: F,
+    meaning:
+      'key of the HTTP e-mail API. Required when deployed; without it, locally, e-mails are written to `OUTBOX_DIR`',
+    secret: true,
+  },
+  EMAIL_API_URL: { readers: F, meaning: "e-mail API base (Resend's, `https://api.resend.com`)" },
+  EMAIL_FROM: {
+    readers: F,
+    meaning:
+      'sender, a verified domain (required with `EMAIL_API_KEY`; locally `Bookings <bookings@localhost>`)',
+  },
+  EMAIL_TIMEOUT_MS: { readers: F, meaning: 'time-out of one call to the e-mail API, in ms (10000)' },
+  OUTBOX_DIR: {
+    readers: ['functions', 'start'],
+    meaning: 'where e-mails are written locally (`.data/outbox`); never used when deployed',
+  },
+  RATE_LIMIT_STORE: {
+    readers: F,
+    meaning: '`database` (shared by every instance, the default) or `memory` (per instance)',
+  },
+  LOOKUP_RATE_LIMIT: { readers: F, meaning: 'booking look-ups per minute and client address (30)' },
+  BOOKING_RATE_LIMIT: { readers: F, meaning: 'bookings created per minute and client address (10)' },
+  PAYMENT_START_RATE_LIMIT: {
+    readers: F,
+    meaning: 'payments started per minute and client address (10)',
+  },
+  PAYMENT_STATUS_RATE_LIMIT: {
+    readers: F,
+    meaning: 'payment status checks per minute and client address (120: a page polls every few seconds)',
+  },
+  REVIEW_RATE_LIMIT: { readers: F, meaning: 'reviews sent per minute and client address (5)' },
+  WEBHOOK_RATE_LIMIT: {
+    readers: F,
+    meaning: "provider notifications per minute and client address (600: the provider's servers are few)",
+  },
+  PAYMENT_PROMPT_LIMIT: {
+    readers: F,
+    meaning: 'payment prompts sent to one phone number per hour (5)',
+  },
+  EMAIL_RECIPIENT_LIMIT: {
+    readers: F,
+    meaning: 'bookings (each sends a confirmation e-mail) per e-mail address per hour (5)',
+  },
+  CONTEXT: {
+    readers: ['platform', 'functions'],
+    meaning:
+      'set by Netlify: `production`, `deploy-preview`, `branch-deploy` or `dev`. In the first three a missing setting answers 503',
+  },
+  URL: {
+    readers: ['platform', 'build', 'functions'],
+    meaning: "set by Netlify: the site's main address (used when `SITE_URL` is unset)",
+  },
+  SITE_URL: {
+    readers: ['build', 'functions'],
+    meaning:
+      "public origin for canonical URLs, sitemap, RSS and links in e-mails (Netlify's `URL`, else `http://localhost:4321`)",
+  },
+  SANITY_PROJECT_ID: {
+    readers: ['build', 'scripts'],
+    meaning: 'read content from this Sanity project instead of the sample dataset',
+  },
+  SANITY_DATASET: { readers: ['build', 'scripts'], meaning: 'Sanity dataset (`production`)' },
+  SANITY_API_VERSION: { readers: ['build', 'scripts'], meaning: 'Sanity API version date' },
+  SANITY_TOKEN: {
+    readers: ['build', 'scripts'],
+    meaning:
+      'read-only (Viewer) token for a private dataset; the build reads published documents only either way',
+    secret: true,
+  },
+  SANITY_API_HOST: {
+    readers: ['build', 'tests'],
+    meaning: "another host speaking Sanity's API (tests use a local one)",
+  },
+  CONTENT_DATASET_PATH: {
+    readers: ['build', 'scripts'],
+    meaning: 'another local NDJSON dataset (`content/sample/dataset.ndjson`); images in `images/` beside it',
+  },
+  REDIRECT_ALLOWED_HOSTS: {
+    readers: ['build'],
+    meaning:
+      'comma-separated hosts that CMS route rules may redirect to (`wa.me`, `www.facebook.com`, `www.instagram.com`)',
+  },
+  DEEPL_AUTH_KEY: {
+    readers: ['build'],
+    meaning: 'translate texts missing from the translation memory with DeepL',
+    secret: true,
+  },
+  DEEPL_API_URL: {
+    readers: ['build'],
+    meaning: 'DeepL endpoint (free or pro API, chosen from the key by default)',
+  },
+  ASTRO_TELEMETRY_DISABLED: { readers: ['build'], meaning: 'set to 1 by `npm run build`, `npm test` and CI' },
+  PORT: { readers: ['start'], meaning: 'port of the local site (4321)' },
+  DB_PORT: { readers: ['start'], meaning: 'port of the embedded database (54329)' },
+  SIMULATOR_PORT: {
+    readers: ['start', 'simulator'],
+    meaning: 'port of the payment simulator (4410)',
+  },
+  DATA_DIR: { readers: ['start', 'scripts'], meaning: 'local data folder (`.data`)' },
+  SIMULATOR_PENDING_AFTER_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: ms until the prompt is shown (1000)',
+  },
+  SIMULATOR_FINAL_AFTER_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: ms until success or failure (4000)',
+  },
+  SIMULATOR_EXPIRE_AFTER_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: ms until an unconfirmed one expires (`never`)',
+  },
+  SIMULATOR_LATE_WEBHOOK_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: delay of the late-webhook number, ms (10000)',
+  },
+  SIMULATOR_DUPLICATE_WEBHOOK_GAP_MS: {
+    readers: ['start', 'simulator'],
+    meaning: "simulated payment: gap between the duplicate-webhook number's two webhooks, ms (500)",
+  },
+  SIMULATOR_SLOW_INITIATE_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: how long the slow-initiate number keeps the call waiting, ms (20000)',
+  },
+  SIMULATOR_HOST: {
+    readers: ['simulator'],
+    meaning: 'address the simulator run alone listens on (127.0.0.1)',
+  },
+  SIMULATOR_WEBHOOK_URL: { readers: ['simulator'], meaning: 'where the simulator run alone sends webhooks' },
+  SANITY_WRITE_TOKEN: {
+    readers: ['scripts'],
+    meaning:
+      'write (Editor) token of `npm run reviews:approve`, on a staff machine only; never the build token (see docs/content-security.md)',
+    secret: true,
+  },
+  TEST_POSTGRES_URL: {
+    readers: ['tests'],
+    meaning: 'also run the database tests against this PostgreSQL (CI starts one)',
+    secret: true,
+  },
+  CHROMIUM_PATH: {
+    readers: ['tests'],
+    meaning: 'Chromium binary of the browser tests (`/usr/bin/chromium`)',
+  },
+  E2E_PORT_OFFSET: {
+    readers: ['tests'],
+    meaning: "moves the browser tests' three ports together, so two checkouts can run at once (0)",
+  },
+  CI: { readers: ['tests'], meaning: 'set by CI: forbids `.only` and retries a failed browser test once' },
+  SIMULATOR_URL: {
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: the browser tests' simulator, for its control API",
+  },
+  E2E_DATABASE_URL: {
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: the browser tests' database, for the agency's commands",
+  },
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: {
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: Debian's Chromium is used, nothing is downloaded",
+  },
+  CHROME_PATH: { readers: ['benchmarks'], meaning: 'Chromium binary of the Lighthouse benchmark' },
+  BENCH_URL: {
+    readers: ['benchmarks'],
+    meaning: 'site that `npm run bench:load` measures (`http://localhost:4321`)',
+  },
+  BENCH_PACKAGE: {
+    readers: ['benchmarks'],
+    meaning: 'package booked by `npm run bench:load` (`kribi-beach-escape`)',
+  },
+};
+
+export const VARIABLE_NAMES = Object.keys(ENVIRONMENT) as VariableName[];
+
+/** The variables a group reads, in the schema's order. */
+export function variablesReadBy(reader: Reader): VariableName[] {
+  return VARIABLE_NAMES.filter((name) => VARIABLE_DOCS[name].readers.includes(reader));
+}

@@ -1,0 +1,89 @@
+/**
+ * The functions' settings, read once from the environment with the project's one schema
+ * (`src/config/environment.ts`), and the rules that make a deployed site fail closed: in Netlify's
+ * `production`, `deploy-preview` and `branch-deploy` contexts no local stand-in (outbox, simulator,
+ * embedded database) is ever used; a missing or unsafe setting is a `ConfigurationError`, which every
+ * function answers with 503 and one log line naming the setting (docs/configuration.md).
+ */
+import * as v from 'valibot';
+import { type Environment, environmentSchema, type VariableName } from '../../config/environment.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigurationError extends Error {
+  constructor(
+    readonly setting: VariableName,
+    readonly reason: string,
+    readonly deployContext: string,
+  ) {
+    super(`${setting} ${reason}`);
+    this.name = 'ConfigurationError';
+  }
+
+  /** The one line the logs get: the setting's name and what is wrong, never its value. */
+  get logLine(): string {
+    return `[config] ${this.setting} ${this.reason} (deploy context: ${this.deployContext}); answering 503`;
+  }
+}
+
+/** Netlify's deploy contexts that serve the public: nothing local may stand in for a service there. */
+export const DEPLOYED_CONTEXTS = ['production', 'deploy-preview', 'branch-deploy'] as const;
+
+export function isDeployedContext(context: string): boolean {
+  return (DEPLOYED_CONTEXTS as readonly string[]).includes(context);
+}
+
+/** Parses the environment; a malformed value is a `ConfigurationError` naming the first bad variable. */
+export function readEnvironment(env: Env, deployContext: string): Environment {
+  const parsed = v.safeParse(environmentSchema, env);
+  if (parsed.success) return parsed.output;
+  const issue = parsed.issues[0];
+  const name = (issue.path?.[0]?.key ?? 'CONTEXT') as VariableName;
+  throw new ConfigurationError(name, issue.message, deployContext);
+}
+
+const FAPSHI_SANDBOX_HOST = 'sandbox.fapshi.com';
+
+/**
+ * The first setting that makes this deploy context unsafe, or null. Locally (`dev`, or no context)
+ * everything may be missing: `npm start` provides the stand-ins.
+ */
+export function deployedProblem(settings: Environment, deployContext: string): ConfigurationError | null {
+  if (!isDeployedContext(deployContext)) return null;
+  const problem = (setting: VariableName, reason: string) =>
+    new ConfigurationError(setting, reason, deployContext);
+  const required: VariableName[] = [
+    'DATABASE_URL',
+    'SWEEP_SECRET',
+    'EMAIL_API_KEY',
+    'EMAIL_FROM',
+    'FAPSHI_BASE_URL',
+    'FAPSHI_API_USER',
+    'FAPSHI_API_KEY',
+  ];
+  const missing = required.find((name) => settings[name] === undefined);
+  if (missing) return problem(missing, 'is not set');
+
+  const payments = new URL(settings.FAPSHI_BASE_URL ?? '');
+  const sandbox = payments.hostname === FAPSHI_SANDBOX_HOST;
+  if (payments.protocol !== 'https:') return problem('FAPSHI_BASE_URL', 'must be an https:// URL');
+  if (deployContext === 'production' && sandbox) {
+    return problem(
+      'FAPSHI_BASE_URL',
+      'is the sandbox: production takes real payments (https://live.fapshi.com)',
+    );
+  }
+  if (deployContext !== 'production' && !sandbox) {
+    return problem(
+      'FAPSHI_BASE_URL',
+      `must be the sandbox (https://${FAPSHI_SANDBOX_HOST}) outside production`,
+    );
+  }
+  if (settings.EMAIL_API_URL !== undefined && new URL(settings.EMAIL_API_URL).protocol !== 'https:') {
+    return problem('EMAIL_API_URL', 'must be an https:// URL');
+  }
+  if (settings.RATE_LIMIT_STORE === 'memory') {
+    return problem('RATE_LIMIT_STORE', 'must be database when deployed (each instance would count alone)');
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * What every function checks before it reads anything: the settings of its deploy context (503), the
+ * rate limits of its client address and of the recipients it would contact (429 with Retry-After),
+ * and, for a body, that it is JSON (415).
+ */
+import { getRuntime, type PlatformContext, type Runtime, requestDeps } from '../runtime.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { enforceLimits, type LimitCheck, type LimitRule } from './rate-limit.ts';
+import { isJsonContentType } from './request.ts';
+
+/** Netlify's function context: `ip` is the address the platform's own proxy saw. */
+export interface FunctionContext extends PlatformContext {
+  ip?: string;
+}
+
+/**
+ * The caller's address as the platform reports it (`context.ip` in Netlify Functions v2). Headers the
+ * client wrote (`X-Forwarded-For`...) are never read: anyone can put any address there. Callers
+ * without one share the `unknown` counter.
+ */
+export function clientAddress(context: FunctionContext | undefined): string {
+  const ip = typeof context?.ip === 'string' ? context.ip.trim() : '';
+  return ip || 'unknown';
+}
+
+/** The check of `rule` for this request's client address. */
+export function addressCheck(rule: LimitRule, context: FunctionContext | undefined): LimitCheck {
+  return { rule, key: clientAddress(context) };
+}
+
+/**
+ * The request's dependencies once its deploy is safely configured and its address is within `rule`'s
+ * limit (with any `also` checks, counted in the same statement).
+ */
+export async function admit(
+  context: FunctionContext | undefined,
+  rule: LimitRule,
+  also: readonly LimitCheck[] = [],
+): Promise<ServiceDeps> {
+  const deps = requestDeps(context);
+  await enforceLimits(deps.limits, [addressCheck(rule, context), ...also]);
+  return deps;
+}
+
+/** The runtime, for functions that take no client input (the sweep): settings checked, no limit. */
+export function runtimeFor(context: FunctionContext | undefined): Runtime {
+  return getRuntime(context);
+}
+
+/** Refuses a body that is not JSON with 415 (see `isJsonContentType`), for functions reading raw text. */
+export function requireJson(request: Request): void {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new ServiceError(415, 'api.error.unsupportedMediaType');
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigurationError,
+  deployedProblem,
+  readEnvironment,
+} from '../../../../src/server/config/function-settings.ts';
+
+const production = {
+  DATABASE_URL: 'postgres://app@db.example/app',
+  FAPSHI_BASE_URL: 'https://live.fapshi.com',
+  FAPSHI_API_USER: 'user',
+  FAPSHI_API_KEY: 'key',
+  SWEEP_SECRET: 'secret',
+  EMAIL_API_KEY: 're_key',
+  EMAIL_FROM: 'Tours <bookings@tours.example>',
+};
+
+const problem = (env: Record<string, string>, context: string) =>
+  deployedProblem(readEnvironment(env, context), context);
+
+describe('deployedProblem', () => {
+  it('lets a local run (dev, or no context) use every stand-in', () => {
+    expect(problem({}, 'dev')).toBeNull();
+    expect(problem({ FAPSHI_BASE_URL: 'http://127.0.0.1:4410' }, 'dev')).toBeNull();
+  });
+
+  it('accepts a complete production, and a complete preview on the sandbox', () => {
+    expect(problem(production, 'production')).toBeNull();
+    const preview = { ...production, FAPSHI_BASE_URL: 'https://sandbox.fapshi.com' };
+    expect(problem(preview, 'deploy-preview')).toBeNull();
+    expect(problem(preview, 'branch-deploy')).toBeNull();
+  });
+
+  it.each([
+    [{ DATABASE_URL: '' }, 'production', 'DATABASE_URL', 'is not set'],
+    [{ EMAIL_API_KEY: ' ' }, 'production', 'EMAIL_API_KEY', 'is not set'],
+    [{ SWEEP_SECRET: '' }, 'deploy-preview', 'SWEEP_SECRET', 'is not set'],
+    [{ FAPSHI_BASE_URL: 'http://live.fapshi.com' }, 'production', 'FAPSHI_BASE_URL', 'https'],
+    [{ FAPSHI_BASE_URL: 'https://sandbox.fapshi.com' }, 'production', 'FAPSHI_BASE_URL', 'sandbox'],
+    [{ FAPSHI_BASE_URL: 'https://live.fapshi.com' }, 'deploy-preview', 'FAPSHI_BASE_URL', 'sandbox'],
+    [{ EMAIL_API_URL: 'http://mail.example' }, 'production', 'EMAIL_API_URL', 'https'],
+    [{ RATE_LIMIT_STORE: 'memory' }, 'production', 'RATE_LIMIT_STORE', 'database'],
+  ])('%j in %s: %s', (patch, context, setting, reason) => {
+    const found = problem({ ...production, ...patch }, context);
+    expect(found).toBeInstanceOf(ConfigurationError);
+    expect(found?.setting).toBe(setting);
+    expect(found?.logLine).toContain(reason);
+    expect(found?.logLine).toMatch(new RegExp(`^\\[config\\] ${setting} .*deploy context: ${context}`));
+  });
+
+  it('names a malformed value, in any context', () => {
+    expect(() => readEnvironment({ PAYMENT_PROMPT_LIMIT: 'five' }, 'dev')).toThrow(
+      expect.objectContaining({ setting: 'PAYMENT_PROMPT_LIMIT' }),
+    );
+  });
+});
