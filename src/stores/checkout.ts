@@ -28,16 +28,7 @@ import { paymentNumberStore } from './payment-number.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
-export {
-  type CheckoutDraft,
-  DRAFT_STORAGE_KEY,
-  emptyDraft,
-  FIELD_PATHS,
-  type Field,
-  STEP_FIELDS,
-  STEPS,
-  type Step,
-} from './checkout-fields.ts';
+export { type CheckoutDraft, DRAFT_STORAGE_KEY, emptyDraft, type Field, STEPS } from './checkout-fields.ts';
 
 /** What the page embeds about each bookable package: only what the island shows and prices with. */
 export interface CheckoutPackage {
@@ -52,8 +43,6 @@ export interface PricingSettings {
   downPaymentPercent: number;
   feePercent: number;
 }
-
-export type { FieldErrors } from './checkout-validation.ts';
 
 export interface CheckoutOptions {
   locale: Locale;

@@ -6,7 +6,7 @@
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 
-export interface StoredAttempt {
+interface StoredAttempt {
   key: string;
   reference: string | null;
 }

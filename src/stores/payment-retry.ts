@@ -11,7 +11,7 @@ import type { StoredValue } from './session-storage.ts';
 import type { UiMessage } from './ui-message.ts';
 
 /** The number a failed payment was charged to. */
-export interface FailedNumber {
+interface FailedNumber {
   method: Operator;
   number: string;
   masked: boolean;
