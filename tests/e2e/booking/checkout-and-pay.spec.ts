@@ -108,10 +108,14 @@ for (const locale of LOCALES) {
     });
 
     test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {
+      await page.clock.install();
       const code = await book(page, locale, { number: NEVER });
       await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
       await expect(page.getByText(text(locale, 'islands.pay.status.initiated'))).toBeVisible();
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      // "Stuck here?" only once the customer has had time to approve on the phone.
+      await expect(page.getByText(text(locale, 'islands.pay.stuck'))).toHaveCount(0);
+      await page.clock.fastForward(46_000);
       await expect(page.getByText(text(locale, 'islands.pay.stuck'))).toBeVisible();
       const details = page.getByRole('link', { name: text(locale, 'islands.pay.viewBooking') });
       await expect(details).toHaveAttribute('href', at(locale, `/packages/search/${code}`));
