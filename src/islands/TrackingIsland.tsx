@@ -134,10 +134,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           </dd>
           <dt>{t('islands.track.contact')}</dt>
           <dd>
-            {booking.contact.fullName}
-            <br />
-            <BreakableText text={booking.contact.email} />
-            <br />
+            {booking.contact.fullName} · <BreakableText text={booking.contact.email} /> ·{' '}
             <span className="nowrap">{booking.contact.whatsapp}</span>
           </dd>
         </dl>
