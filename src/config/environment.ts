@@ -341,7 +341,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_WRITE_TOKEN: {
     readers: ['scripts'],
     meaning:
-      'write (Editor) token of `npm run reviews:approve`, on a staff machine only; never the build token (see docs/content-security.md)',
+      'write (Editor) token of `npm run reviews:approve` and `npm run content:import`, on a staff machine only; never the build token (see docs/content-security.md)',
     secret: true,
   },
   TEST_POSTGRES_URL: {
@@ -382,8 +382,3 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
 };
 
 export const VARIABLE_NAMES = Object.keys(ENVIRONMENT) as VariableName[];
-
-/** The variables a group reads, in the schema's order. */
-export function variablesReadBy(reader: Reader): VariableName[] {
-  return VARIABLE_NAMES.filter((name) => VARIABLE_DOCS[name].readers.includes(reader));
-}

@@ -14,6 +14,7 @@ import type {
   RawSiteContent,
   RawTrip,
 } from './cms-schemas.ts';
+import { guessLanguage } from './text-language.ts';
 import type {
   Activity,
   Author,
@@ -43,6 +44,10 @@ export function mapImage(raw: RawImage): ContentImage {
     height: dimensions.height,
   };
   if (raw.hotspot) image.hotspot = { x: raw.hotspot.x, y: raw.hotspot.y };
+  const crop = raw.crop;
+  if (crop && crop.top + crop.bottom + crop.left + crop.right > 0) {
+    image.crop = { top: crop.top, bottom: crop.bottom, left: crop.left, right: crop.right };
+  }
   return image;
 }
 
@@ -155,6 +160,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       name: r.name,
       rating: r.rating,
       text: r.text,
+      lang: r.language ?? guessLanguage(r.text, 'en'),
       date: r.date,
       ...(r.packageSlug ? { packageSlug: r.packageSlug } : {}),
     })),

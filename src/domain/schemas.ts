@@ -31,7 +31,7 @@ const fullName = v.pipe(
   v.trim(),
   v.nonEmpty(key('validation.name.required')),
   v.maxLength(NAME_MAX, key('validation.name.invalid')),
-  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, key('validation.name.invalid')),
+  v.regex(/^\p{L}[\p{L}\p{M}'’ .-]*$/u, key('validation.name.invalid')),
   v.check((name) => /\p{L}.*\p{L}/u.test(name), key('validation.name.invalid')),
 );
 

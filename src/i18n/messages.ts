@@ -9,6 +9,7 @@ import { islandsFr } from './catalog/islands.fr.ts';
 import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
 import { pluralCategory } from './format.ts';
+import { applyFrenchTypography } from './french-typography.ts';
 import type { Locale } from './locales.ts';
 import { format, type MessageParams } from './template.ts';
 
@@ -16,7 +17,13 @@ const en = { ...siteEn, ...bookingEn, ...islandsEn };
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr };
+// French typography in one place for every catalogue string (the CMS content gets the same step).
+const fr = Object.fromEntries(
+  Object.entries({ ...siteFr, ...bookingFr, ...islandsFr }).map(([key, text]) => [
+    key,
+    applyFrenchTypography(text),
+  ]),
+) as Catalog;
 
 export const catalogs: Record<Locale, Catalog> = { en, fr };
 

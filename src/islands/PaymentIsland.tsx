@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { OPERATORS } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { colon, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createPayment, type PaymentPhase } from '../stores/payment.ts';
@@ -88,7 +88,9 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
       <h1>{heading}</h1>
       {payment.code && phase !== 'loading' ? (
         <p className="pay-code">
-          {t('islands.pay.bookingCode')}: <strong>{payment.code}</strong>
+          {t('islands.pay.bookingCode')}
+          {colon(locale)}
+          <strong>{payment.code}</strong>
         </p>
       ) : null}
     </>

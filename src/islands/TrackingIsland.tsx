@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { whatsappUrl } from '../components/links.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatDate, formatXaf } from '../i18n/format.ts';
+import { colon, formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
@@ -81,7 +81,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <h1>{title}</h1>
         {rawCode ? (
           <p className="pay-code">
-            {t('islands.track.code')}: <strong>{rawCode}</strong>
+            {t('islands.track.code')}
+            {colon(locale)}
+            <strong>{rawCode}</strong>
           </p>
         ) : null}
         <p className="form-banner" role="alert">
@@ -112,7 +114,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
     <div className="tracking">
       <h1>{title}</h1>
       <p className="pay-code">
-        {t('islands.track.code')}: <strong>{booking.code}</strong>
+        {t('islands.track.code')}
+        {colon(locale)}
+        <strong>{booking.code}</strong>
       </p>
 
       <section className="panel" aria-labelledby="track-reservation">
@@ -155,10 +159,10 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <dd>{formatXaf(booking.leftToPay, locale)}</dd>
         </dl>
         <label className="completion" htmlFor="track-completion">
-          {t('islands.track.completion')}: {booking.completionPercent} %
+          {t('islands.track.completion', { percent: formatPercent(booking.completionPercent, locale) })}
         </label>
         <progress id="track-completion" max={100} value={booking.completionPercent}>
-          {booking.completionPercent} %
+          {formatPercent(booking.completionPercent, locale)}
         </progress>
         {booking.excess && booking.excess.owed > 0 ? (
           <p className="note">

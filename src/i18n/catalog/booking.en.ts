@@ -5,8 +5,9 @@ export const bookingEn = {
   'validation.body.invalid': 'The request is not a valid object',
   'validation.field.unknown': 'This field is not allowed',
   'validation.field.required': 'This field is required',
-  'validation.name.required': 'You name is required',
-  'validation.name.invalid': 'Name is invalid',
+  'validation.name.required': 'Your name is required',
+  'validation.name.invalid':
+    'Please enter your name in letters (spaces, hyphens, apostrophes and full stops are fine)',
   'validation.email.required': 'Your email address is required',
   'validation.email.invalid': 'Invalid email address',
   'validation.phone.required': 'Your phone number is required',
@@ -78,8 +79,7 @@ export const bookingEn = {
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.notPaid': 'Only bookings with a successful payment can be reviewed',
-  'api.support.code':
-    'Send this code alongside your complaint to our WhatsApp support to resolve youe issue.',
+  'api.support.code': 'A question about this booking? Write to us on WhatsApp and give this code.',
 
   // Status labels (docs/business-rules.md#statuses).
   'booking.status.pending_payment': 'Pending payment',

@@ -6,7 +6,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.field.unknown': "Ce champ n'est pas autorisé",
   'validation.field.required': 'Ce champ est obligatoire',
   'validation.name.required': 'Votre nom est obligatoire',
-  'validation.name.invalid': 'Le nom est invalide',
+  'validation.name.invalid':
+    'Veuillez écrire votre nom en lettres (espaces, traits d’union, apostrophes et points acceptés)',
   'validation.email.required': 'Votre adresse e-mail est obligatoire',
   'validation.email.invalid': 'Adresse e-mail invalide',
   'validation.phone.required': 'Votre numéro de téléphone est obligatoire',
@@ -81,8 +82,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.notPaid': 'Seules les réservations avec un paiement réussi peuvent être évaluées',
-  'api.support.code':
-    'Envoyez ce code avec votre réclamation à notre support WhatsApp pour résoudre votre problème.',
+  'api.support.code': 'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant ce code.',
 
   'booking.status.pending_payment': 'Paiement en attente',
   'booking.status.partial_payment': 'Paiement partiel',

@@ -2,7 +2,7 @@
 export const islandsEn = {
   // Page titles and descriptions of the island pages.
   'islands.page.checkout.description': 'Book your trip in four short steps and pay by mobile money.',
-  'islands.page.partialPay.title': 'Partial payment',
+  'islands.page.partialPay.title': 'Pay the balance',
   'islands.page.noscript': 'This page needs JavaScript to work. Please enable it and reload the page.',
 
   // Shell: toasts, loading bar, fatal error state.
@@ -59,7 +59,7 @@ export const islandsEn = {
   'islands.checkout.paymentMethod': 'Payment method',
   'islands.checkout.paymentNumber': 'Payment number',
   'islands.checkout.paymentEmail': 'Payment e-mail (optional)',
-  'islands.checkout.operatorSuggestion': 'This looks like a {operator} number.',
+  'islands.checkout.operatorSuggestion': 'This looks like an {operator} number.',
   'islands.checkout.useOperator': 'Use {operator}',
   'islands.checkout.summary': 'Summary',
   'islands.checkout.invoice': 'Invoice',
@@ -121,7 +121,7 @@ export const islandsEn = {
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Already paid',
   'islands.track.leftToPay': 'Left to pay',
-  'islands.track.completion': 'Completion',
+  'islands.track.completion': 'Completion: {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'No transactions yet.',
   'islands.track.txDate': 'Date',
@@ -132,7 +132,7 @@ export const islandsEn = {
   'islands.track.quickActions': 'Quick actions',
   'islands.track.contactSupport': 'Contact support on WhatsApp',
   'islands.track.supportHint':
-    'Send this code alongside your complaint to our WhatsApp support to resolve your issue.',
+    'A question about this booking? Write to us on WhatsApp and give your booking code.',
   'islands.track.supportMessage': 'Hello, I need help with my booking {code}.',
   'islands.track.payBalance': 'Pay the balance',
   'islands.track.overpaid':
@@ -147,7 +147,8 @@ export const islandsEn = {
   'islands.review.heading': 'Leave a review',
   'islands.review.displayName': 'Public display name',
   'islands.review.rating': 'Your rating',
-  'islands.review.star': '{count} out of 5 stars',
+  'islands.review.starOne': '{count} star out of 5',
+  'islands.review.starOther': '{count} stars out of 5',
   'islands.review.text': 'Your review',
   'islands.review.submit': 'Send my review',
   'islands.review.success': 'Thank you! Your review was received and will appear once approved.',

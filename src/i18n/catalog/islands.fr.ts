@@ -2,7 +2,7 @@ import type { islandsEn } from './islands.en.ts';
 
 export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.page.checkout.description': 'Réservez votre voyage en quatre étapes et payez par mobile money.',
-  'islands.page.partialPay.title': 'Paiement partiel',
+  'islands.page.partialPay.title': 'Payer le solde',
   'islands.page.noscript': 'Cette page a besoin de JavaScript. Veuillez l’activer puis recharger la page.',
 
   'islands.shell.toasts': 'Notifications',
@@ -30,7 +30,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.error.generic': 'Une erreur est survenue',
   'islands.error.tryAgain': 'Veuillez réessayer',
 
-  'islands.checkout.heading': 'Réserver {package}',
+  'islands.checkout.heading': 'Réserver le voyage « {package} »',
   'islands.checkout.progress': 'Étape {current} sur {total}',
   'islands.checkout.step.customize': 'Personnalisez votre réservation',
   'islands.checkout.step.details': 'Vos coordonnées',
@@ -116,7 +116,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Déjà payé',
   'islands.track.leftToPay': 'Reste à payer',
-  'islands.track.completion': 'Avancement',
+  'islands.track.completion': 'Avancement : {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'Aucune transaction pour le moment.',
   'islands.track.txDate': 'Date',
@@ -127,7 +127,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.quickActions': 'Actions rapides',
   'islands.track.contactSupport': 'Contacter le support sur WhatsApp',
   'islands.track.supportHint':
-    'Envoyez ce code avec votre réclamation à notre support WhatsApp pour résoudre votre problème.',
+    'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant votre code de réservation.',
   'islands.track.supportMessage': 'Bonjour, j’ai besoin d’aide pour ma réservation {code}.',
   'islands.track.payBalance': 'Payer le solde',
   'islands.track.overpaid':
@@ -141,7 +141,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.review.heading': 'Laisser un avis',
   'islands.review.displayName': 'Nom affiché publiquement',
   'islands.review.rating': 'Votre note',
-  'islands.review.star': '{count} étoiles sur 5',
+  'islands.review.starOne': '{count} étoile sur 5',
+  'islands.review.starOther': '{count} étoiles sur 5',
   'islands.review.text': 'Votre avis',
   'islands.review.submit': 'Envoyer mon avis',
   'islands.review.success': 'Merci ! Votre avis a bien été reçu et apparaîtra après validation.',
