@@ -125,7 +125,8 @@ export const rawTripSchema = v.object({
   destination: text,
   region: text,
   pricePerPerson: v.pipe(v.number(), v.integer('must be an integer amount of XAF'), v.minValue(1)),
-  minPeople: v.pipe(v.number(), v.integer(), v.minValue(3, 'must be at least 3')),
+  // Empty: the default minimum (src/domain/group-size.ts).
+  minPeople: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be at least 1'))),
   popular: v.nullish(v.boolean()),
   facilities: v.nullish(v.array(rawFacilitySchema)),
   images: v.pipe(v.array(rawImageSchema), v.minLength(1, 'needs at least one image')),

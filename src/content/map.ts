@@ -2,7 +2,8 @@
  * Raw (validated) CMS documents -> domain content types. Pure: no I/O, no environment.
  */
 import type { PortableTextBlock } from '@portabletext/types';
-import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, MIN_PEOPLE } from '../domain/pricing.ts';
+import { packageMinimum } from '../domain/group-size.ts';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../domain/pricing.ts';
 import type {
   RawActivity,
   RawAuthor,
@@ -86,7 +87,7 @@ export function mapTrip(raw: RawTrip): TripPackage {
     destination: raw.destination,
     region: raw.region,
     pricePerPerson: raw.pricePerPerson,
-    minPeople: Math.max(MIN_PEOPLE, raw.minPeople),
+    minPeople: packageMinimum(raw.minPeople),
     facilities: (raw.facilities ?? []).map(mapFacility),
     images: raw.images.map(mapImage),
     itinerary: [...(raw.itinerary ?? [])]

@@ -11,6 +11,7 @@ import { siteFr } from './catalog/site.fr.ts';
 import { pluralCategory } from './format.ts';
 import { applyFrenchTypography } from './french-typography.ts';
 import type { Locale } from './locales.ts';
+import { format, type MessageParams } from './template.ts';
 
 const en = { ...siteEn, ...bookingEn, ...islandsEn };
 export type MessageKey = keyof typeof en;
@@ -26,15 +27,7 @@ const fr = Object.fromEntries(
 
 export const catalogs: Record<Locale, Catalog> = { en, fr };
 
-export type MessageParams = Record<string, string | number>;
-
-/** Replaces `{name}` placeholders; an unknown placeholder is left visible rather than hidden. */
-export function format(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export type { MessageParams } from './template.ts';
 
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return format(catalogs[locale][key], params);

@@ -45,4 +45,7 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.checkout.paymentType',
   'islands.checkout.paymentMethod',
   'islands.pay.contactInstead',
+  'islands.pay.title.deposit',
+  'islands.pay.title.full',
+  'islands.pay.title.balance',
 ];

@@ -47,7 +47,14 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       400,
       'total',
     ],
-    ['spots below 3', () => post(JSON.stringify(bookingBody({ spots: 2 }))), 400, 'spots'],
+    ['no people at all', () => post(JSON.stringify(bookingBody({ spots: 0 }))), 400, 'spots'],
+    ['spots below the package minimum', () => post(JSON.stringify(bookingBody({ spots: 2 }))), 422, 'spots'],
+    [
+      'a trip type smaller than the package minimum',
+      () => post(JSON.stringify(bookingBody({ tripType: 'couple' }))),
+      422,
+      'tripType',
+    ],
     [
       'a date in the past',
       () => post(JSON.stringify(bookingBody({ preferredDate: '2000-01-01' }))),

@@ -24,9 +24,11 @@ export const bookingEn = {
   'validation.package.unknown': 'This package does not exist',
   'validation.package.minPeople': 'This package needs at least {min} people',
   'validation.spots.invalid': 'Please enter a whole number of people',
-  'validation.spots.min': 'A minimum of {min} people is required',
+  'validation.spots.min': 'Please enter a number of people (at least {min})',
   'validation.spots.max': 'At most {max} people can be booked online; please contact us',
   'validation.tripType.invalid': 'Please choose a trip type',
+  'validation.tripType.belowMinimum':
+    'This package is for groups of at least {min} people: please choose another trip type',
   'validation.date.invalid': 'This date is not valid',
   'validation.date.past': 'The departure date cannot be in the past',
   'validation.paymentType.invalid': 'Please choose how you want to pay',

@@ -25,9 +25,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.package.unknown': "Ce forfait n'existe pas",
   'validation.package.minPeople': 'Ce forfait exige au moins {min} personnes',
   'validation.spots.invalid': 'Veuillez saisir un nombre entier de personnes',
-  'validation.spots.min': 'Un minimum de {min} personnes est requis',
+  'validation.spots.min': 'Veuillez indiquer un nombre de personnes (au moins {min})',
   'validation.spots.max': 'Au plus {max} personnes peuvent réserver en ligne ; veuillez nous contacter',
   'validation.tripType.invalid': 'Veuillez choisir un type de voyage',
+  'validation.tripType.belowMinimum':
+    'Ce forfait est prévu pour des groupes d’au moins {min} personnes : choisissez un autre type de voyage',
   'validation.date.invalid': "Cette date n'est pas valide",
   'validation.date.past': 'La date de départ ne peut pas être dans le passé',
   'validation.paymentType.invalid': 'Veuillez choisir comment vous souhaitez payer',

@@ -154,4 +154,33 @@ export const islandsEn = {
   'islands.review.success': 'Thank you! Your review was received and will appear once approved.',
   'islands.review.alreadyReviewed': 'You have already reviewed this booking.',
   'islands.review.notPaid': 'Only a booking with a successful payment can be reviewed.',
+
+  // Customer journey: live price, what is charged where, retries, what comes next.
+  'islands.checkout.livePrice': 'Your price',
+  'islands.checkout.priceHint': 'Enter the number of people to see the price.',
+  'islands.pay.title.deposit': 'Pay the down payment',
+  'islands.pay.title.full': 'Pay in full',
+  'islands.pay.title.balance': 'Pay the balance',
+  'islands.pay.chargeTo': 'We will ask for {amount} on the {operator} number {number}.',
+  'islands.pay.chargeToStored': 'We will ask for {amount} on the {operator} number given with your booking.',
+  'islands.pay.approve.mtn':
+    'A Mobile Money prompt appears on that phone: enter your PIN to approve. No prompt? Dial *126# and approve the pending payment.',
+  'islands.pay.approve.orange':
+    'An Orange Money prompt appears on that phone: enter your PIN to approve. No prompt? Dial #150*50# and approve the pending payment.',
+  'islands.pay.changeNumber': 'Use another number',
+  'islands.pay.failedFrom':
+    'The payment from {number} did not go through. Check the number, or enter another one.',
+  'islands.pay.numberRequired': 'Enter the number to charge',
+  'islands.pay.confirmSame': 'This number failed a moment ago. Try it again?',
+  'islands.pay.confirmSameYes': 'Yes, try {number} again',
+  'islands.pay.keepCode': 'Keep this code: {code}. You need it to follow your booking.',
+  'islands.pay.emailSent': 'A confirmation was sent by e-mail to {email}.',
+  'islands.pay.nextHeading': 'What happens next',
+  'islands.pay.next.balance':
+    'Pay the {amount} left from your booking page whenever you are ready, before departure. Our team will contact you on WhatsApp to confirm the date.',
+  'islands.pay.next.offline':
+    'Our agency will contact you to settle the {amount} left, and on WhatsApp to confirm the date.',
+  'islands.pay.next.paid':
+    'Our team will contact you on WhatsApp to confirm the departure date and the meeting point.',
+  'islands.pay.restartWarning': 'This makes a new booking with a new code; this one stays as it is.',
 } satisfies Record<string, string>;

@@ -29,7 +29,7 @@ for (const locale of LOCALES) {
       const support = page.getByRole('link', { name: text(locale, 'islands.track.contactSupport') });
       await expect(support).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`));
       await expect(page.getByText(text(locale, 'islands.track.supportHint'))).toBeVisible();
-      await expect(page.getByRole('link', { name: text(locale, 'islands.track.payBalance') })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'islands.pay.title.deposit') })).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
