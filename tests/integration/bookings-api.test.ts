@@ -220,7 +220,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
 
     const first = await api.review(review, { 'accept-language': 'fr' });
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Merci ! Votre avis sera publié après modération.');
+    expect(first.body.message).toBe('Merci\u202f! Votre avis sera publié après modération.');
     const second = await api.review({ ...review, rating: 1 });
     expect(second.status).toBe(409);
 

@@ -3,7 +3,7 @@
  * claim was taken by a process that died before sending (the claim is a lease, the send is retried,
  * still one message thanks to the stable idempotency key).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import { api, bookingBody, SWEEP_SECRET, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -44,7 +44,8 @@ describe.each(databaseKinds())('payments housekeeping (%s)', (kind) => {
     expect((await waitForStatus(reference)).body.data.status).toBe('successful');
     const receipts = async () =>
       (await app.outbox()).filter((m) => m.idempotencyKey === `payment-receipt/${reference}`);
-    expect(await receipts()).toHaveLength(1);
+    // The receipt leaves after the answer (the platform's waitUntil): wait for it.
+    await vi.waitFor(async () => expect(await receipts()).toHaveLength(1), { timeout: 5_000 });
 
     // A process claimed the receipt again (as if it were unsent) and died: a fresh claim is left alone...
     await app.db.pool.query(
