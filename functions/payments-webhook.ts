@@ -11,7 +11,7 @@ import { fail, json } from '../src/server/http/envelope.ts';
 import { admit } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
 import { isJsonContentType, readText } from '../src/server/http/request.ts';
-import { handleWebhook } from '../src/server/services/payments-service.ts';
+import { handleWebhook } from '../src/server/services/payment-webhook.ts';
 
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 

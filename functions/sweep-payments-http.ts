@@ -7,7 +7,7 @@ import type { Config, Context } from '@netlify/functions';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { runtimeFor } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
-import { sweepPayments } from '../src/server/services/payments-service.ts';
+import { sweepPayments } from '../src/server/services/payment-sweep.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,8 +1,11 @@
-/** Scheduled every 5 minutes: re-checks stale pending payments (lost webhooks, crashes, time-outs). */
+/**
+ * Scheduled every 5 minutes: re-checks stale pending payments (lost webhooks, crashes, time-outs)
+ * within a time budget well under the platform's 30 s limit (see payment-sweep.ts).
+ */
 import type { Config, Context } from '@netlify/functions';
 import { ConfigurationError } from '../src/server/config/function-settings.ts';
 import { getRuntime } from '../src/server/runtime.ts';
-import { sweepPayments } from '../src/server/services/payments-service.ts';
+import { sweepPayments } from '../src/server/services/payment-sweep.ts';
 
 export default async (_request: Request, context?: Context) => {
   let runtime: ReturnType<typeof getRuntime>;

@@ -1,9 +1,9 @@
 /**
  * Size budgets of the built site (gzip): every content page ships no framework JS, at most 3 KB of
  * JavaScript, 30 KB of HTML and 12 KB of CSS; the island pages (checkout, payment, booking details)
- * at most 90 KB of JavaScript in total, chunks loaded later (validation rules, toaster, review form)
- * included; the back office (/admin) at most 120 KB of JavaScript in all. Prints a table and fails when
- * a page is over.
+ * at most 85 KB of JavaScript at first load and 100 KB in total, chunks loaded later (validation
+ * rules, sonner with the first toast, review form) included. Prints a table and fails when a page is
+ * over. The back office (/admin) carries at most 120 KB of JavaScript in all.
  *
  *   node scripts/budget.ts [--dist dir]
  */
@@ -23,7 +23,7 @@ import {
 
 const KB = 1024;
 export const CONTENT_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, js: 3 * KB, frameworkJs: 0 };
-export const ISLAND_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, js: 90 * KB };
+export const ISLAND_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, initialJs: 85 * KB, js: 100 * KB };
 /** The back office: staff only, one island carrying every view; its HTML holds its own strings. */
 export const ADMIN_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, js: 120 * KB };
 const ADMIN_PAGES = /^(?:\/fr)?\/admin$/;
@@ -74,7 +74,9 @@ for (const row of table) console.log(line(row));
 
 const failing = rows.filter((row) => row.problems.length > 0);
 const limits = (budget: Budget) =>
-  `HTML ${formatKb(budget.html)}, CSS ${formatKb(budget.css)}, JS in total ${formatKb(budget.js)}` +
+  `HTML ${formatKb(budget.html)}, CSS ${formatKb(budget.css)}, ` +
+  (budget.initialJs === undefined ? '' : `JS at first load ${formatKb(budget.initialJs)}, `) +
+  `JS in total ${formatKb(budget.js)}` +
   (budget.frameworkJs === undefined ? '' : `, framework JS ${formatKb(budget.frameworkJs)}`);
 console.log(
   `\nBudgets (gzip): content pages ${limits(CONTENT_PAGE_BUDGET)}; island pages ${limits(ISLAND_PAGE_BUDGET)}.`,

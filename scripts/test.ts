@@ -6,8 +6,10 @@
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
  * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
- * (vitest projects unit, integration and types, with coverage thresholds), build (strict
- * translations), budget, html (W3C validation), e2e (Playwright against the built site).
+ * (vitest projects unit, integration and types, with coverage thresholds), studio (install the
+ * Studio if needed, `sanity build`, the sample dataset against its schema, generated types
+ * unchanged), build (strict translations), budget, html (W3C validation), e2e (Playwright against
+ * the built site).
  */
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -36,6 +38,11 @@ const STAGES: Stage[] = [
     name: 'unit',
     what: 'unit, integration and type-level tests, with coverage',
     commands: [['vitest', 'run', '--coverage']],
+  },
+  {
+    name: 'studio',
+    what: 'Sanity Studio: build, sample dataset validation, generated types',
+    commands: [['node', 'scripts/studio.ts', 'check']],
   },
   {
     name: 'build',

@@ -13,7 +13,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fetchSiteContent } from '../src/content/source.ts';
-import { applyFrenchTypography } from '../src/content/translation/french-typography.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,
@@ -24,6 +23,7 @@ import {
 import { taggedTranslationProblem } from '../src/content/translation/portable-text-tags.ts';
 import { textKey } from '../src/content/translation/text-key.ts';
 import { collectUnits } from '../src/content/translation/translate-content.ts';
+import { applyFrenchTypography } from '../src/i18n/french-typography.ts';
 
 const { values } = parseArgs({
   options: {

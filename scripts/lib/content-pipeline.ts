@@ -8,7 +8,12 @@ import { localizeRichTextLinks } from '../../src/content/localize-links.ts';
 import { toCatalogueSnapshot } from '../../src/content/map.ts';
 import { compileRedirects } from '../../src/content/redirects.ts';
 import { CATALOGUE_FILE, SITE_CONTENT_FILE } from '../../src/content/site-content.ts';
-import { type ContentSource, createContentSource, fetchSiteContent } from '../../src/content/source.ts';
+import {
+  type ContentSource,
+  createContentSource,
+  fetchSiteContent,
+  fetchTranslationCorrections,
+} from '../../src/content/source.ts';
 import {
   deeplOptionsFromEnv,
   type TranslationStats,
@@ -51,15 +56,17 @@ export async function runContentPipeline(options: ContentPipelineOptions): Promi
   );
 
   const deepl = deeplOptionsFromEnv(process.env);
+  const corrections = await fetchTranslationCorrections(source);
   const translated = await translateSiteContent(en, {
     strict: options.strict,
+    corrections,
     ...deepl,
     ...(options.deeplAuthKey === undefined ? {} : { deeplAuthKey: options.deeplAuthKey }),
   });
   const { stats } = translated;
   const fr = localizeRichTextLinks(translated.fr, 'fr');
   log(
-    `Translation: ${stats.fromMemory} from memory, ${stats.fromDeepl} from DeepL, ${stats.fallback} left in English`,
+    `Translation: ${stats.fromEditors} from editors, ${stats.fromMemory} from memory, ${stats.fromDeepl} from DeepL, ${stats.fallback} left in English`,
   );
   for (const text of stats.fallbackTexts.slice(0, 10)) log(`  untranslated: ${text.slice(0, 100)}`);
   if (stats.fallbackTexts.length > 10) log(`  ... and ${stats.fallbackTexts.length - 10} more`);

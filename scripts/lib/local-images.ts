@@ -1,7 +1,7 @@
 /**
  * Local image variants: after Astro has written the pages, find every `/images/...` URL they
- * reference and render exactly those files with sharp (cropped around the focal point the URL
- * carries). Rendered files are cached by source content, so rebuilds only copy.
+ * reference and render exactly those files with sharp (the editor's crop first, then a crop to
+ * the variant's shape around the focal point, both carried by the URL). Rendered files are cached by source content, so rebuilds only copy.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -68,12 +68,31 @@ export function cropRect(
   };
 }
 
+/** The editor's crop, scaled to the source file (which may be smaller than the asset's size). */
+export function keptPart(source: { width: number; height: number }, variant: LocalImageVariant) {
+  const rect = variant.rect;
+  if (!rect) return { left: 0, top: 0, ...source };
+  const [, assetWidth, assetHeight] = /-(\d+)x(\d+)-[a-z0-9]+$/.exec(variant.assetId) ?? [];
+  const sx = source.width / Number(assetWidth ?? source.width);
+  const sy = source.height / Number(assetHeight ?? source.height);
+  const left = Math.min(Math.round(rect.left * sx), source.width - 1);
+  const top = Math.min(Math.round(rect.top * sy), source.height - 1);
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(rect.width * sx), source.width - left)),
+    height: Math.max(1, Math.min(Math.round(rect.height * sy), source.height - top)),
+  };
+}
+
 export async function renderVariant(source: Buffer, variant: LocalImageVariant): Promise<Buffer> {
   const image = sharp(source);
   const meta = await image.metadata();
   if (!meta.width || !meta.height) throw new Error(`Cannot read the size of ${variant.assetId}`);
+  const kept = keptPart({ width: meta.width, height: meta.height }, variant);
+  const shape = cropRect(kept, variant);
   const pipeline = image
-    .extract(cropRect({ width: meta.width, height: meta.height }, variant))
+    .extract({ ...shape, left: kept.left + shape.left, top: kept.top + shape.top })
     .resize(variant.width, variant.height, { fit: 'fill' });
   return variant.format === 'webp'
     ? pipeline.webp({ quality: QUALITY.webp }).toBuffer()

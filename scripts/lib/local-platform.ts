@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
-import { type RunningServer, startSiteServer } from './site-server.ts';
+import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
 
 export interface LocalPlatformOptions {
   projectRoot: string;
@@ -24,6 +24,8 @@ export interface LocalPlatformOptions {
   /** Read for DATABASE_URL, FAPSHI_* and SWEEP_SECRET; functions see the final values in process.env. */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** What serves the site: the built one by default; `npm run dev` passes its development server. */
+  startSite?: (options: SiteServerOptions) => Promise<RunningServer>;
 }
 
 export interface LocalPlatform {
@@ -86,7 +88,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       services.push(`e-mail: outbox ${functionEnv['OUTBOX_DIR']} (staff sign-in links for /admin land here)`);
     }
 
-    const site: RunningServer = await startSiteServer({
+    const site: RunningServer = await (options.startSite ?? startSiteServer)({
       projectRoot,
       ...(options.publishDir === undefined ? {} : { publishDir: options.publishDir }),
       port: options.port,

@@ -36,6 +36,8 @@ export interface Budget {
   html: number;
   css: number;
   js: number;
+  /** JS the page loads before any interaction (lazy chunks aside); `undefined`: within `js`. */
+  initialJs?: number;
   /** `undefined`: any amount, within `js`. */
   frameworkJs?: number;
 }
@@ -197,6 +199,7 @@ export function budgetProblems(weight: PageWeight, budget: Budget): string[] {
   };
   over('HTML', weight.html, budget.html);
   over('CSS', weight.css, budget.css);
+  if (budget.initialJs !== undefined) over('JS at first load', weight.initialJs, budget.initialJs);
   over('JS', weight.js, budget.js);
   if (budget.frameworkJs !== undefined) over('framework JS', weight.frameworkJs, budget.frameworkJs);
   return problems;

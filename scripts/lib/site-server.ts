@@ -2,6 +2,7 @@
  * Serves a built site the way Netlify does: static files from the publish folder, Functions v2 from
  * `functions/`, and the redirects, rewrites and headers of `netlify.toml`, all through `@netlify/dev`
  * (the platform's own emulation), behind a plain `node:http` server that compresses like the CDN.
+ * Edge functions do not run offline: the one the site has (trailing slashes) is applied here.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, lstat, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
+import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
 import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
 import {
   matchRedirect,
@@ -83,6 +85,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
+    // What the trailing-slash edge function does in production (edge functions do not run here).
+    const canonical = trailingSlashResponse(new Request(url));
+    if (canonical) {
+      await writeResponse(canonical, request, response);
+      return;
+    }
     const rule = matchRedirect(redirectRules, url.pathname);
     let answer: Response | undefined;
     if (rule && (rule.force || !(await hasStaticFile(publishDir, url.pathname)))) {

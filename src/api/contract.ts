@@ -16,6 +16,7 @@
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
 import type { CURRENCY } from '../domain/money.ts';
+import type { FailureReason } from '../domain/payment-failure.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
@@ -43,8 +44,10 @@ export interface ApiErrorData {
   /** Message key of `message`. */
   key?: string;
   issues?: ApiIssue[];
-  /** 409 on start payment: the open attempt to resume. */
+  /** 409 on start payment: the open attempt to resume; 422: the attempt that failed. */
   reference?: string;
+  /** 422 on start payment: why the payment failed (`payment.failure.<reason>`). */
+  failureReason?: FailureReason;
   /** 429: seconds to wait (also in the Retry-After header). */
   retryAfterSeconds?: number;
 }
@@ -116,6 +119,11 @@ export interface PaymentView {
   amount: number;
   fee: number;
   status: PaymentStatus;
+  /**
+   * Why a failed or expired payment did not go through, as a catalogue reason
+   * (`payment.failure.<reason>`); the provider's own text is never shown.
+   */
+  failureReason?: FailureReason;
   method: Operator;
   /** Masked payment number. */
   number: string;

@@ -136,6 +136,7 @@ export const ENVIRONMENT = {
   SIMULATOR_LATE_WEBHOOK_MS: text,
   SIMULATOR_DUPLICATE_WEBHOOK_GAP_MS: text,
   SIMULATOR_SLOW_INITIATE_MS: text,
+  SIMULATOR_API_LATENCY_MS: text,
   // ----- the simulator run alone -----
   SIMULATOR_HOST: text,
   SIMULATOR_WEBHOOK_URL: httpUrl('http://127.0.0.1:4321/api/payments/webhook'),
@@ -335,6 +336,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: ['start', 'simulator'],
     meaning: 'simulated payment: how long the slow-initiate number keeps the call waiting, ms (20000)',
   },
+  SIMULATOR_API_LATENCY_MS: {
+    readers: ['start', 'simulator'],
+    meaning: 'simulated payment: delay before every answer of the provider API, ms (0)',
+  },
   SIMULATOR_HOST: {
     readers: ['simulator'],
     meaning: 'address the simulator run alone listens on (127.0.0.1)',
@@ -343,7 +348,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_WRITE_TOKEN: {
     readers: ['scripts'],
     meaning:
-      'write (Editor) token of `npm run reviews:approve`, on a staff machine only; never the build token (see docs/content-security.md)',
+      'write (Editor) token of `npm run reviews:approve` and `npm run content:import`, on a staff machine only; never the build token (see docs/content-security.md)',
     secret: true,
   },
   TEST_POSTGRES_URL: {
@@ -392,8 +397,3 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
 };
 
 export const VARIABLE_NAMES = Object.keys(ENVIRONMENT) as VariableName[];
-
-/** The variables a group reads, in the schema's order. */
-export function variablesReadBy(reader: Reader): VariableName[] {
-  return VARIABLE_NAMES.filter((name) => VARIABLE_DOCS[name].readers.includes(reader));
-}

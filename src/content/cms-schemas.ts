@@ -50,6 +50,13 @@ const imageAssetId = v.pipe(
 export const rawImageSchema = v.object({
   alt: v.pipe(v.string(), v.nonEmpty('alt text must not be empty')),
   hotspot: v.nullish(v.object({ x: unit, y: unit })),
+  /** Fractions cut from each side in the Studio. */
+  crop: v.nullish(
+    v.pipe(
+      v.object({ top: unit, bottom: unit, left: unit, right: unit }),
+      v.check((c) => c.left + c.right < 1 && c.top + c.bottom < 1, 'crop must keep part of the image'),
+    ),
+  ),
   asset: v.object({
     _id: imageAssetId,
     metadata: v.nullish(
@@ -118,7 +125,8 @@ export const rawTripSchema = v.object({
   destination: text,
   region: text,
   pricePerPerson: v.pipe(v.number(), v.integer('must be an integer amount of XAF'), v.minValue(1)),
-  minPeople: v.pipe(v.number(), v.integer(), v.minValue(3, 'must be at least 3')),
+  // Empty: the default minimum (src/domain/group-size.ts).
+  minPeople: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1, 'must be at least 1'))),
   popular: v.nullish(v.boolean()),
   facilities: v.nullish(v.array(rawFacilitySchema)),
   images: v.pipe(v.array(rawImageSchema), v.minLength(1, 'needs at least one image')),
@@ -148,6 +156,8 @@ export const rawReviewSchema = v.object({
   text,
   date: isoDate,
   packageSlug: optionalText,
+  /** The language the review is written in; guessed from the text when missing. */
+  language: v.nullish(v.picklist(['en', 'fr'])),
 });
 
 export const rawAuthorSchema = v.object({

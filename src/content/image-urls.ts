@@ -1,8 +1,10 @@
 /**
  * Image URLs for pages. With Sanity, they are image CDN URLs (`@sanity/image-url`: w, h, fm, q,
- * fit, crop, auto=format, hotspot honoured). Locally, they are self-describing paths
- * `/images/<assetId>-<w>x<h>[-f<x>-<y>].<fmt>` that the build renders with sharp after Astro has
- * written the pages (see `scripts/lib/local-images.ts`), so pages and build share no state.
+ * fit, crop, auto=format; the editor's crop and hotspot honoured). Locally, they are self-describing
+ * paths `/images/<assetId>-<w>x<h>[-r<left>-<top>-<width>-<height>][-f<x>-<y>].<fmt>` (the editor's
+ * crop in pixels of the original, then the focal point in percent of it) that the build renders with
+ * sharp after Astro has written the pages (see `scripts/lib/local-images.ts`), so pages and build
+ * share no state.
  */
 import { createImageUrlBuilder } from '@sanity/image-url';
 import type { ContentImage } from './types.ts';
@@ -55,37 +57,71 @@ export interface LocalImageVariant {
   width: number;
   height: number;
   format: ImageFormat;
-  /** Focal point in whole percent, present when the crop is not centred. */
+  /** The part of the original the editor kept, in pixels; the whole original when absent. */
+  rect?: Rect | undefined;
+  /** Focal point in whole percent of the kept part, present when the crop is not centred. */
   focus?: { x: number; y: number } | undefined;
 }
 
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 const LOCAL_URL =
-  /\/images\/(image-[a-zA-Z0-9]+-\d+x\d+-[a-z0-9]+)-(\d+)x(\d+)(?:-f(\d{1,3})-(\d{1,3}))?\.(webp|jpg)/g;
+  /\/images\/(image-[a-zA-Z0-9]+-\d+x\d+-[a-z0-9]+)-(\d+)x(\d+)(?:-r(\d+)-(\d+)-(\d+)-(\d+))?(?:-f(\d{1,3})-(\d{1,3}))?\.(webp|jpg)/g;
 
 export function localImagePath(variant: LocalImageVariant): string {
+  const rect = variant.rect
+    ? `-r${variant.rect.left}-${variant.rect.top}-${variant.rect.width}-${variant.rect.height}`
+    : '';
   const focus = variant.focus ? `-f${variant.focus.x}-${variant.focus.y}` : '';
-  return `${LOCAL_IMAGE_PREFIX}${variant.assetId}-${variant.width}x${variant.height}${focus}.${variant.format}`;
+  return `${LOCAL_IMAGE_PREFIX}${variant.assetId}-${variant.width}x${variant.height}${rect}${focus}.${variant.format}`;
+}
+
+/** The part of the original that the editor's crop keeps, in whole pixels. */
+export function keptRect(image: ContentImage): Rect {
+  const crop = image.crop;
+  if (!crop) return { left: 0, top: 0, width: image.width, height: image.height };
+  const left = Math.round(crop.left * image.width);
+  const top = Math.round(crop.top * image.height);
+  const right = Math.round((1 - crop.right) * image.width);
+  const bottom = Math.round((1 - crop.bottom) * image.height);
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
 /** Every local image variant referenced in a text (built HTML, CSS, XML). */
 export function findLocalImageVariants(text: string): LocalImageVariant[] {
   const found: LocalImageVariant[] = [];
   for (const match of text.matchAll(LOCAL_URL)) {
-    const [, assetId, w, h, fx, fy, format] = match;
+    const [, assetId, w, h, rl, rt, rw, rh, fx, fy, format] = match;
     if (!assetId || !w || !h || !format) continue;
     found.push({
       assetId,
       width: Number(w),
       height: Number(h),
       format: format as ImageFormat,
+      ...(rl !== undefined && rt !== undefined && rw !== undefined && rh !== undefined
+        ? { rect: { left: Number(rl), top: Number(rt), width: Number(rw), height: Number(rh) } }
+        : {}),
       ...(fx !== undefined && fy !== undefined ? { focus: { x: Number(fx), y: Number(fy) } } : {}),
     });
   }
   return found;
 }
 
-/** Output size for a request, never larger than the original (no upscaling). */
+/** Output size for a request, never larger than the kept part of the original (no upscaling). */
 export function fittedSize(image: ContentImage, opts: ImageUrlOptions): { width: number; height: number } {
+  const kept = keptRect(image);
+  return fittedSizeOf(kept, opts);
+}
+
+function fittedSizeOf(
+  image: { width: number; height: number },
+  opts: ImageUrlOptions,
+): { width: number; height: number } {
   const fit = opts.fit ?? (opts.height ? 'crop' : 'max');
   if (fit === 'max' || !opts.height) {
     const maxHeight = opts.height ?? Number.POSITIVE_INFINITY;
@@ -96,22 +132,27 @@ export function fittedSize(image: ContentImage, opts: ImageUrlOptions): { width:
   return { width: Math.round(opts.width * scale), height: Math.round(opts.height * scale) };
 }
 
-function focusOf(image: ContentImage, width: number, height: number): LocalImageVariant['focus'] {
-  const sameShape = Math.abs(width / height - image.width / image.height) < 0.01;
+/** The hotspot in whole percent of the kept part (the hotspot is placed on the original). */
+function focusOf(image: ContentImage, kept: Rect, width: number, height: number): LocalImageVariant['focus'] {
+  const sameShape = Math.abs(width / height - kept.width / kept.height) < 0.01;
   if (sameShape || !image.hotspot) return undefined;
-  const x = Math.round(image.hotspot.x * 100);
-  const y = Math.round(image.hotspot.y * 100);
+  const within = (value: number) => Math.min(Math.max(Math.round(value * 100), 0), 100);
+  const x = within((image.hotspot.x * image.width - kept.left) / kept.width);
+  const y = within((image.hotspot.y * image.height - kept.top) / kept.height);
   return x === 50 && y === 50 ? undefined : { x, y };
 }
 
 function localUrl(image: ContentImage, opts: ImageUrlOptions): string {
-  const { width, height } = fittedSize(image, opts);
+  const kept = keptRect(image);
+  const { width, height } = fittedSizeOf(kept, opts);
+  const cropped = kept.width !== image.width || kept.height !== image.height;
   return localImagePath({
     assetId: image.assetId,
     width,
     height,
     format: opts.format ?? 'webp',
-    focus: focusOf(image, width, height),
+    rect: cropped ? kept : undefined,
+    focus: focusOf(image, kept, width, height),
   });
 }
 
@@ -120,9 +161,10 @@ function sanityUrl(
   image: ContentImage,
   opts: ImageUrlOptions,
 ) {
+  // The builder turns the editor's crop into `rect` and centres `fit=crop` on the hotspot inside it.
   const source = {
     asset: { _ref: image.assetId },
-    crop: { top: 0, bottom: 0, left: 0, right: 0 },
+    crop: image.crop ?? { top: 0, bottom: 0, left: 0, right: 0 },
     hotspot: { x: image.hotspot?.x ?? 0.5, y: image.hotspot?.y ?? 0.5, width: 0, height: 0 },
   };
   let builder = createImageUrlBuilder({ projectId: backend.projectId, dataset: backend.dataset })
@@ -164,11 +206,12 @@ export function createImageUrls(backend: ImageBackend): ImageUrls {
     backend.kind === 'sanity' ? sanityUrl(backend, image, opts) : localUrl(image, opts);
 
   const responsiveImage = (image: ContentImage, opts: ResponsiveImageOptions): ResponsiveImage => {
-    const original = image.width / image.height;
+    const kept = keptRect(image);
+    const original = kept.width / kept.height;
     const aspect = opts.aspect === undefined ? undefined : nearestAspect(opts.aspect);
     const cropped = aspect !== undefined && Math.abs(aspect - original) > 0.01;
-    // A crop narrower than the original is limited by the original's height.
-    const maxWidth = cropped ? Math.min(image.width, Math.floor(image.height * aspect)) : image.width;
+    // A crop narrower than the kept part is limited by its height.
+    const maxWidth = cropped ? Math.min(kept.width, Math.floor(kept.height * aspect)) : kept.width;
     const widths = snapWidths(opts.widths.length > 0 ? opts.widths : [800], maxWidth);
     const candidates = widths.map((width) => {
       const urlOpts: ImageUrlOptions = {

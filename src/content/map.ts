@@ -2,7 +2,8 @@
  * Raw (validated) CMS documents -> domain content types. Pure: no I/O, no environment.
  */
 import type { PortableTextBlock } from '@portabletext/types';
-import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, MIN_PEOPLE } from '../domain/pricing.ts';
+import { packageMinimum } from '../domain/group-size.ts';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../domain/pricing.ts';
 import type {
   RawActivity,
   RawAuthor,
@@ -13,6 +14,7 @@ import type {
   RawSiteContent,
   RawTrip,
 } from './cms-schemas.ts';
+import { guessLanguage } from './text-language.ts';
 import type {
   Activity,
   Author,
@@ -42,6 +44,10 @@ export function mapImage(raw: RawImage): ContentImage {
     height: dimensions.height,
   };
   if (raw.hotspot) image.hotspot = { x: raw.hotspot.x, y: raw.hotspot.y };
+  const crop = raw.crop;
+  if (crop && crop.top + crop.bottom + crop.left + crop.right > 0) {
+    image.crop = { top: crop.top, bottom: crop.bottom, left: crop.left, right: crop.right };
+  }
   return image;
 }
 
@@ -81,7 +87,7 @@ export function mapTrip(raw: RawTrip): TripPackage {
     destination: raw.destination,
     region: raw.region,
     pricePerPerson: raw.pricePerPerson,
-    minPeople: Math.max(MIN_PEOPLE, raw.minPeople),
+    minPeople: packageMinimum(raw.minPeople),
     facilities: (raw.facilities ?? []).map(mapFacility),
     images: raw.images.map(mapImage),
     itinerary: [...(raw.itinerary ?? [])]
@@ -154,6 +160,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       name: r.name,
       rating: r.rating,
       text: r.text,
+      lang: r.language ?? guessLanguage(r.text, 'en'),
       date: r.date,
       ...(r.packageSlug ? { packageSlug: r.packageSlug } : {}),
     })),

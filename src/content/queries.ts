@@ -1,7 +1,12 @@
 /**
  * GROQ queries of the site. The same text runs against Sanity and, locally, against the sample
- * dataset with groq-js, so keep to GROQ that both understand.
+ * dataset with groq-js, so keep to GROQ that both understand. Queries are written with the `groq`
+ * tag so Sanity TypeGen finds them: their result types are generated into `sanity.types.ts` from the
+ * Studio's schema (see docs/studio.md).
  */
+
+/** Marks a GROQ query for TypeGen; the text is kept as written. */
+const groq = String.raw;
 
 /**
  * Published documents only. The sources already leave drafts and release versions out (Sanity's
@@ -10,9 +15,10 @@
  */
 const published = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))';
 
-/** An image with what URL builders need: asset id, original dimensions, alt text and focal point. */
+/** An image with what URL builders need: asset id, original dimensions, alt text, crop and focal point. */
 const image = `{
   alt,
+  crop{top, bottom, left, right},
   hotspot{x, y},
   "asset": asset->{_id, metadata{dimensions{width, height}}}
 }`;
@@ -21,8 +27,11 @@ const facility = `{_id, title, icon}`;
 
 const author = `{_id, name, slug, bio, image${image}}`;
 
+/** French texts editors checked in the Studio; they win over the translation memory. */
+export const translationCorrectionsQuery = groq`*[_type == "translation" && status == "checked" && ${published}] | order(_id asc){en, fr}`;
+
 /** Everything the site reads, in one round trip. */
-export const siteContentQuery = `{
+export const siteContentQuery = groq`{
   "hero": *[_type == "hero" && ${published}][0]{
     _id, heading, subheading, card_1_title, card_1_body, card_2_title, card_2_body, image${image}
   },
@@ -41,7 +50,7 @@ export const siteContentQuery = `{
   "faq": *[_type == "faq" && ${published}] | order(order asc, _createdAt asc){_id, question, answer},
   "whyUs": *[_type == "whyUs" && ${published}] | order(_createdAt asc){_id, title, body, icon},
   "reviews": *[_type == "review" && ${published}] | order(date desc, _id asc){
-    _id, name, rating, text, date, "packageSlug": trip->slug.current
+    _id, name, rating, text, date, language, "packageSlug": trip->slug.current
   },
   "posts": *[_type == "post" && ${published}] | order(publishedAt desc){
     _id, title, slug, excerpt, body, publishedAt, tags, "author": author->${author}, "image": mainImage${image}

@@ -9,8 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { evaluate, parse } from 'groq-js';
+import * as v from 'valibot';
 import { mapSiteContent } from './map.ts';
-import { siteContentQuery } from './queries.ts';
+import { siteContentQuery, translationCorrectionsQuery } from './queries.ts';
+import type { EditorCorrection } from './translation/translate-content.ts';
 import type { SiteContent } from './types.ts';
 import { validateSiteContent } from './validate.ts';
 
@@ -139,6 +141,16 @@ export function createContentSource(env: ContentEnv = process.env): ContentSourc
   const sanity = sanityConfigFromEnv(env);
   if (sanity) return createSanitySource(sanity);
   return createLocalSource(env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH);
+}
+
+const correctionsSchema = v.array(v.object({ en: v.string(), fr: v.string() }));
+
+/** French texts editors checked in the Studio; a malformed answer fails the build. */
+export async function fetchTranslationCorrections(source: ContentSource): Promise<EditorCorrection[]> {
+  const raw = await source.query(translationCorrectionsQuery);
+  const result = v.safeParse(correctionsSchema, raw);
+  if (!result.success) throw new Error(`Invalid translation documents: ${result.issues[0]?.message}`);
+  return result.output;
 }
 
 /** English site content, validated and mapped: what the build translates and writes. */

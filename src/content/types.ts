@@ -4,6 +4,7 @@
  * Every text here is already in the page's language (French is translated at build time).
  */
 import type { PortableTextBlock } from '@portabletext/types';
+import type { Locale } from '../i18n/locales.ts';
 
 export type RichText = PortableTextBlock[];
 
@@ -14,8 +15,10 @@ export interface ContentImage {
   alt: string;
   width: number;
   height: number;
-  /** Focal point (0..1) for crops; the centre when absent. */
+  /** Focal point (0..1 of the original) for crops; the centre when absent. */
   hotspot?: { x: number; y: number } | undefined;
+  /** Fractions (0..1) of the original cut from each side, chosen in the Studio; nothing cut when absent. */
+  crop?: { top: number; bottom: number; left: number; right: number } | undefined;
 }
 
 export interface Hero {
@@ -95,6 +98,8 @@ export interface Review {
   /** 1..5 */
   rating: number;
   text: string;
+  /** The language the text is written in (reviews are shown as written, on both sites). */
+  lang: Locale;
   /** ISO date. */
   date: string;
   /** The package reviewed, when known. */

@@ -32,6 +32,14 @@ export function normalizeBookingCode(input: string): string {
 
 export type CodeProblem = 'required' | 'tooShort' | 'tooLong' | 'invalid';
 
+/** The message key of each problem (keys of src/i18n/catalog/booking.en.ts). */
+export const CODE_PROBLEM_KEYS = {
+  required: 'validation.code.required',
+  tooShort: 'validation.code.tooShort',
+  tooLong: 'validation.code.invalid',
+  invalid: 'validation.code.invalid',
+} as const satisfies Record<CodeProblem, string>;
+
 export function bookingCodeProblem(input: string): CodeProblem | null {
   const code = normalizeBookingCode(input);
   if (code.length === 0) return 'required';

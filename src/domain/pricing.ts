@@ -1,6 +1,6 @@
 /**
  * Prices a booking. Rules (decided here, shown line by line on the invoice):
- * - total = price per person x spots, integer XAF; spots >= the package minimum (never below 3).
+ * - total = price per person x spots, integer XAF; spots >= the package minimum (see group-size.ts).
  * - down payment = `downPaymentPercent` % of the total, rounded up to a whole XAF.
  * - payment type `single`: the total is paid at once; `multiple`: the down payment now, the balance
  *   later (online, from the booking details page).
@@ -8,6 +8,7 @@
  *   payment type; the agency contacts the customer for the rest.
  * - fee = `feePercent` % of the amount charged now, rounded up to a whole XAF, added on top.
  */
+import { MIN_SPOTS } from './group-size.ts';
 import { assertXaf, percentOf } from './money.ts';
 
 export type PaymentType = 'single' | 'multiple';
@@ -15,8 +16,6 @@ export const PAYMENT_TYPES = ['single', 'multiple'] as const;
 
 /** A total above this is only partly paid online (docs/business-rules.md#money-and-prices). */
 export const ONLINE_CAP_XAF = 1_000_000;
-/** The minimum group size of every package (docs/business-rules.md#money-and-prices). */
-export const MIN_PEOPLE = 3;
 /** Upper bound on spots per booking (larger groups contact the agency). */
 export const MAX_SPOTS = 50;
 /** Defaults when the CMS settings leave them empty. */
@@ -66,7 +65,7 @@ export function feeFor(amount: number, feePercent: number): number {
 export function priceBooking(input: PricingInput): BookingPrice {
   const { pricePerPerson, spots, paymentType, downPaymentPercent, feePercent } = input;
   assertXaf(pricePerPerson, 'pricePerPerson');
-  const minimum = Math.max(MIN_PEOPLE, input.minPeople);
+  const minimum = Math.max(MIN_SPOTS, input.minPeople);
   if (!Number.isSafeInteger(spots) || spots < minimum) {
     throw new PricingError(`spots must be an integer >= ${minimum}, got ${spots}`);
   }

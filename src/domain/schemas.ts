@@ -6,17 +6,19 @@
  */
 import * as v from 'valibot';
 import type { bookingEn } from '../i18n/catalog/booking.en.ts';
-import { bookingCodeProblem, canonicalBookingCode } from './booking-code.ts';
+import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
+import { MIN_SPOTS } from './group-size.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
-import { MAX_SPOTS, MIN_PEOPLE, PAYMENT_TYPES } from './pricing.ts';
+import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 
 type BookingKey = keyof typeof bookingEn;
 export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
 
-export const TRIP_TYPES = ['group', 'couple', 'solo', 'family'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
+import { TRIP_TYPES } from './trip-types.ts';
+
+export type { TripType } from './trip-types.ts';
 export const REQUEST_LOCALES = ['en', 'fr'] as const;
 
 const NAME_MAX = 100;
@@ -29,7 +31,7 @@ const fullName = v.pipe(
   v.trim(),
   v.nonEmpty(key('validation.name.required')),
   v.maxLength(NAME_MAX, key('validation.name.invalid')),
-  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, key('validation.name.invalid')),
+  v.regex(/^\p{L}[\p{L}\p{M}'’ .-]*$/u, key('validation.name.invalid')),
   v.check((name) => /\p{L}.*\p{L}/u.test(name), key('validation.name.invalid')),
 );
 
@@ -76,13 +78,7 @@ export const bookingCodeSchema = v.pipe(
     const problem = bookingCodeProblem(dataset.value);
     const canonical = canonicalBookingCode(dataset.value);
     if (problem === null && canonical) return canonical;
-    const problemKey: Record<NonNullable<typeof problem>, ValidationKey> = {
-      required: 'validation.code.required',
-      tooShort: 'validation.code.tooShort',
-      tooLong: 'validation.code.invalid',
-      invalid: 'validation.code.invalid',
-    };
-    addIssue({ message: problemKey[problem ?? 'invalid'] });
+    addIssue({ message: key(CODE_PROBLEM_KEYS[problem ?? 'invalid']) });
     return NEVER;
   }),
 );
@@ -112,7 +108,7 @@ export function createBookingSchema(
     spots: v.pipe(
       v.number(key('validation.spots.invalid')),
       v.integer(key('validation.spots.invalid')),
-      v.minValue(MIN_PEOPLE, key('validation.spots.min')),
+      v.minValue(MIN_SPOTS, key('validation.spots.min')),
       v.maxValue(MAX_SPOTS, key('validation.spots.max')),
     ),
     tripType: v.picklist(TRIP_TYPES, key('validation.tripType.invalid')),
@@ -246,7 +242,7 @@ export function parseWith<S extends v.GenericSchema>(
 
 /** Placeholder values of the keys that have some, for the UI and the functions alike. */
 export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, number>>> = {
-  'validation.spots.min': { min: MIN_PEOPLE },
+  'validation.spots.min': { min: MIN_SPOTS },
   'validation.spots.max': { max: MAX_SPOTS },
   'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
   'validation.review.tooLong': { max: REVIEW_TEXT_MAX },

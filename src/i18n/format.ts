@@ -34,6 +34,26 @@ export function formatDate(iso: string, locale: Locale): string {
   return dateFormats[locale].format(new Date(iso));
 }
 
+const percentFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(LOCALE_TAGS.en.intl, { style: 'percent', maximumFractionDigits: 0 }),
+  fr: new Intl.NumberFormat(LOCALE_TAGS.fr.intl, { style: 'percent', maximumFractionDigits: 0 }),
+};
+
+/** A whole percentage as each language writes it: "30%" in English, "30 %" (narrow no-break space) in French. */
+export function formatPercent(percent: number, locale: Locale): string {
+  return percentFormats[locale].format(percent / 100);
+}
+
+/** The colon after a label as each language writes it: French puts a narrow no-break space before it. */
+export function colon(locale: Locale): string {
+  return locale === 'fr' ? '\u202f: ' : ': ';
+}
+
+/** "Label: value" in the language's typography. */
+export function labelled(label: string, value: string, locale: Locale): string {
+  return `${label}${colon(locale)}${value}`;
+}
+
 const pluralRules: Record<Locale, Intl.PluralRules> = {
   en: new Intl.PluralRules('en'),
   fr: new Intl.PluralRules('fr'),

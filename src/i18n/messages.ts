@@ -11,25 +11,25 @@ import { islandsFr } from './catalog/islands.fr.ts';
 import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
 import { pluralCategory } from './format.ts';
+import { applyFrenchTypography } from './french-typography.ts';
 import type { Locale } from './locales.ts';
+import { format, type MessageParams } from './template.ts';
 
 const en = { ...siteEn, ...bookingEn, ...islandsEn, ...adminEn };
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
-const fr: Catalog = { ...siteFr, ...bookingFr, ...islandsFr, ...adminFr };
+// French typography in one place for every catalogue string (the CMS content gets the same step).
+const fr = Object.fromEntries(
+  Object.entries({ ...siteFr, ...bookingFr, ...islandsFr, ...adminFr }).map(([key, text]) => [
+    key,
+    applyFrenchTypography(text),
+  ]),
+) as Catalog;
 
 export const catalogs: Record<Locale, Catalog> = { en, fr };
 
-export type MessageParams = Record<string, string | number>;
-
-/** Replaces `{name}` placeholders; an unknown placeholder is left visible rather than hidden. */
-export function format(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
+export type { MessageParams } from './template.ts';
 
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return format(catalogs[locale][key], params);

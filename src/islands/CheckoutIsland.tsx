@@ -1,9 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import type { Operator } from '../domain/phone.ts';
-import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import type { TripType } from '../domain/schemas.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { OPERATORS, type Operator } from '../domain/phone.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -14,8 +11,9 @@ import {
   STEPS,
 } from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
+import { LivePrice } from './CheckoutPrice.tsx';
+import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
 import { ChoiceGroup, TextField } from './fields.tsx';
-import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -25,8 +23,6 @@ export interface CheckoutIslandProps {
   messages: Messages;
   packages: CheckoutPackage[];
   settings: PricingSettings;
-  /** The schema's trip types, given by the page so the schema itself loads only when needed. */
-  tripTypes: TripType[];
   urls: { packages: string; pay: string; terms: string; privacy: string };
 }
 
@@ -47,7 +43,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   );
 }
 
-function Checkout({ locale, messages, packages, settings, tripTypes, urls }: CheckoutIslandProps) {
+function Checkout({ locale, messages, packages, settings, urls }: CheckoutIslandProps) {
   const t = translatorOf(messages);
   const [today] = useState(localToday);
   const [checkout] = useState(() => {
@@ -76,6 +72,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
   const pkg = useStore(checkout.$package);
   const step = useStore(checkout.$step);
   const price = useStore(checkout.$price);
+  const tripTypes = useStore(checkout.$tripTypes);
   const suggestion = useStore(checkout.$operatorSuggestion);
 
   useEffect(() => {
@@ -103,24 +100,6 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
     event.preventDefault();
     void (last ? checkout.submit() : checkout.next());
   }
-
-  const invoiceLines: InvoiceLine[] = price
-    ? [
-        { label: t('islands.invoice.package'), value: pkg.title },
-        { label: t('islands.invoice.spots'), value: String(price.spots) },
-        { label: t('islands.invoice.pricePerPerson'), value: price.pricePerPerson },
-        { label: t('islands.invoice.total'), value: price.total },
-        {
-          label: t(
-            price.chargedNow === price.total ? 'islands.invoice.fullPayment' : 'islands.invoice.downPayment',
-          ),
-          value: price.chargedNow,
-        },
-        { label: t('islands.invoice.fee'), value: price.fee },
-        { label: t('islands.invoice.dueNow'), value: price.dueNow, strong: true },
-        ...(price.balanceAfter > 0 ? [{ label: t('islands.invoice.later'), value: price.balanceAfter }] : []),
-      ]
-    : [];
 
   return (
     <section className="checkout" aria-labelledby="checkout-title">
@@ -236,7 +215,7 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
               id={fieldId('paymentMethod')}
               name="paymentMethod"
               legend={t('islands.checkout.paymentMethod')}
-              options={(['mtn', 'orange'] as const).map((value) => ({ value, label: operatorName(value) }))}
+              options={OPERATORS.map((value) => ({ value, label: operatorName(value) }))}
               value={draft.paymentMethod}
               onValue={(value) => checkout.update('paymentMethod', value)}
               error={error('paymentMethod')}
@@ -252,24 +231,12 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
               onValue={(value) => checkout.update('paymentNumber', value)}
               error={error('paymentNumber')}
               after={
-                <div className="operator-hint" aria-live="polite">
-                  {suggestion ? (
-                    <>
-                      <span>
-                        {t('islands.checkout.operatorSuggestion', { operator: operatorName(suggestion) })}
-                      </span>
-                      {suggestion !== draft.paymentMethod ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => checkout.update('paymentMethod', suggestion)}
-                        >
-                          {t('islands.checkout.useOperator', { operator: operatorName(suggestion) })}
-                        </button>
-                      ) : null}
-                    </>
-                  ) : null}
-                </div>
+                <OperatorHint
+                  suggestion={suggestion}
+                  chosen={draft.paymentMethod}
+                  onUse={(operator) => checkout.update('paymentMethod', operator)}
+                  t={t}
+                />
               }
             />
             <TextField
@@ -285,61 +252,19 @@ function Checkout({ locale, messages, packages, settings, tripTypes, urls }: Che
         ) : null}
 
         {step === 'confirm' ? (
-          <>
-            <h3>{t('islands.checkout.summary')}</h3>
-            <dl className="summary">
-              <dt>{t('islands.checkout.date')}</dt>
-              <dd>{draft.preferredDate || t('islands.checkout.noDate')}</dd>
-              <dt>{t('islands.checkout.tripType')}</dt>
-              <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
-              <dt>{t('islands.checkout.paymentType')}</dt>
-              <dd>{t(`islands.checkout.paymentType.${draft.paymentType}`)}</dd>
-              <dt>{t('islands.checkout.name')}</dt>
-              <dd>{draft.fullName}</dd>
-              <dt>{t('islands.checkout.email')}</dt>
-              <dd>{draft.email}</dd>
-              <dt>{t('islands.checkout.whatsapp')}</dt>
-              <dd>{draft.whatsapp}</dd>
-              <dt>{t('islands.checkout.paymentMethod')}</dt>
-              <dd>
-                {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''} · {draft.paymentNumber}
-              </dd>
-            </dl>
-            {price ? (
-              <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines} locale={locale} />
-            ) : null}
-            {price?.onlineCapExceeded ? (
-              <p className="note">
-                {t('islands.checkout.aboveLimit', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}
-              </p>
-            ) : null}
-            <div className="field field--check">
-              <input
-                type="checkbox"
-                id={fieldId('termsAccepted')}
-                checked={draft.termsAccepted}
-                onChange={(event) => checkout.update('termsAccepted', event.currentTarget.checked)}
-                aria-invalid={errors.termsAccepted ? true : undefined}
-                aria-describedby={errors.termsAccepted ? `${fieldId('termsAccepted')}-error` : undefined}
-              />
-              <label htmlFor={fieldId('termsAccepted')}>{t('islands.checkout.terms')}</label>
-              <p className="terms-links">
-                <a href={urls.terms} target="_blank" rel="noopener">
-                  {t('islands.checkout.termsLink')}
-                </a>
-                {' · '}
-                <a href={urls.privacy} target="_blank" rel="noopener">
-                  {t('islands.checkout.privacyLink')}
-                </a>
-              </p>
-              {errors.termsAccepted ? (
-                <p className="input-error" id={`${fieldId('termsAccepted')}-error`}>
-                  {error('termsAccepted')}
-                </p>
-              ) : null}
-            </div>
-          </>
+          <ConfirmStep
+            draft={draft}
+            price={price}
+            packageTitle={pkg.title}
+            locale={locale}
+            t={t}
+            termsError={error('termsAccepted')}
+            onTerms={(accepted) => checkout.update('termsAccepted', accepted)}
+            urls={urls}
+          />
         ) : null}
+
+        {last ? null : <LivePrice price={price} locale={locale} t={t} />}
 
         <div className="form-actions">
           {stepIndex > 0 ? (

@@ -1,16 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { OPERATORS } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { colon, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
-import { createPayment, type Invoice, type PaymentPhase, realTimers } from '../stores/payment.ts';
+import { createPayment, type PaymentPhase } from '../stores/payment.ts';
+import { realTimers } from '../stores/payment-polling.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { ChoiceGroup, TextField } from './fields.tsx';
-import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
+import { InvoiceTable } from './InvoiceTable.tsx';
+import { ChargeTo, ConfirmSame, invoiceLines, SuccessNext } from './PaymentNotes.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
-import { useStart } from './use-start.ts';
+import { focusById, useStart } from './use-start.ts';
 
 export interface PaymentIslandProps {
   locale: Locale;
@@ -29,24 +32,6 @@ export default function PaymentIsland(props: PaymentIslandProps) {
       <PaymentPage {...props} />
     </IslandShell>
   );
-}
-
-function invoiceLines(invoice: Invoice, t: ReturnType<typeof translatorOf>): InvoiceLine[] {
-  const kindLabel = {
-    deposit: 'islands.invoice.downPayment',
-    full: 'islands.invoice.fullPayment',
-    balance: 'islands.invoice.balance',
-  } as const;
-  return [
-    { label: t('islands.invoice.package'), value: invoice.packageTitle },
-    { label: t('islands.invoice.spots'), value: String(invoice.spots) },
-    { label: t('islands.invoice.total'), value: invoice.total },
-    ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
-    { label: t(kindLabel[invoice.kind]), value: invoice.amount },
-    { label: t('islands.invoice.fee'), value: invoice.fee },
-    { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
-    ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
-  ];
 }
 
 function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
@@ -74,11 +59,24 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
   const booking = useStore(payment.$booking);
   const invoice = useStore(payment.$invoice);
   const banner = useStore(payment.$banner);
+  const failureReason = useStore(payment.$failureReason);
   const stillWaiting = useStore(payment.$stillWaiting);
   const gaveUp = useStore(payment.$gaveUp);
   const retryNumber = useStore(payment.$retryNumber);
   const retryMethod = useStore(payment.$retryMethod);
   const retryError = useStore(payment.$retryError);
+  const failedNumber = useStore(payment.$failedNumber);
+  const confirmSame = useStore(payment.$confirmSame);
+
+  // A retry starts in the number field, ready to correct the number that failed.
+  useEffect(() => {
+    if (phase === 'failed') focusById('pay-retry-number');
+  }, [phase]);
+  // The title says what this page charges: the down payment, the full amount or the balance.
+  const heading = invoice ? t(`islands.pay.title.${invoice.kind}`) : title;
+  useEffect(() => {
+    if (invoice) document.title = document.title.replace(title, heading);
+  }, [invoice, title, heading]);
 
   const detailsUrl = payment.code
     ? `${urls.bookingDetails}/${encodeURIComponent(payment.code)}`
@@ -88,10 +86,12 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
 
   const header = (
     <>
-      <h1>{title}</h1>
+      <h1>{heading}</h1>
       {payment.code && phase !== 'loading' ? (
         <p className="pay-code">
-          {t('islands.pay.bookingCode')}: <strong>{payment.code}</strong>
+          {t('islands.pay.bookingCode')}
+          {colon(locale)}
+          <strong>{payment.code}</strong>
         </p>
       ) : null}
     </>
@@ -152,6 +152,15 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         />
       ) : null}
 
+      {invoice && (phase === 'ready' || active) ? (
+        <ChargeTo
+          amount={formatXaf(invoice.dueNow, locale)}
+          known={payment.knownNumber()}
+          method={booking?.paymentMethod ?? null}
+          t={t}
+        />
+      ) : null}
+
       {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
 
       <div className="pay-status" role="status" aria-live="polite">
@@ -175,6 +184,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
           </ol>
         ) : null}
         {phase === 'success' ? <p className="pay-success">{t('islands.pay.status.success')}</p> : null}
+        {phase === 'success' && booking ? <SuccessNext booking={booking} locale={locale} t={t} /> : null}
         {stillWaiting && active ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
       </div>
 
@@ -182,6 +192,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <div className="pay-failed">
           <p className="form-banner" role="alert">
             {t('islands.pay.status.failed')}
+            {failureReason ? ` ${t(`payment.failure.${failureReason}`)}` : null}
           </p>
         </div>
       ) : null}
@@ -195,11 +206,18 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
 
       {phase === 'failed' ? (
         <div className="pay-retry">
+          {failedNumber ? (
+            <p>
+              {t('islands.pay.failedFrom', {
+                number: `${t(`payment.method.${failedNumber.method}`)} ${failedNumber.number}`,
+              })}
+            </p>
+          ) : null}
           <ChoiceGroup
             id="pay-retry-method"
             name="retryMethod"
             legend={t('islands.checkout.paymentMethod')}
-            options={(['mtn', 'orange'] as const).map((value) => ({
+            options={OPERATORS.map((value) => ({
               value,
               label: t(`payment.method.${value}`),
             }))}
@@ -222,7 +240,10 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
       ) : null}
 
       <div className="form-actions">
-        {phase === 'ready' || phase === 'failed' ? (
+        {phase === 'failed' && confirmSame && failedNumber ? (
+          <ConfirmSame number={failedNumber.number} onYes={() => void payment.confirmSame()} t={t} />
+        ) : null}
+        {phase === 'ready' || (phase === 'failed' && !confirmSame) ? (
           <button type="button" className="button" onClick={() => void payment.pay()}>
             {phase === 'failed'
               ? t('islands.pay.retry')
@@ -250,18 +271,26 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         )}
       </div>
 
+      {/* Only once the customer has had time to approve on the phone. */}
+      {(stillWaiting || gaveUp) && active ? (
+        <p className="pay-stuck">
+          {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
+        </p>
+      ) : null}
       {phase !== 'success' ? (
-        <>
-          <p className="pay-stuck">
-            {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
-          </p>
-          <p className="pay-restart">
-            {t('islands.pay.restartLead')}{' '}
-            <button type="button" className="link-button" onClick={payment.restart}>
-              {t('islands.pay.restart')}
-            </button>
-          </p>
-        </>
+        <p className="pay-restart">
+          {t('islands.pay.restartLead')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={payment.restart}
+            aria-describedby="pay-restart-warning"
+          >
+            {t('islands.pay.restart')}
+          </button>
+          <br />
+          <small id="pay-restart-warning">{t('islands.pay.restartWarning')}</small>
+        </p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
+import { pluralCategory } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from '../stores/api.ts';
 import { createReview, type ReviewField } from '../stores/review.ts';
@@ -86,7 +87,16 @@ export default function ReviewForm({ code, locale, messages, api }: ReviewFormPr
                 aria-invalid={ratingError ? true : undefined}
               />
               <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t('islands.review.star', { count })}</span>
+              <span className="visually-hidden">
+                {t(
+                  pluralCategory(count, locale) === 'one'
+                    ? 'islands.review.starOne'
+                    : 'islands.review.starOther',
+                  {
+                    count,
+                  },
+                )}
+              </span>
             </label>
           ))}
         </div>

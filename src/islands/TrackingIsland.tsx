@@ -2,13 +2,22 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { whatsappUrl } from '../components/links.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatDate, formatXaf } from '../i18n/format.ts';
+import { colon, formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
+import { BreakableText } from './BreakableText.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { useStart } from './use-start.ts';
+
+const TX_COLUMNS = [
+  'islands.track.txDate',
+  'islands.track.txAmount',
+  'islands.track.txMethod',
+  'islands.track.txStatus',
+  'islands.track.txReference',
+] as const;
 
 // Only paid bookings show the form; it brings the review schema with it.
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
@@ -72,7 +81,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <h1>{title}</h1>
         {rawCode ? (
           <p className="pay-code">
-            {t('islands.track.code')}: <strong>{rawCode}</strong>
+            {t('islands.track.code')}
+            {colon(locale)}
+            <strong>{rawCode}</strong>
           </p>
         ) : null}
         <p className="form-banner" role="alert">
@@ -103,7 +114,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
     <div className="tracking">
       <h1>{title}</h1>
       <p className="pay-code">
-        {t('islands.track.code')}: <strong>{booking.code}</strong>
+        {t('islands.track.code')}
+        {colon(locale)}
+        <strong>{booking.code}</strong>
       </p>
 
       <section className="panel" aria-labelledby="track-reservation">
@@ -125,7 +138,8 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           </dd>
           <dt>{t('islands.track.contact')}</dt>
           <dd>
-            {booking.contact.fullName} · {booking.contact.email} · {booking.contact.whatsapp}
+            {booking.contact.fullName} · <BreakableText text={booking.contact.email} /> ·{' '}
+            <span className="nowrap">{booking.contact.whatsapp}</span>
           </dd>
         </dl>
       </section>
@@ -145,10 +159,10 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <dd>{formatXaf(booking.leftToPay, locale)}</dd>
         </dl>
         <label className="completion" htmlFor="track-completion">
-          {t('islands.track.completion')}: {booking.completionPercent} %
+          {t('islands.track.completion', { percent: formatPercent(booking.completionPercent, locale) })}
         </label>
         <progress id="track-completion" max={100} value={booking.completionPercent}>
-          {booking.completionPercent} %
+          {formatPercent(booking.completionPercent, locale)}
         </progress>
         {booking.excess && booking.excess.owed > 0 ? (
           <p className="note">
@@ -170,29 +184,38 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <table className="transactions">
             <thead>
               <tr>
-                <th scope="col">{t('islands.track.txDate')}</th>
-                <th scope="col">{t('islands.track.txAmount')}</th>
-                <th scope="col">{t('islands.track.txMethod')}</th>
-                <th scope="col">{t('islands.track.txStatus')}</th>
-                <th scope="col">{t('islands.track.txReference')}</th>
+                {TX_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {booking.payments.map((payment) => (
-                <tr key={payment.reference}>
-                  <td>{formatDate(payment.createdAt, locale)}</td>
-                  <td>
+              {booking.payments.map((payment) => {
+                const cells = [
+                  formatDate(payment.createdAt, locale),
+                  <>
                     {formatXaf(payment.amount, locale)} <small>({kindLabel(payment.kind)})</small>
-                  </td>
-                  <td>
-                    {t(`payment.method.${payment.method}`)} {payment.number}
-                  </td>
-                  <td>{t(`payment.status.${payment.status}`)}</td>
-                  <td>
-                    <code>{payment.reference}</code>
-                  </td>
-                </tr>
-              ))}
+                  </>,
+                  <>
+                    {t(`payment.method.${payment.method}`)} <span className="nowrap">{payment.number}</span>
+                  </>,
+                  t(`payment.status.${payment.status}`),
+                  <code key="reference">
+                    <BreakableText text={payment.reference} />
+                  </code>,
+                ];
+                return (
+                  <tr key={payment.reference}>
+                    {cells.map((cell, index) => (
+                      <td key={TX_COLUMNS[index]} data-label={t(TX_COLUMNS[index] ?? '')}>
+                        <span>{cell}</span>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}
@@ -204,7 +227,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <div className="form-actions">
           {canPay ? (
             <a className="button" href={payUrl}>
-              {t('islands.track.payBalance')}
+              {t(`islands.pay.title.${booking.nextPayment?.kind ?? 'balance'}`)}
             </a>
           ) : null}
           {!canPay && booking.leftToPay > 0 ? (

@@ -22,7 +22,7 @@ export const CHECKOUT_KEYS: readonly MessageKey[] = [
 
 export const PAYMENT_KEYS: readonly MessageKey[] = [
   ...shared,
-  ...byPrefix('islands.pay.', 'payment.kind.'),
+  ...byPrefix('islands.pay.', 'payment.kind.', 'payment.failure.'),
   'islands.track.alreadyPaid',
   'islands.track.backHome',
   'islands.checkout.invoice',
@@ -45,6 +45,9 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.checkout.paymentType',
   'islands.checkout.paymentMethod',
   'islands.pay.contactInstead',
+  'islands.pay.title.deposit',
+  'islands.pay.title.full',
+  'islands.pay.title.balance',
 ];
 
 /** The back office: its own strings, the shell's and the statuses. */

@@ -1,13 +1,5 @@
+import { format } from '../i18n/template.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
-
-// Same rule as `format` in src/i18n/messages.ts, which cannot be imported here: that module carries
-// every catalogue, and islands ship only the strings their page picked.
-function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
 
 /** The strings an island was given by its page (`pick(locale, keys)`), by key. */
 export type Messages = Readonly<Record<string, string>>;

@@ -77,6 +77,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
         staleAfterMs: settings.PAYMENT_STALE_AFTER_MS ?? DEFAULT_TIMINGS.staleAfterMs,
         lateSuccessWindowMs: settings.PAYMENT_LATE_SUCCESS_WINDOW_MS ?? DEFAULT_TIMINGS.lateSuccessWindowMs,
         closedRecheckEveryMs: settings.PAYMENT_CLOSED_RECHECK_MS ?? DEFAULT_TIMINGS.closedRecheckEveryMs,
+        providerCheckEveryMs: DEFAULT_TIMINGS.providerCheckEveryMs,
       },
       mailer: createMailer(env),
       siteUrl: siteUrlFrom(env),

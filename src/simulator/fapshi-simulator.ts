@@ -105,6 +105,7 @@ export async function startFapshiSimulator(options: FapshiSimulatorOptions): Pro
     }
     if (method === 'GET' && body !== undefined)
       throw new HttpError(400, 'GET requests must not contain a body');
+    if (config.timing.apiLatencyMs > 0) await pause(config.timing.apiLatencyMs);
 
     if (method === 'POST' && path === '/direct-pay') {
       const checked = validateDirectPay(body);

@@ -18,6 +18,8 @@ export interface SimulatorTiming {
   duplicateWebhookGapMs: number;
   /** How long `POST /direct-pay` keeps the slow-initiate number waiting (beyond a client's time-out). */
   slowInitiateMs: number;
+  /** Added before every answer of the provider's API (a slow provider; the sweep benchmark uses 2 s). */
+  apiLatencyMs: number;
 }
 
 export const defaultTiming: SimulatorTiming = {
@@ -27,6 +29,7 @@ export const defaultTiming: SimulatorTiming = {
   lateWebhookMs: 10_000,
   duplicateWebhookGapMs: 500,
   slowInitiateMs: 20_000,
+  apiLatencyMs: 0,
 };
 
 /** Environment variable for each timing field, e.g. `SIMULATOR_FINAL_AFTER_MS=8000`. */
@@ -37,6 +40,7 @@ export const timingEnvNames: Record<keyof SimulatorTiming, string> = {
   lateWebhookMs: 'SIMULATOR_LATE_WEBHOOK_MS',
   duplicateWebhookGapMs: 'SIMULATOR_DUPLICATE_WEBHOOK_GAP_MS',
   slowInitiateMs: 'SIMULATOR_SLOW_INITIATE_MS',
+  apiLatencyMs: 'SIMULATOR_API_LATENCY_MS',
 };
 
 type Env = Readonly<Record<string, string | undefined>>;

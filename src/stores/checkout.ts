@@ -4,21 +4,31 @@
  * page. The island only renders these stores and calls these actions.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Operator } from '../domain/phone.ts';
-import {
-  type BookingPrice,
-  MAX_SPOTS,
-  MIN_PEOPLE,
-  type PaymentType,
-  priceBooking,
-} from '../domain/pricing.ts';
-import type { CreateBookingInput, TripType } from '../domain/schemas.ts';
+import { tripTypesFor } from '../domain/group-size.ts';
+import { type BookingPrice, MAX_SPOTS, priceBooking } from '../domain/pricing.ts';
+import { TRIP_TYPES } from '../domain/trip-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
+import {
+  type CheckoutDraft,
+  DRAFT_STORAGE_KEY,
+  emptyDraft,
+  type Field,
+  fieldOfPath,
+  isDraft,
+  requestBody,
+  resumeDraft,
+  STEPS,
+  type Step,
+} from './checkout-fields.ts';
 import type * as CheckoutRules from './checkout-rules.ts';
+import { type FieldErrors, firstErrorField, stepOf, validateDraft } from './checkout-validation.ts';
 import { notify } from './notices.ts';
+import { paymentNumberStore } from './payment-number.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
+
+export { type CheckoutDraft, DRAFT_STORAGE_KEY, emptyDraft, type Field, STEPS } from './checkout-fields.ts';
 
 /** What the page embeds about each bookable package: only what the island shows and prices with. */
 export interface CheckoutPackage {
@@ -33,83 +43,6 @@ export interface PricingSettings {
   downPaymentPercent: number;
   feePercent: number;
 }
-
-export const STEPS = ['customize', 'details', 'payment', 'confirm'] as const;
-export type Step = (typeof STEPS)[number];
-
-export interface CheckoutDraft {
-  packageSlug: string;
-  /** Kept as typed so a half-typed number is not lost; parsed on validation. */
-  spots: string;
-  preferredDate: string;
-  tripType: TripType | '';
-  paymentType: PaymentType;
-  fullName: string;
-  email: string;
-  whatsapp: string;
-  paymentMethod: Operator | '';
-  paymentNumber: string;
-  paymentEmail: string;
-  termsAccepted: boolean;
-  step: number;
-}
-
-export type Field = Exclude<keyof CheckoutDraft, 'packageSlug' | 'step'>;
-
-/** Each field's path in the booking request (and in the server's `data.issues`). */
-export const FIELD_PATHS: Record<Field, string> = {
-  spots: 'spots',
-  preferredDate: 'preferredDate',
-  tripType: 'tripType',
-  paymentType: 'paymentType',
-  fullName: 'contact.fullName',
-  email: 'contact.email',
-  whatsapp: 'contact.whatsapp',
-  paymentMethod: 'payment.method',
-  paymentNumber: 'payment.number',
-  paymentEmail: 'payment.email',
-  termsAccepted: 'termsAccepted',
-};
-
-/** Fields of each step, in the order they are shown (the first error of a step gets the focus). */
-export const STEP_FIELDS: Record<Step, readonly Field[]> = {
-  customize: ['spots', 'preferredDate', 'tripType', 'paymentType'],
-  details: ['fullName', 'email', 'whatsapp'],
-  payment: ['paymentMethod', 'paymentNumber', 'paymentEmail'],
-  confirm: ['termsAccepted'],
-};
-
-// Starts at 0 people and a single payment (docs/business-rules.md#money-and-prices).
-export function emptyDraft(packageSlug: string): CheckoutDraft {
-  return {
-    packageSlug,
-    spots: '0',
-    preferredDate: '',
-    tripType: '',
-    paymentType: 'single',
-    fullName: '',
-    email: '',
-    whatsapp: '',
-    paymentMethod: '',
-    paymentNumber: '',
-    paymentEmail: '',
-    termsAccepted: false,
-    step: 0,
-  };
-}
-
-export const DRAFT_STORAGE_KEY = 'checkout.draft.v1';
-
-function isDraft(raw: unknown): raw is CheckoutDraft {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const draft = raw as Record<string, unknown>;
-  const reference = emptyDraft('');
-  return (Object.keys(reference) as Array<keyof CheckoutDraft>).every(
-    (name) => typeof draft[name] === typeof reference[name],
-  );
-}
-
-export type FieldErrors = Partial<Record<Field, UiMessage>>;
 
 export interface CheckoutOptions {
   locale: Locale;
@@ -169,14 +102,7 @@ export function createCheckout(options: CheckoutOptions) {
   const $step = computed($draft, (draft): Step => STEPS[draft.step] ?? 'customize');
   const $price: ReadableAtom<BookingPrice | null> = computed([$draft, $package], (draft, pkg) => {
     const spots = Number(draft.spots);
-    if (
-      !pkg ||
-      !Number.isSafeInteger(spots) ||
-      spots < Math.max(MIN_PEOPLE, pkg.minPeople) ||
-      spots > MAX_SPOTS
-    ) {
-      return null;
-    }
+    if (!pkg || !Number.isSafeInteger(spots) || spots < pkg.minPeople || spots > MAX_SPOTS) return null;
     return priceBooking({
       pricePerPerson: pkg.pricePerPerson,
       spots,
@@ -186,6 +112,8 @@ export function createCheckout(options: CheckoutOptions) {
       feePercent: settings.feePercent,
     });
   });
+  /** The trip types this package can be booked as (a solo traveller cannot join a group-only trip). */
+  const $tripTypes = computed($package, (pkg) => (pkg ? tripTypesFor(TRIP_TYPES, pkg.minPeople) : []));
   const $operatorSuggestion = computed([$draft, $rules], (draft, rules) =>
     rules ? rules.suggestOperator(draft.paymentNumber) : null,
   );
@@ -208,33 +136,13 @@ export function createCheckout(options: CheckoutOptions) {
   }
 
   function guard(): StartResult {
-    const known = (slug: string | null | undefined) => !!slug && packages.some((item) => item.slug === slug);
-    const stored = saved.read();
-    if (options.requestedSlug) {
-      if (!known(options.requestedSlug)) {
-        options.navigate(options.urls.packages);
-        return 'redirected';
-      }
-      if (stored && stored.packageSlug === options.requestedSlug) {
-        setDraft(stored);
-      } else {
-        // Another package: keep who the visitor is, start the trip choices afresh.
-        const fresh = emptyDraft(options.requestedSlug);
-        if (stored) {
-          for (const field of [...STEP_FIELDS.details, ...STEP_FIELDS.payment] as const) {
-            (fresh as unknown as Record<string, unknown>)[field] = stored[field];
-          }
-        }
-        setDraft(fresh);
-      }
-      return 'ready';
+    const draft = resumeDraft(saved.read(), options.requestedSlug, packages);
+    if (!draft) {
+      options.navigate(options.urls.packages);
+      return 'redirected';
     }
-    if (stored && known(stored.packageSlug)) {
-      setDraft(stored);
-      return 'ready';
-    }
-    options.navigate(options.urls.packages);
-    return 'redirected';
+    setDraft(draft);
+    return 'ready';
   }
 
   function update<F extends Field>(field: F, value: CheckoutDraft[F]) {
@@ -254,54 +162,8 @@ export function createCheckout(options: CheckoutOptions) {
     }
   }
 
-  function requestBody(draft: CheckoutDraft): CreateBookingInput {
-    const body: CreateBookingInput = {
-      packageSlug: draft.packageSlug,
-      spots: draft.spots.trim() === '' ? Number.NaN : Number(draft.spots),
-      tripType: draft.tripType as TripType,
-      contact: { fullName: draft.fullName, email: draft.email, whatsapp: draft.whatsapp },
-      payment: {
-        method: draft.paymentMethod as Operator,
-        number: draft.paymentNumber,
-        ...(draft.paymentEmail.trim() ? { email: draft.paymentEmail } : {}),
-      },
-      paymentType: draft.paymentType,
-      termsAccepted: draft.termsAccepted as true,
-      locale,
-    };
-    if (draft.preferredDate) body.preferredDate = draft.preferredDate;
-    return body;
-  }
-
-  /** Errors of the given steps' fields, from the shared schema plus the package's own minimum. */
   function validate(rules: Rules, steps: readonly Step[]): FieldErrors {
-    const draft = $draft.get();
-    const pkg = $package.get();
-    const minPeople = Math.max(MIN_PEOPLE, pkg?.minPeople ?? MIN_PEOPLE);
-    const params = { min: minPeople, max: MAX_SPOTS };
-    const errors: FieldErrors = {};
-    const result = rules.parseWith(rules.createBookingSchema(options.today), requestBody(draft));
-    if (!result.ok) {
-      for (const issue of result.issues) {
-        const field = (Object.keys(FIELD_PATHS) as Field[]).find((name) => FIELD_PATHS[name] === issue.path);
-        if (field && !errors[field]) errors[field] = { key: issue.key, params };
-      }
-    }
-    const spots = Number(draft.spots);
-    if (!errors.spots && Number.isFinite(spots) && spots < minPeople) {
-      errors.spots = { key: 'validation.package.minPeople', params };
-    }
-    const wanted = new Set(steps.flatMap((step) => STEP_FIELDS[step]));
-    return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));
-  }
-
-  function firstErrorField(errors: FieldErrors): Field | null {
-    for (const step of STEPS) for (const field of STEP_FIELDS[step]) if (errors[field]) return field;
-    return null;
-  }
-
-  function stepOf(field: Field): number {
-    return STEPS.findIndex((step) => STEP_FIELDS[step].includes(field));
+    return validateDraft(rules, $draft.get(), $package.get(), { today: options.today, locale, steps });
   }
 
   function showErrors(errors: FieldErrors): boolean {
@@ -359,9 +221,17 @@ export function createCheckout(options: CheckoutOptions) {
     try {
       const rules = await rulesOrBanner();
       if (!rules || showErrors(validate(rules, STEPS))) return;
-      const outcome = await api.createBooking(requestBody($draft.get()));
+      const draft = $draft.get();
+      const outcome = await api.createBooking(requestBody(draft, locale));
       if (outcome.kind === 'ok') {
         saved.clear();
+        // The payment page shows this number in full if a payment from it fails.
+        if (draft.paymentMethod) {
+          paymentNumberStore(options.storage, outcome.data.code).write({
+            method: draft.paymentMethod,
+            number: draft.paymentNumber,
+          });
+        }
         leaving = true;
         options.navigate(options.urls.pay(outcome.data.code));
         return;
@@ -369,9 +239,7 @@ export function createCheckout(options: CheckoutOptions) {
       if (outcome.kind === 'refused') {
         const errors: FieldErrors = {};
         for (const issue of outcome.data.issues ?? []) {
-          const field = (Object.keys(FIELD_PATHS) as Field[]).find(
-            (name) => FIELD_PATHS[name] === issue.path,
-          );
+          const field = fieldOfPath(issue.path);
           if (field && !errors[field]) errors[field] = { text: issue.message };
         }
         $banner.set({ text: outcome.message });
@@ -397,6 +265,7 @@ export function createCheckout(options: CheckoutOptions) {
     $package,
     $step,
     $price,
+    $tripTypes,
     $operatorSuggestion,
     start,
     update,

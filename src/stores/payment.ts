@@ -5,14 +5,19 @@
  * Polling backs off from 1.5 s to 8 s and stops on a final status.
  */
 import { atom } from 'nanostores';
-import type { BookingDetails, NextPayment, PaymentStatusView } from '../api/contract.ts';
+import type { BookingDetails, PaymentStatusView } from '../api/contract.ts';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
+import type { FailureReason } from '../domain/payment-failure.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
-import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { IslandApi } from './api.ts';
 import { notify } from './notices.ts';
-import { type KeyValueStorage, storedValue } from './session-storage.ts';
+import { attemptStore as storedAttempt } from './payment-attempts.ts';
+import { type Invoice, invoiceFor } from './payment-invoice.ts';
+import { paymentNumberStore } from './payment-number.ts';
+import { createPoller, STILL_WAITING_AFTER_MS, type Timers } from './payment-polling.ts';
+import { createRetry, lastFailure } from './payment-retry.ts';
+import type { KeyValueStorage } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
 export type PaymentPhase =
@@ -35,46 +40,6 @@ export type PaymentPhase =
   /** The booking could not be loaded (see `$banner`). */
   | 'unavailable';
 
-export const FIRST_POLL_DELAY_MS = 1_500;
-export const MAX_POLL_DELAY_MS = 8_000;
-export const POLL_GROWTH = 1.5;
-/** After this long without a final answer, tell the customer we are still waiting. */
-export const STILL_WAITING_AFTER_MS = 45_000;
-/** Polling gives up after this long (the customer can check again). */
-export const POLL_GIVE_UP_AFTER_MS = 15 * 60_000;
-
-/** The delay before poll number `attempt` (0-based). */
-export function pollDelay(attempt: number): number {
-  return Math.min(MAX_POLL_DELAY_MS, Math.round(FIRST_POLL_DELAY_MS * POLL_GROWTH ** attempt));
-}
-
-interface StoredAttempt {
-  key: string;
-  reference: string | null;
-}
-
-function isStoredAttempt(raw: unknown): raw is StoredAttempt {
-  if (typeof raw !== 'object' || raw === null) return false;
-  const value = raw as Record<string, unknown>;
-  return typeof value.key === 'string' && (value.reference === null || typeof value.reference === 'string');
-}
-
-export function attemptStorageKey(code: string, kind: PaymentKind): string {
-  return `payment.attempt.${code}.${kind}`;
-}
-
-export interface Timers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-  now: () => number;
-}
-
-export const realTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
-
 export interface PaymentOptions {
   /** The `code` query parameter as given. */
   rawCode: string | null;
@@ -91,34 +56,6 @@ export interface PaymentOptions {
   };
 }
 
-/** What the invoice shows for the payment being made. */
-export interface Invoice {
-  packageTitle: string;
-  spots: number;
-  total: number;
-  paid: number;
-  kind: PaymentKind;
-  amount: number;
-  fee: number;
-  dueNow: number;
-  /** Left to pay once this payment succeeds. */
-  leftAfter: number;
-}
-
-export function invoiceFor(booking: BookingDetails, payment: NextPayment): Invoice {
-  return {
-    packageTitle: booking.package.title,
-    spots: booking.spots,
-    total: booking.amounts.total,
-    paid: booking.paid,
-    kind: payment.kind,
-    amount: payment.amount,
-    fee: payment.fee,
-    dueNow: payment.dueNow,
-    leftAfter: Math.max(0, booking.leftToPay - payment.amount),
-  };
-}
-
 export type StartResult = 'ready' | 'redirected';
 
 export function createPayment(options: PaymentOptions) {
@@ -130,50 +67,28 @@ export function createPayment(options: PaymentOptions) {
   const $invoice = atom<Invoice | null>(null);
   const $banner = atom<UiMessage | null>(null);
   const $stillWaiting = atom(false);
+  /** Why the last payment failed, shown under "This payment has failed." (null: no reason given). */
+  const $failureReason = atom<FailureReason | null>(null);
   /** Polling stopped before a final answer; the customer may check again. */
   const $gaveUp = atom(false);
-  const $retryNumber = atom('');
-  const $retryMethod = atom<Operator | ''>('');
-  /** The server's word on a retry number it refused. */
-  const $retryError = atom<UiMessage | null>(null);
+  const retry = createRetry(code ? paymentNumberStore(options.storage, code) : null);
+  const { $retryNumber, $retryMethod, $retryError } = retry;
 
-  let reference: string | null = null;
-  let pollTimer: unknown = null;
-  let pollCount = 0;
-  let pollStartedAt = 0;
-  let stopped = false;
+  const poller = createPoller(
+    timers,
+    (ref) => poll(ref),
+    () => $gaveUp.set(true),
+  );
 
   function attemptStore(kind: PaymentKind) {
-    return storedValue(options.storage, attemptStorageKey(code ?? '', kind), isStoredAttempt);
-  }
-
-  function stopPolling() {
-    if (pollTimer !== null) timers.clearTimeout(pollTimer);
-    pollTimer = null;
-  }
-
-  function schedulePoll() {
-    stopPolling();
-    if (stopped || !reference) return;
-    if (timers.now() - pollStartedAt > POLL_GIVE_UP_AFTER_MS) {
-      $gaveUp.set(true);
-      return;
-    }
-    pollTimer = timers.setTimeout(() => {
-      pollTimer = null;
-      void poll();
-    }, pollDelay(pollCount));
-    pollCount += 1;
+    return storedAttempt(options.storage, code ?? '', kind);
   }
 
   function follow(ref: string, phase: PaymentPhase) {
-    reference = ref;
-    pollCount = 0;
-    pollStartedAt = timers.now();
     $gaveUp.set(false);
     $stillWaiting.set(false);
     $phase.set(phase);
-    schedulePoll();
+    poller.follow(ref);
   }
 
   async function refreshBooking(): Promise<BookingDetails | null> {
@@ -186,14 +101,13 @@ export function createPayment(options: PaymentOptions) {
     return null;
   }
 
-  async function poll(): Promise<void> {
-    const ref = reference;
-    if (!ref || stopped) return;
+  async function poll(ref: string): Promise<void> {
+    if (poller.stopped()) return;
     const outcome = await api.paymentStatus(ref);
-    if (stopped || ref !== reference) return;
+    if (poller.stopped() || ref !== poller.reference()) return;
     if (outcome.kind === 'failed') {
       // Lost connection: keep trying with the same back-off, the attempt goes on server-side.
-      schedulePoll();
+      poller.schedule();
       return;
     }
     if (outcome.kind === 'refused') {
@@ -207,11 +121,11 @@ export function createPayment(options: PaymentOptions) {
   async function settle(view: PaymentStatusView) {
     if (view.status === 'pending') {
       $phase.set('inProgress');
-      if (timers.now() - pollStartedAt >= STILL_WAITING_AFTER_MS) $stillWaiting.set(true);
-      schedulePoll();
+      if (poller.elapsed() >= STILL_WAITING_AFTER_MS) $stillWaiting.set(true);
+      poller.schedule();
       return;
     }
-    reference = null;
+    poller.forget();
     $stillWaiting.set(false);
     attemptStore(view.kind).clear();
     if (view.status === 'successful') {
@@ -220,6 +134,8 @@ export function createPayment(options: PaymentOptions) {
       $phase.set('success');
       return;
     }
+    $failureReason.set(view.failureReason ?? null);
+    retry.showFailure(view);
     $phase.set('failed');
     await refreshBooking();
   }
@@ -246,7 +162,12 @@ export function createPayment(options: PaymentOptions) {
       follow(open, 'inProgress');
       return 'ready';
     }
-    if (next) {
+    const failure = next ? lastFailure(booking) : null;
+    if (failure) {
+      // Reopened after a failure: never offer a plain "Pay" on the number that failed.
+      retry.showFailure(failure);
+      $phase.set('failed');
+    } else if (next) {
       $phase.set('ready');
     } else if (booking.leftToPay > 0 && booking.amounts.total > ONLINE_CAP_XAF) {
       $phase.set('offline');
@@ -262,14 +183,17 @@ export function createPayment(options: PaymentOptions) {
     const next = booking?.nextPayment;
     const phase = $phase.get();
     if (!code || !booking || !next || (phase !== 'ready' && phase !== 'failed')) return;
+    const retryNumber = $retryNumber.get().trim();
+    const retryMethod = $retryMethod.get();
+    if (phase === 'failed' && !retry.mayGo()) return;
     const store = attemptStore(next.kind);
     const previous = store.read();
     const key = previous?.key ?? options.newKey();
     store.write({ key, reference: previous?.reference ?? null });
     $banner.set(null);
+    $failureReason.set(null);
     $phase.set('starting');
-    const retryNumber = $retryNumber.get().trim();
-    const retryMethod = $retryMethod.get();
+    retry.sent(retryMethod, retryNumber);
     const outcome = await api.startPayment(
       code,
       {
@@ -284,8 +208,7 @@ export function createPayment(options: PaymentOptions) {
       if (outcome.data.status === 'pending') {
         follow(outcome.data.reference, 'initiated');
       } else {
-        reference = outcome.data.reference;
-        pollStartedAt = timers.now();
+        poller.track(outcome.data.reference);
         await settle({ ...outcome.data, ...statusFromBooking(booking) });
       }
       return;
@@ -312,17 +235,15 @@ export function createPayment(options: PaymentOptions) {
 
   /** Polls again after polling gave up. */
   function checkAgain() {
+    const reference = poller.reference();
     if (!reference) return;
     follow(reference, $phase.get() === 'initiated' ? 'initiated' : 'inProgress');
   }
 
-  function setRetryNumber(value: string) {
-    $retryNumber.set(value);
-    $retryError.set(null);
-  }
-
-  function setRetryMethod(value: Operator | '') {
-    $retryMethod.set(value);
+  /** "Yes, try it again": charges the number that failed, as the customer confirmed. */
+  async function confirmSame(): Promise<void> {
+    retry.$confirmSame.set(true);
+    await pay();
   }
 
   function cancel() {
@@ -337,8 +258,7 @@ export function createPayment(options: PaymentOptions) {
   }
 
   function stop() {
-    stopped = true;
-    stopPolling();
+    poller.stop();
   }
 
   return {
@@ -348,15 +268,20 @@ export function createPayment(options: PaymentOptions) {
     $invoice,
     $banner,
     $stillWaiting,
+    $failureReason,
     $gaveUp,
     $retryNumber,
     $retryMethod,
     $retryError,
+    $failedNumber: retry.$failedNumber,
+    $confirmSame: retry.$confirmSame,
+    knownNumber: retry.knownNumber,
     start,
+    confirmSame,
     pay,
     checkAgain,
-    setRetryNumber,
-    setRetryMethod,
+    setRetryNumber: retry.setNumber,
+    setRetryMethod: retry.setMethod,
     cancel,
     restart,
     stop,

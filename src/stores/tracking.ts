@@ -5,19 +5,11 @@
  */
 import { atom } from 'nanostores';
 import type { BookingDetails } from '../api/contract.ts';
-import { bookingCodeProblem, type CodeProblem, canonicalBookingCode } from '../domain/booking-code.ts';
+import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from '../domain/booking-code.ts';
 import type { IslandApi } from './api.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
 export type TrackingPhase = 'checking' | 'invalid' | 'loading' | 'found' | 'notFound' | 'unavailable';
-
-// Same keys as the shared booking-code schema, without loading every request schema on this page.
-const PROBLEM_KEYS: Record<CodeProblem, string> = {
-  required: 'validation.code.required',
-  tooShort: 'validation.code.tooShort',
-  tooLong: 'validation.code.invalid',
-  invalid: 'validation.code.invalid',
-};
 
 /** The code segment of `/packages/search/{code}` (or `/fr/packages/search/{code}`), decoded. */
 export function codeFromPath(pathname: string): string {
@@ -36,7 +28,7 @@ export function checkCode(raw: string): CodeCheck {
   const problem = bookingCodeProblem(raw);
   const code = canonicalBookingCode(raw);
   if (problem === null && code) return { ok: true, code };
-  return { ok: false, message: { key: PROBLEM_KEYS[problem ?? 'invalid'] } };
+  return { ok: false, message: { key: CODE_PROBLEM_KEYS[problem ?? 'invalid'] } };
 }
 
 export interface TrackingOptions {

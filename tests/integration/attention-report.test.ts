@@ -111,6 +111,7 @@ describe.each(databaseKinds())('attention report (%s)', (kind) => {
 
     // Older bookings are outside the window.
     expect(await listNeedingAttention(app.db.pool, new Date(Date.now() + 60_000))).toEqual({
+      unresolved: [],
       overpaid: [],
       balanceOffline: [],
     });

@@ -77,7 +77,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     const created = await api.createBooking(bookingBody({ locale: 'fr' }));
     const code: string = created.body.data.code;
     const [mail] = await mailFor(app, `booking-confirmation/${code}`);
-    expect(mail?.subject).toMatch(new RegExp(`^Votre réservation ${code} : `));
+    expect(mail?.subject).toMatch(new RegExp(`^Votre réservation ${code}\u202f: `));
     expect(mail?.text).toContain('Bonjour Ngono Marie,');
     expect(mail?.text).toContain(`${SITE_URL}/fr/packages/search/${code}`);
   });

@@ -47,7 +47,14 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       400,
       'total',
     ],
-    ['spots below 3', () => post(JSON.stringify(bookingBody({ spots: 2 }))), 400, 'spots'],
+    ['no people at all', () => post(JSON.stringify(bookingBody({ spots: 0 }))), 400, 'spots'],
+    ['spots below the package minimum', () => post(JSON.stringify(bookingBody({ spots: 2 }))), 422, 'spots'],
+    [
+      'a trip type smaller than the package minimum',
+      () => post(JSON.stringify(bookingBody({ tripType: 'couple' }))),
+      422,
+      'tripType',
+    ],
     [
       'a date in the past',
       () => post(JSON.stringify(bookingBody({ preferredDate: '2000-01-01' }))),
@@ -213,7 +220,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
 
     const first = await api.review(review, { 'accept-language': 'fr' });
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Merci ! Votre avis sera publié après modération.');
+    expect(first.body.message).toBe('Merci\u202f! Votre avis sera publié après modération.');
     const second = await api.review({ ...review, rating: 1 });
     expect(second.status).toBe(409);
 

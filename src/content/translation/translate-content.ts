@@ -1,12 +1,14 @@
 /**
- * French content at build time. Every translatable text goes through the committed translation
- * memory; what it lacks is sent to DeepL when a key is given and stored back; what is still missing
- * stays in English and is reported (or, with `strict`, fails the build).
+ * French content at build time. Every translatable text takes, in order: the French an editor
+ * checked in the Studio (a `translation` document), the committed translation memory, then DeepL
+ * when a key is given (stored back in the memory); what is still missing stays in English and is
+ * reported (or, with `strict`, fails the build). See docs/studio.md.
  */
+
+import { applyFrenchTypography } from '../../i18n/french-typography.ts';
 import type { SiteContent } from '../types.ts';
 import { mapTranslatableContent } from './content-walker.ts';
 import { createDeeplClient, type DeeplClient } from './deepl-client.ts';
-import { applyFrenchTypography } from './french-typography.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,
@@ -28,9 +30,18 @@ export interface TranslateSiteOptions {
   warn?: (message: string) => void;
   /** Replaces the DeepL client built from the key (tests). */
   deepl?: DeeplClient | undefined;
+  /** French checked by editors in the Studio; wins over the memory and DeepL. */
+  corrections?: readonly EditorCorrection[] | undefined;
+}
+
+/** A `translation` document an editor marked as checked. */
+export interface EditorCorrection {
+  en: string;
+  fr: string;
 }
 
 export interface TranslationStats {
+  fromEditors: number;
   fromMemory: number;
   fromDeepl: number;
   fallback: number;
@@ -123,10 +134,23 @@ export async function translateSiteContent(
   const warn = opts.warn ?? ((message: string) => console.warn(message));
   const memory = await loadMemory(memoryPath);
 
+  const corrections = new Map<string, string>();
+  for (const correction of opts.corrections ?? []) {
+    if (correction.fr.trim()) corrections.set(correction.en, correction.fr);
+  }
   const units = collectUnits(en);
+  // A rich-text correction whose tags do not match its English cannot be applied: the memory serves.
+  for (const tagged of units.tagged) {
+    const french = corrections.get(tagged);
+    if (french !== undefined && taggedTranslationProblem(tagged, french) !== undefined) {
+      warn(`Editor's French for ${textKey(tagged)} does not keep the English tags; not used`);
+      corrections.delete(tagged);
+    }
+  }
+  const known = (text: string) => corrections.has(text) || lookupTranslation(memory, text) !== undefined;
   const missing = {
-    plain: units.plain.filter((text) => !lookupTranslation(memory, text)),
-    tagged: units.tagged.filter((text) => !lookupTranslation(memory, text)),
+    plain: units.plain.filter((text) => !known(text)),
+    tagged: units.tagged.filter((text) => !known(text)),
   };
   const deepl =
     opts.deepl ??
@@ -145,9 +169,20 @@ export async function translateSiteContent(
     if (addedByDeepl.size > 0) await saveMemory(memoryPath, memory);
   }
 
-  const stats: TranslationStats = { fromMemory: 0, fromDeepl: 0, fallback: 0, fallbackTexts: [] };
+  const stats: TranslationStats = {
+    fromEditors: 0,
+    fromMemory: 0,
+    fromDeepl: 0,
+    fallback: 0,
+    fallbackTexts: [],
+  };
   const fallbacks = new Set<string>();
   const resolve = (english: string): string | undefined => {
+    const corrected = corrections.get(english);
+    if (corrected !== undefined) {
+      stats.fromEditors += 1;
+      return applyFrenchTypography(corrected);
+    }
     const entry = lookupTranslation(memory, english);
     if (!entry) {
       stats.fallback += 1;

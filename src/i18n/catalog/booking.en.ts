@@ -5,8 +5,9 @@ export const bookingEn = {
   'validation.body.invalid': 'The request is not a valid object',
   'validation.field.unknown': 'This field is not allowed',
   'validation.field.required': 'This field is required',
-  'validation.name.required': 'You name is required',
-  'validation.name.invalid': 'Name is invalid',
+  'validation.name.required': 'Your name is required',
+  'validation.name.invalid':
+    'Please enter your name in letters (spaces, hyphens, apostrophes and full stops are fine)',
   'validation.email.required': 'Your email address is required',
   'validation.email.invalid': 'Invalid email address',
   'validation.phone.required': 'Your phone number is required',
@@ -23,9 +24,11 @@ export const bookingEn = {
   'validation.package.unknown': 'This package does not exist',
   'validation.package.minPeople': 'This package needs at least {min} people',
   'validation.spots.invalid': 'Please enter a whole number of people',
-  'validation.spots.min': 'A minimum of {min} people is required',
+  'validation.spots.min': 'Please enter a number of people (at least {min})',
   'validation.spots.max': 'At most {max} people can be booked online; please contact us',
   'validation.tripType.invalid': 'Please choose a trip type',
+  'validation.tripType.belowMinimum':
+    'This package is for groups of at least {min} people: please choose another trip type',
   'validation.date.invalid': 'This date is not valid',
   'validation.date.past': 'The departure date cannot be in the past',
   'validation.paymentType.invalid': 'Please choose how you want to pay',
@@ -78,8 +81,7 @@ export const bookingEn = {
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.notPaid': 'Only bookings with a successful payment can be reviewed',
-  'api.support.code':
-    'Send this code alongside your complaint to our WhatsApp support to resolve youe issue.',
+  'api.support.code': 'A question about this booking? Write to us on WhatsApp and give this code.',
 
   // Status labels (docs/business-rules.md#statuses).
   'booking.status.pending_payment': 'Pending payment',
@@ -89,6 +91,14 @@ export const bookingEn = {
   'payment.status.successful': 'Successful',
   'payment.status.failed': 'Failed',
   'payment.status.expired': 'Expired',
+  // Why a payment did not go through (`src/domain/payment-failure.ts`); never the provider's own text.
+  'payment.failure.insufficientFunds': 'The mobile-money account does not have enough funds.',
+  'payment.failure.numberInvalid':
+    'This number cannot pay by mobile money. Check the number and the operator, or use another number.',
+  'payment.failure.declined': 'The payment was declined on the phone.',
+  'payment.failure.timedOut': 'The payment was not confirmed in time.',
+  'payment.failure.review': 'Our agency is checking this payment and will contact you.',
+  'payment.failure.other': 'The payment service refused the payment.',
   'payment.kind.deposit': 'Down payment',
   'payment.kind.full': 'Full payment',
   'payment.kind.balance': 'Balance',

@@ -6,7 +6,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.field.unknown': "Ce champ n'est pas autorisé",
   'validation.field.required': 'Ce champ est obligatoire',
   'validation.name.required': 'Votre nom est obligatoire',
-  'validation.name.invalid': 'Le nom est invalide',
+  'validation.name.invalid':
+    'Veuillez écrire votre nom en lettres (espaces, traits d’union, apostrophes et points acceptés)',
   'validation.email.required': 'Votre adresse e-mail est obligatoire',
   'validation.email.invalid': 'Adresse e-mail invalide',
   'validation.phone.required': 'Votre numéro de téléphone est obligatoire',
@@ -24,9 +25,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.package.unknown': "Ce forfait n'existe pas",
   'validation.package.minPeople': 'Ce forfait exige au moins {min} personnes',
   'validation.spots.invalid': 'Veuillez saisir un nombre entier de personnes',
-  'validation.spots.min': 'Un minimum de {min} personnes est requis',
+  'validation.spots.min': 'Veuillez indiquer un nombre de personnes (au moins {min})',
   'validation.spots.max': 'Au plus {max} personnes peuvent réserver en ligne ; veuillez nous contacter',
   'validation.tripType.invalid': 'Veuillez choisir un type de voyage',
+  'validation.tripType.belowMinimum':
+    'Ce forfait est prévu pour des groupes d’au moins {min} personnes : choisissez un autre type de voyage',
   'validation.date.invalid': "Cette date n'est pas valide",
   'validation.date.past': 'La date de départ ne peut pas être dans le passé',
   'validation.paymentType.invalid': 'Veuillez choisir comment vous souhaitez payer',
@@ -81,8 +84,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.notPaid': 'Seules les réservations avec un paiement réussi peuvent être évaluées',
-  'api.support.code':
-    'Envoyez ce code avec votre réclamation à notre support WhatsApp pour résoudre votre problème.',
+  'api.support.code': 'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant ce code.',
 
   'booking.status.pending_payment': 'Paiement en attente',
   'booking.status.partial_payment': 'Paiement partiel',
@@ -91,6 +93,13 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'payment.status.successful': 'Réussi',
   'payment.status.failed': 'Échoué',
   'payment.status.expired': 'Expiré',
+  'payment.failure.insufficientFunds': "Le compte mobile money n'a pas assez de fonds.",
+  'payment.failure.numberInvalid':
+    "Ce numéro ne peut pas payer par mobile money. Vérifiez le numéro et l'opérateur, ou utilisez un autre numéro.",
+  'payment.failure.declined': 'Le paiement a été refusé sur le téléphone.',
+  'payment.failure.timedOut': "Le paiement n'a pas été confirmé à temps.",
+  'payment.failure.review': 'Notre agence vérifie ce paiement et vous contactera.',
+  'payment.failure.other': 'Le service de paiement a refusé le paiement.',
   'payment.kind.deposit': 'Acompte',
   'payment.kind.full': 'Paiement intégral',
   'payment.kind.balance': 'Solde',

@@ -2,7 +2,7 @@
 export const islandsEn = {
   // Page titles and descriptions of the island pages.
   'islands.page.checkout.description': 'Book your trip in four short steps and pay by mobile money.',
-  'islands.page.partialPay.title': 'Partial payment',
+  'islands.page.partialPay.title': 'Pay the balance',
   'islands.page.noscript': 'This page needs JavaScript to work. Please enable it and reload the page.',
 
   // Shell: toasts, loading bar, fatal error state.
@@ -59,7 +59,7 @@ export const islandsEn = {
   'islands.checkout.paymentMethod': 'Payment method',
   'islands.checkout.paymentNumber': 'Payment number',
   'islands.checkout.paymentEmail': 'Payment e-mail (optional)',
-  'islands.checkout.operatorSuggestion': 'This looks like a {operator} number.',
+  'islands.checkout.operatorSuggestion': 'This looks like an {operator} number.',
   'islands.checkout.useOperator': 'Use {operator}',
   'islands.checkout.summary': 'Summary',
   'islands.checkout.invoice': 'Invoice',
@@ -121,7 +121,7 @@ export const islandsEn = {
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Already paid',
   'islands.track.leftToPay': 'Left to pay',
-  'islands.track.completion': 'Completion',
+  'islands.track.completion': 'Completion: {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'No transactions yet.',
   'islands.track.txDate': 'Date',
@@ -132,7 +132,7 @@ export const islandsEn = {
   'islands.track.quickActions': 'Quick actions',
   'islands.track.contactSupport': 'Contact support on WhatsApp',
   'islands.track.supportHint':
-    'Send this code alongside your complaint to our WhatsApp support to resolve your issue.',
+    'A question about this booking? Write to us on WhatsApp and give your booking code.',
   'islands.track.supportMessage': 'Hello, I need help with my booking {code}.',
   'islands.track.payBalance': 'Pay the balance',
   'islands.track.overpaid':
@@ -147,10 +147,40 @@ export const islandsEn = {
   'islands.review.heading': 'Leave a review',
   'islands.review.displayName': 'Public display name',
   'islands.review.rating': 'Your rating',
-  'islands.review.star': '{count} out of 5 stars',
+  'islands.review.starOne': '{count} star out of 5',
+  'islands.review.starOther': '{count} stars out of 5',
   'islands.review.text': 'Your review',
   'islands.review.submit': 'Send my review',
   'islands.review.success': 'Thank you! Your review was received and will appear once approved.',
   'islands.review.alreadyReviewed': 'You have already reviewed this booking.',
   'islands.review.notPaid': 'Only a booking with a successful payment can be reviewed.',
+
+  // Customer journey: live price, what is charged where, retries, what comes next.
+  'islands.checkout.livePrice': 'Your price',
+  'islands.checkout.priceHint': 'Enter the number of people to see the price.',
+  'islands.pay.title.deposit': 'Pay the down payment',
+  'islands.pay.title.full': 'Pay in full',
+  'islands.pay.title.balance': 'Pay the balance',
+  'islands.pay.chargeTo': 'We will ask for {amount} on the {operator} number {number}.',
+  'islands.pay.chargeToStored': 'We will ask for {amount} on the {operator} number given with your booking.',
+  'islands.pay.approve.mtn':
+    'A Mobile Money prompt appears on that phone: enter your PIN to approve. No prompt? Dial *126# and approve the pending payment.',
+  'islands.pay.approve.orange':
+    'An Orange Money prompt appears on that phone: enter your PIN to approve. No prompt? Dial #150*50# and approve the pending payment.',
+  'islands.pay.changeNumber': 'Use another number',
+  'islands.pay.failedFrom':
+    'The payment from {number} did not go through. Check the number, or enter another one.',
+  'islands.pay.numberRequired': 'Enter the number to charge',
+  'islands.pay.confirmSame': 'This number failed a moment ago. Try it again?',
+  'islands.pay.confirmSameYes': 'Yes, try {number} again',
+  'islands.pay.keepCode': 'Keep this code: {code}. You need it to follow your booking.',
+  'islands.pay.emailSent': 'A confirmation was sent by e-mail to {email}.',
+  'islands.pay.nextHeading': 'What happens next',
+  'islands.pay.next.balance':
+    'Pay the {amount} left from your booking page whenever you are ready, before departure. Our team will contact you on WhatsApp to confirm the date.',
+  'islands.pay.next.offline':
+    'Our agency will contact you to settle the {amount} left, and on WhatsApp to confirm the date.',
+  'islands.pay.next.paid':
+    'Our team will contact you on WhatsApp to confirm the departure date and the meeting point.',
+  'islands.pay.restartWarning': 'This makes a new booking with a new code; this one stays as it is.',
 } satisfies Record<string, string>;

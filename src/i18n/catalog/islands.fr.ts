@@ -2,7 +2,7 @@ import type { islandsEn } from './islands.en.ts';
 
 export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.page.checkout.description': 'Réservez votre voyage en quatre étapes et payez par mobile money.',
-  'islands.page.partialPay.title': 'Paiement partiel',
+  'islands.page.partialPay.title': 'Payer le solde',
   'islands.page.noscript': 'Cette page a besoin de JavaScript. Veuillez l’activer puis recharger la page.',
 
   'islands.shell.toasts': 'Notifications',
@@ -30,7 +30,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.error.generic': 'Une erreur est survenue',
   'islands.error.tryAgain': 'Veuillez réessayer',
 
-  'islands.checkout.heading': 'Réserver {package}',
+  'islands.checkout.heading': 'Réserver le voyage « {package} »',
   'islands.checkout.progress': 'Étape {current} sur {total}',
   'islands.checkout.step.customize': 'Personnalisez votre réservation',
   'islands.checkout.step.details': 'Vos coordonnées',
@@ -116,7 +116,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Déjà payé',
   'islands.track.leftToPay': 'Reste à payer',
-  'islands.track.completion': 'Avancement',
+  'islands.track.completion': 'Avancement : {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'Aucune transaction pour le moment.',
   'islands.track.txDate': 'Date',
@@ -127,7 +127,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.quickActions': 'Actions rapides',
   'islands.track.contactSupport': 'Contacter le support sur WhatsApp',
   'islands.track.supportHint':
-    'Envoyez ce code avec votre réclamation à notre support WhatsApp pour résoudre votre problème.',
+    'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant votre code de réservation.',
   'islands.track.supportMessage': 'Bonjour, j’ai besoin d’aide pour ma réservation {code}.',
   'islands.track.payBalance': 'Payer le solde',
   'islands.track.overpaid':
@@ -141,10 +141,42 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.review.heading': 'Laisser un avis',
   'islands.review.displayName': 'Nom affiché publiquement',
   'islands.review.rating': 'Votre note',
-  'islands.review.star': '{count} étoiles sur 5',
+  'islands.review.starOne': '{count} étoile sur 5',
+  'islands.review.starOther': '{count} étoiles sur 5',
   'islands.review.text': 'Votre avis',
   'islands.review.submit': 'Envoyer mon avis',
   'islands.review.success': 'Merci ! Votre avis a bien été reçu et apparaîtra après validation.',
   'islands.review.alreadyReviewed': 'Vous avez déjà laissé un avis pour cette réservation.',
   'islands.review.notPaid': 'Seule une réservation avec un paiement réussi peut recevoir un avis.',
+
+  // Customer journey: live price, what is charged where, retries, what comes next.
+  'islands.checkout.livePrice': 'Votre prix',
+  'islands.checkout.priceHint': 'Indiquez le nombre de personnes pour voir le prix.',
+  'islands.pay.title.deposit': 'Payer l’acompte',
+  'islands.pay.title.full': 'Payer la totalité',
+  'islands.pay.title.balance': 'Payer le solde',
+  'islands.pay.chargeTo': 'Nous demanderons {amount} au numéro {operator} {number}.',
+  'islands.pay.chargeToStored':
+    'Nous demanderons {amount} au numéro {operator} donné avec votre réservation.',
+  'islands.pay.approve.mtn':
+    'Une demande Mobile Money s’affiche sur ce téléphone : saisissez votre code secret pour approuver. Pas de demande ? Composez *126# et validez le paiement en attente.',
+  'islands.pay.approve.orange':
+    'Une demande Orange Money s’affiche sur ce téléphone : saisissez votre code secret pour approuver. Pas de demande ? Composez #150*50# et validez le paiement en attente.',
+  'islands.pay.changeNumber': 'Utiliser un autre numéro',
+  'islands.pay.failedFrom':
+    'Le paiement depuis le {number} n’a pas abouti. Vérifiez le numéro ou saisissez-en un autre.',
+  'islands.pay.numberRequired': 'Saisissez le numéro à débiter',
+  'islands.pay.confirmSame': 'Ce numéro vient d’échouer. Réessayer avec lui ?',
+  'islands.pay.confirmSameYes': 'Oui, réessayer le {number}',
+  'islands.pay.keepCode': 'Gardez ce code : {code}. Il vous sert à suivre votre réservation.',
+  'islands.pay.emailSent': 'Une confirmation a été envoyée par e-mail à {email}.',
+  'islands.pay.nextHeading': 'Et maintenant ?',
+  'islands.pay.next.balance':
+    'Payez les {amount} restants depuis la page de votre réservation quand vous le souhaitez, avant le départ. Notre équipe vous contactera sur WhatsApp pour confirmer la date.',
+  'islands.pay.next.offline':
+    'Notre agence vous contactera pour régler les {amount} restants, et sur WhatsApp pour confirmer la date.',
+  'islands.pay.next.paid':
+    'Notre équipe vous contactera sur WhatsApp pour confirmer la date de départ et le point de rendez-vous.',
+  'islands.pay.restartWarning':
+    'Cela crée une nouvelle réservation avec un nouveau code ; celle-ci reste telle quelle.',
 };

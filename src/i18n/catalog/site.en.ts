@@ -73,7 +73,7 @@ export const siteEn = {
   'package.about': 'About this trip',
   'package.itinerary': 'Itinerary',
   'package.day': 'Day {day}',
-  'package.facilities': "What's included",
+  'package.facilities': 'What’s included',
   'package.reviews': 'Reviews of this trip',
   'package.generalReviews': 'What our travellers say',
   'package.gallery': 'Photos of {title}',

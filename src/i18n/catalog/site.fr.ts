@@ -79,7 +79,7 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'package.facilities': 'Ce qui est inclus',
   'package.reviews': 'Avis sur ce voyage',
   'package.generalReviews': 'Ce que disent nos voyageurs',
-  'package.gallery': 'Photos : {title}',
+  'package.gallery': 'Photos du voyage « {title} »',
 
   'packages.intro':
     'Des voyages choisis avec soin à travers le Cameroun, de la forêt à la savane. Prix par personne, pour des groupes de {min} personnes ou plus.',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Messages } from '../text.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { Toaster } from './Toaster.tsx';
+import { Toasts } from './Toasts.tsx';
 import '../islands.css';
 
 /** What each island page wraps its island in: loading bar, toasts, and the fatal error state. */
@@ -10,7 +10,7 @@ export function IslandShell({ messages, children }: { messages: Messages; childr
   return (
     <>
       <LoadingBar />
-      <Toaster
+      <Toasts
         label={messages['islands.shell.toasts'] ?? 'Notifications'}
         closeLabel={messages['islands.shell.closeToast'] ?? '×'}
       />

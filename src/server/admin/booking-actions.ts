@@ -14,7 +14,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
-import { type BookingRow, findBookingByCode, refreshBookingPaid } from '../repositories/bookings.ts';
+import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
@@ -99,7 +99,13 @@ export async function performBookingAction(
           `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id) VALUES ($1, $2, $3, $4, $5)`,
           [inserted.rows[0]?.id, action.channel, action.receivedOn, action.reason, staff.id],
         );
-        await refreshBookingPaid(asDb(client), booking.id);
+        // Amount paid and status follow from the successful payments, this one included.
+        await client.query(
+          `UPDATE bookings b SET amount_paid = b.amount_paid + $2, updated_at = now(),
+             status = CASE WHEN b.amount_paid + $2 >= b.total THEN 'payment_completed' ELSE 'partial_payment' END
+           WHERE b.id = $1`,
+          [booking.id, action.amount],
+        );
         return {
           result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
           detail: {

@@ -35,8 +35,12 @@ export function fail(
   } = {},
 ): Response {
   const data: ApiErrorData = { key, ...options.data };
+  // A business rule's issues read with the rule's own values (a package's minimum), others with the schema's.
   if (data.issues)
-    data.issues = data.issues.map((issue) => ({ ...issue, message: issueMessage(locale, issue.key) }));
+    data.issues = data.issues.map((issue) => ({
+      ...issue,
+      message: issueMessage(locale, issue.key, issue.key === key ? options.params : undefined),
+    }));
   return json(status, { ok: false, message: t(locale, key, options.params), data }, options.headers);
 }
 
@@ -49,8 +53,8 @@ export function failFromService(locale: Locale, error: ServiceError): Response {
   });
 }
 
-function issueMessage(locale: Locale, key: ApiIssue['key']): string {
-  return t(locale, key, VALIDATION_PARAMS[key]);
+function issueMessage(locale: Locale, key: ApiIssue['key'], params?: MessageParams): string {
+  return t(locale, key, params ?? VALIDATION_PARAMS[key]);
 }
 
 export function invalid(locale: Locale, issues: ValidationIssue[]): Response {

@@ -1,13 +1,11 @@
 /**
  * What every function checks before it reads anything: the settings of its deploy context (503), the
- * rate limits of its client address and of the recipients it would contact (429 with Retry-After),
- * and, for a body, that it is JSON (415).
+ * rate limits of its client address and of the recipients it would contact (429 with Retry-After).
+ * Bodies that are not JSON are refused with 415 where they are read (`request.ts`).
  */
 import { getRuntime, type PlatformContext, type Runtime, requestDeps } from '../runtime.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import { ServiceError } from '../services/service-error.ts';
 import { enforceLimits, type LimitCheck, type LimitRule } from './rate-limit.ts';
-import { isJsonContentType } from './request.ts';
 
 /** Netlify's function context: `ip` is the address the platform's own proxy saw. */
 export interface FunctionContext extends PlatformContext {
@@ -46,11 +44,4 @@ export async function admit(
 /** The runtime, for functions that take no client input (the sweep): settings checked, no limit. */
 export function runtimeFor(context: FunctionContext | undefined): Runtime {
   return getRuntime(context);
-}
-
-/** Refuses a body that is not JSON with 415 (see `isJsonContentType`), for functions reading raw text. */
-export function requireJson(request: Request): void {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    throw new ServiceError(415, 'api.error.unsupportedMediaType');
-  }
 }

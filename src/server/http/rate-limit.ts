@@ -62,9 +62,6 @@ export const DEFAULT_LIMITS: LimitSettings = Object.fromEntries(
   Object.entries(LIMIT_RULES).map(([rule, { limit, windowMs }]) => [rule, { limit, windowMs }]),
 ) as LimitSettings;
 
-/** Kept for callers that only need the lookup's numbers. */
-export const LOOKUP_LIMIT: RateLimitOptions = DEFAULT_LIMITS.lookup;
-
 export interface LimitCheck {
   rule: LimitRule;
   key: string;

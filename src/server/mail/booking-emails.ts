@@ -4,7 +4,7 @@
  */
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
-import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
@@ -43,7 +43,7 @@ interface Parts {
 function compose(p: Parts): MailMessage {
   const tr = (key: MessageKey, params?: Record<string, string | number>) => t(p.locale, key, params);
   const greeting = tr('email.greeting', { name: p.name });
-  const lines = p.rows.map(([label, value]) => `${tr(label)}: ${value}`);
+  const lines = p.rows.map(([label, value]) => labelled(tr(label), value, p.locale));
   const text = [
     greeting,
     '',
@@ -51,7 +51,7 @@ function compose(p: Parts): MailMessage {
     '',
     ...lines,
     ...(p.note ? ['', p.note] : []),
-    ...(p.link ? ['', `${p.link.label}: ${p.link.url}`] : []),
+    ...(p.link ? ['', labelled(p.link.label, p.link.url, p.locale)] : []),
     '',
     tr('email.signOff'),
     tr('email.signature'),
@@ -87,7 +87,10 @@ function firstPaymentRows(booking: BookingRow): Row[] {
   if (!plan?.ok) return [];
   const xaf = (amount: number) => formatXaf(amount, booking.locale);
   return [
-    ['email.label.firstPayment', `${t(booking.locale, `payment.kind.${plan.kind}`)}: ${xaf(plan.amount)}`],
+    [
+      'email.label.firstPayment',
+      labelled(t(booking.locale, `payment.kind.${plan.kind}`), xaf(plan.amount), booking.locale),
+    ],
     ['email.label.fee', xaf(plan.fee)],
     ['email.label.dueNow', xaf(plan.dueNow)],
     ['email.label.balanceAfter', xaf(booking.total - plan.amount)],

@@ -15,6 +15,7 @@ import {
 import {
   type InitiatePaymentInput,
   type InitiatePaymentResult,
+  type LookupOptions,
   type PaymentProvider,
   PaymentRejectedError,
   PaymentUnavailableError,
@@ -64,8 +65,13 @@ export class FapshiProvider implements PaymentProvider {
     };
   }
 
-  async status(providerId: string): Promise<ProviderPayment> {
-    const answer = await this.#request('GET', `/payment-status/${encodeURIComponent(providerId)}`);
+  async status(providerId: string, options?: LookupOptions): Promise<ProviderPayment> {
+    const answer = await this.#request(
+      'GET',
+      `/payment-status/${encodeURIComponent(providerId)}`,
+      undefined,
+      options?.timeoutMs,
+    );
     const payment = parseFapshiPayment(answer);
     if (!payment) throw new PaymentUnavailableError('Fapshi answered a payment status we cannot read');
     return payment;
@@ -75,11 +81,16 @@ export class FapshiProvider implements PaymentProvider {
    * Every payment initiated with this external id. `initiate` sends it as Fapshi's `userId` too,
    * because `GET /transaction/{userId}` is the only lookup Fapshi offers by one of our ids.
    */
-  async findByExternalId(externalId: string): Promise<ProviderPayment[]> {
+  async findByExternalId(externalId: string, options?: LookupOptions): Promise<ProviderPayment[]> {
     assertReference(externalId);
     let answer: unknown;
     try {
-      answer = await this.#request('GET', `/transaction/${encodeURIComponent(externalId)}`);
+      answer = await this.#request(
+        'GET',
+        `/transaction/${encodeURIComponent(externalId)}`,
+        undefined,
+        options?.timeoutMs,
+      );
     } catch (error) {
       // Nothing was ever initiated under this id: that is an answer, not a failure.
       if (error instanceof PaymentRejectedError && error.httpStatus === 404) return [];
@@ -92,10 +103,15 @@ export class FapshiProvider implements PaymentProvider {
       .filter((payment): payment is ProviderPayment => payment !== null && payment.externalId === externalId);
   }
 
-  async #request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  async #request(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    timeoutMs = this.#timeoutMs,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { apiuser: this.#apiUser, apikey: this.#apiKey };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(this.#timeoutMs) };
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(timeoutMs) };
     if (body !== undefined) init.body = JSON.stringify(body);
 
     let response: Response;
@@ -104,7 +120,7 @@ export class FapshiProvider implements PaymentProvider {
       response = await this.#fetch(`${this.#baseUrl}${path}`, init);
       text = await response.text();
     } catch (error) {
-      throw new PaymentUnavailableError(describeFailure(error, this.#timeoutMs, `${method} ${path}`));
+      throw new PaymentUnavailableError(describeFailure(error, timeoutMs, `${method} ${path}`));
     }
 
     if (response.status >= 500) {

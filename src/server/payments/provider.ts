@@ -58,13 +58,18 @@ export class PaymentUnavailableError extends Error {
   override readonly name = 'PaymentUnavailableError';
 }
 
+/** Per call: the sweep waits less than a customer's request (`timeoutMs` replaces the default). */
+export interface LookupOptions {
+  timeoutMs?: number;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult>;
   /** Status of one payment by the provider's id. */
-  status(providerId: string): Promise<ProviderPayment>;
+  status(providerId: string, options?: LookupOptions): Promise<ProviderPayment>;
   /** Payments carrying our external id (to resolve a time-out without paying twice). */
-  findByExternalId(externalId: string): Promise<ProviderPayment[]>;
+  findByExternalId(externalId: string, options?: LookupOptions): Promise<ProviderPayment[]>;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The attention report as plain text for the agency's terminal (English, amounts in XAF). */
 import { formatXaf } from '../../i18n/format.ts';
-import type { AttentionBooking, AttentionReport } from '../repositories/attention.ts';
+import type { AttentionAttempt, AttentionBooking, AttentionReport } from '../repositories/attention.ts';
 
 const METHOD = { mtn: 'MTN MobileMoney', orange: 'Orange Money' } as const;
 
@@ -18,10 +18,32 @@ function bookingLines(b: AttentionBooking, headline: string): string[] {
   ];
 }
 
+const UNRESOLVED_HEADLINE = {
+  needs_review: 'provider answer does not match: nothing paid',
+  unresolved: 'never confirmed in time',
+} as const;
+
+function attemptLines(a: AttentionAttempt): string[] {
+  return [
+    `${a.code}  ${a.fullName}  WhatsApp ${a.whatsapp}`,
+    `  ${UNRESOLVED_HEADLINE[a.status]}: ${formatXaf(a.due, 'en')} by ${METHOD[a.method]} ${a.number}, ` +
+      `${a.createdAt.toISOString()}, reference ${a.reference}, provider ${a.providerId ?? '?'}`,
+    `  why: ${a.reason}`,
+  ];
+}
+
 export function attentionText(report: AttentionReport, sinceDays: number): string {
   const lines: string[] = [];
-  if (report.overpaid.length === 0 && report.balanceOffline.length === 0) {
+  if (report.unresolved.length === 0 && report.overpaid.length === 0 && report.balanceOffline.length === 0) {
     return `Nothing needs attention in bookings of the last ${sinceDays} days.`;
+  }
+  if (report.unresolved.length > 0) {
+    lines.push(
+      `Payments to check at the provider (${report.unresolved.length})`,
+      'A success found later is recorded by itself; a customer who paid outside the site is handled by hand.',
+      '',
+    );
+    for (const a of report.unresolved) lines.push(...attemptLines(a), '');
   }
   if (report.overpaid.length > 0) {
     lines.push(`Paid more than the total: send the excess back (${report.overpaid.length})`);

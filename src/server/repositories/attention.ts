@@ -1,5 +1,9 @@
 /**
  * What needs a person at the agency, in plain SQL:
+ * - payment attempts closed without an answer we could trust: `needs_review` (the provider's answer
+ *   did not match the attempt: another reference or amount; nothing was paid) and `unresolved` (never
+ *   confirmed in time); each with the reason and the provider's own words, for a look at the provider's
+ *   dashboard. A later success is still recorded (and then listed as paid, if paid twice);
  * - bookings paid more than their total (a late success after a retry: the customer was charged twice
  *   and is owed the excess, which the agency sends back by mobile money after checking with them, then
  *   records with `recordExcessReturned`);
@@ -35,7 +39,26 @@ export interface AttentionBooking {
   payments: AttentionPayment[];
 }
 
+/** An attempt closed as `needs_review` or `unresolved` (and not successful since). */
+export interface AttentionAttempt {
+  code: string;
+  fullName: string;
+  whatsapp: string;
+  reference: string;
+  status: 'needs_review' | 'unresolved';
+  /** Amount + fee asked of the customer. */
+  due: number;
+  method: Operator;
+  number: string;
+  providerId: string | null;
+  /** Why: the mismatch found, or the last provider error (raw, for staff only). */
+  reason: string;
+  createdAt: Date;
+}
+
 export interface AttentionReport {
+  /** Attempts set aside for review or closed unconfirmed: check them at the provider. */
+  unresolved: AttentionAttempt[];
   /** Paid more than the total: the excess (`paid - total - excessReturned`) is owed back. */
   overpaid: AttentionBooking[];
   /** Above the online cap with something paid and the rest still due: to collect offline. */
@@ -68,6 +91,43 @@ interface RawPayment {
 
 const BOOKING_COLUMNS =
   'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, excess_returned, created_at';
+
+interface RawAttempt {
+  code: string;
+  full_name: string;
+  whatsapp: string;
+  reference: string;
+  status: 'needs_review' | 'unresolved';
+  due: number;
+  method: Operator;
+  number: string;
+  provider_id: string | null;
+  reason: string | null;
+  created_at: Date;
+}
+
+async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAttempt[]> {
+  const { rows } = await db.query<RawAttempt>(
+    `SELECT b.code, b.full_name, b.whatsapp, a.reference, a.status, a.amount + a.fee AS due, a.method,
+       a.number, a.provider_id, COALESCE(a.review_reason, a.failure_reason) AS reason, a.created_at
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE a.status IN ('needs_review', 'unresolved') AND a.created_at >= $1 ORDER BY a.created_at, a.id`,
+    [since],
+  );
+  return rows.map((r) => ({
+    code: r.code,
+    fullName: r.full_name,
+    whatsapp: r.whatsapp,
+    reference: r.reference,
+    status: r.status,
+    due: r.due,
+    method: r.method,
+    number: r.number,
+    providerId: r.provider_id,
+    reason: r.reason ?? '(no reason recorded)',
+    createdAt: r.created_at,
+  }));
+}
 
 /** Bookings created since `since` that need the agency, each with its successful payments. */
 export async function listNeedingAttention(db: Db, since: Date): Promise<AttentionReport> {
@@ -116,7 +176,11 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
         confirmedAt: p.confirmed_at,
       })),
   });
-  return { overpaid: overpaid.rows.map(withPayments), balanceOffline: balanceOffline.rows.map(withPayments) };
+  return {
+    unresolved: await listUnresolvedAttempts(db, since),
+    overpaid: overpaid.rows.map(withPayments),
+    balanceOffline: balanceOffline.rows.map(withPayments),
+  };
 }
 
 export interface ExcessReturn {

@@ -158,36 +158,26 @@ export async function findBookingById(db: Db, id: string): Promise<BookingRow | 
 }
 
 /**
- * Recomputes the amount paid (sum of successful attempts) and the status from it, in one statement,
- * so concurrent successes cannot lose each other's update.
+ * Claims the booking's confirmation e-mail: true for exactly one caller at a time (the one that must
+ * send it). A lease, like the receipt's (`payment-attempts.ts`): taken again after `leaseMs` without
+ * `markConfirmationSent`; `releaseConfirmation` gives it back when the send failed.
  */
-export async function refreshBookingPaid(db: Db, bookingId: string): Promise<void> {
-  await db.query(
-    `UPDATE bookings b SET amount_paid = paid.sum, updated_at = now(),
-       status = CASE WHEN paid.sum <= 0 THEN 'pending_payment'
-                     WHEN paid.sum >= b.total THEN 'payment_completed'
-                     ELSE 'partial_payment' END
-     FROM (SELECT COALESCE(SUM(amount), 0)::int AS sum FROM payment_attempts
-           WHERE booking_id = $1 AND status = 'successful') paid
-     WHERE b.id = $1`,
-    [bookingId],
-  );
-}
-
-/**
- * Claims the booking's confirmation e-mail: true for exactly one caller (the one that must send it).
- * `releaseConfirmation` gives it back when the send failed, so a later sweep tries again.
- */
-export async function claimConfirmation(db: Db, bookingId: string): Promise<boolean> {
+export async function claimConfirmation(db: Db, bookingId: string, leaseMs: number): Promise<boolean> {
   const { rowCount } = await db.query(
-    'UPDATE bookings SET confirmation_sent_at = now() WHERE id = $1 AND confirmation_sent_at IS NULL',
-    [bookingId],
+    `UPDATE bookings SET confirmation_claimed_at = now()
+     WHERE id = $1 AND confirmation_sent_at IS NULL
+       AND (confirmation_claimed_at IS NULL OR confirmation_claimed_at < now() - $2 * interval '1 millisecond')`,
+    [bookingId, leaseMs],
   );
   return rowCount === 1;
 }
 
+export async function markConfirmationSent(db: Db, bookingId: string): Promise<void> {
+  await db.query('UPDATE bookings SET confirmation_sent_at = now() WHERE id = $1', [bookingId]);
+}
+
 export async function releaseConfirmation(db: Db, bookingId: string): Promise<void> {
-  await db.query('UPDATE bookings SET confirmation_sent_at = NULL WHERE id = $1', [bookingId]);
+  await db.query('UPDATE bookings SET confirmation_claimed_at = NULL WHERE id = $1', [bookingId]);
 }
 
 /** Bookings created between `since` and `before` whose confirmation was never sent, oldest first. */
@@ -196,11 +186,13 @@ export async function listUnconfirmed(
   since: Date,
   before: Date,
   limit: number,
+  leaseMs: number,
 ): Promise<BookingRow[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM bookings WHERE confirmation_sent_at IS NULL AND created_at >= $1 AND created_at < $2
+       AND (confirmation_claimed_at IS NULL OR confirmation_claimed_at < now() - $4 * interval '1 millisecond')
      ORDER BY created_at LIMIT $3`,
-    [since, before, limit],
+    [since, before, limit, leaseMs],
   );
   return rows.map(toRow);
 }

@@ -19,3 +19,13 @@ export async function markNotificationProcessed(db: Db, id: string, outcome: str
     outcome,
   ]);
 }
+
+/** Removes raw bodies received before `before` (kept 30 days for audit), at most `limit` a call. */
+export async function deleteNotificationsBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM provider_notifications WHERE id IN (
+       SELECT id FROM provider_notifications WHERE received_at < $1 ORDER BY received_at LIMIT $2)`,
+    [before, limit],
+  );
+  return rowCount ?? 0;
+}

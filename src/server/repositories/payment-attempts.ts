@@ -3,7 +3,7 @@
  * so concurrent webhook, poll and sweep can only move an attempt forward, and a success is final.
  */
 import type { PaymentKind } from '../../domain/payment-plan.ts';
-import type { PaymentStatus } from '../../domain/payment-status.ts';
+import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.ts';
 import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -23,9 +23,12 @@ export interface NewAttempt {
 export interface AttemptRow extends NewAttempt {
   id: string;
   providerId: string | null;
-  status: PaymentStatus;
+  status: AttemptStatus;
   lateSuccess: boolean;
+  /** Our note or the provider's own text: for the log and staff, never shown to customers. */
   failureReason: string | null;
+  /** Why the provider's answer was set aside (status `needs_review`). */
+  reviewReason: string | null;
   /** The first answer given under the idempotency key, as the service stored it. */
   firstResponse: unknown;
   createdAt: Date;
@@ -33,7 +36,7 @@ export interface AttemptRow extends NewAttempt {
 }
 
 const COLUMNS = `id::text AS id, booking_id::text AS booking_id, reference, kind, amount, fee, method, number, provider,
-  provider_id, status, late_success, failure_reason, idempotency_key, request_hash, first_response, created_at,
+  provider_id, status, late_success, failure_reason, review_reason, idempotency_key, request_hash, first_response, created_at,
   confirmed_at`;
 
 interface Raw {
@@ -47,9 +50,10 @@ interface Raw {
   number: string;
   provider: string;
   provider_id: string | null;
-  status: PaymentStatus;
+  status: AttemptStatus;
   late_success: boolean;
   failure_reason: string | null;
+  review_reason: string | null;
   idempotency_key: string | null;
   request_hash: string | null;
   first_response: unknown;
@@ -72,6 +76,7 @@ function toRow(r: Raw): AttemptRow {
     status: r.status,
     lateSuccess: r.late_success,
     failureReason: r.failure_reason,
+    reviewReason: r.review_reason,
     idempotencyKey: r.idempotency_key,
     requestHash: r.request_hash,
     firstResponse: r.first_response,
@@ -110,6 +115,11 @@ export async function findAttemptByReference(db: Db, reference: string): Promise
   );
 }
 
+/** The attempt as it stands now (another request may have moved it on); the given row if it vanished. */
+export async function rereadAttempt(db: Db, attempt: AttemptRow): Promise<AttemptRow> {
+  return (await findAttemptByReference(db, attempt.reference)) ?? attempt;
+}
+
 export async function findAttemptByProviderId(db: Db, providerId: string): Promise<AttemptRow | null> {
   return one(
     (await db.query<Raw>(`SELECT ${COLUMNS} FROM payment_attempts WHERE provider_id = $1`, [providerId]))
@@ -142,18 +152,21 @@ export async function listAttempts(db: Db, bookingId: string): Promise<AttemptRo
   return rows.map(toRow);
 }
 
-/** Pending attempts created before `before`, oldest first. */
+/**
+ * Pending attempts created before `before`, least recently asked about first (never asked first), so
+ * successive sweeps work through all of them rather than the same oldest few.
+ */
 export async function listStalePending(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM payment_attempts WHERE status = 'pending' AND created_at < $1
-     ORDER BY created_at LIMIT $2`,
+     ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
     [before, limit],
   );
   return rows.map(toRow);
 }
 
 /**
- * Failed or expired attempts closed after `closedSince` and not asked about since `checkedBefore`,
+ * Attempts closed without a success (failed, expired, needs review, unresolved) after `closedSince` and not asked about since `checkedBefore`,
  * oldest check first: the sweep asks the provider again, in case the money moved after all.
  */
 export async function listRecentlyClosed(
@@ -164,15 +177,31 @@ export async function listRecentlyClosed(
 ): Promise<AttemptRow[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM payment_attempts
-     WHERE status IN ('failed', 'expired') AND closed_at >= $1
+     WHERE status = ANY($4::text[]) AND closed_at >= $1
        AND (last_checked_at IS NULL OR last_checked_at < $2)
      ORDER BY last_checked_at NULLS FIRST, closed_at LIMIT $3`,
-    [closedSince, checkedBefore, limit],
+    [closedSince, checkedBefore, limit, CLOSED_UNPAID],
   );
   return rows.map(toRow);
 }
 
-/** Binds the provider's id once; a second, different id is ignored (the first call wins). */
+/**
+ * Takes the right to ask the provider about one attempt: true for one caller per interval, however
+ * many polls, tabs, webhooks and sweeps ask at once; the others answer from the database.
+ */
+export async function claimProviderCheck(db: Db, id: string, now: Date, everyMs: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE payment_attempts SET last_checked_at = $2
+     WHERE id = $1 AND (last_checked_at IS NULL OR last_checked_at <= $3)`,
+    [id, now, new Date(now.getTime() - everyMs)],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Binds the provider's id once, only after its answer was checked against the attempt; a second,
+ * different id is ignored (the first call wins).
+ */
 export async function setProviderId(db: Db, id: string, providerId: string): Promise<void> {
   await db.query(
     `UPDATE payment_attempts SET provider_id = $2, updated_at = now() WHERE id = $1 AND provider_id IS NULL`,
@@ -189,16 +218,32 @@ export interface ProviderFacts {
 }
 
 /**
- * Records a success. Allowed from pending, failed or expired (money moved: never dropped); from failed
- * or expired it is flagged late. Returns the updated row, or null when it was already successful.
+ * Records a success and adds its amount to the booking's amount paid (status following), in ONE
+ * statement, so a failure leaves neither changed. Allowed from any status but successful (money
+ * moved: never dropped); from a closed one it is flagged late. Adding (rather than summing again)
+ * stays right when two successes of one booking land at once: the second waits for the booking's row
+ * and adds to the amount the first wrote. Returns the attempt, or null when it was already successful.
  */
-export async function markSuccessful(db: Db, id: string, facts: ProviderFacts): Promise<AttemptRow | null> {
+export async function recordSuccessfulPayment(
+  db: Db,
+  id: string,
+  facts: ProviderFacts,
+): Promise<AttemptRow | null> {
   const { rows } = await db.query<Raw>(
-    `UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
-       provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
-       payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
-       last_checked_at = now()
-     WHERE id = $1 AND status <> 'successful' RETURNING ${COLUMNS}`,
+    `WITH done AS (
+       UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
+         provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
+         payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
+         last_checked_at = now()
+       WHERE id = $1 AND status <> 'successful' RETURNING *
+     ), paid AS (
+       UPDATE bookings b SET amount_paid = b.amount_paid + d.amount, updated_at = now(),
+         status = CASE WHEN b.amount_paid + d.amount <= 0 THEN 'pending_payment'
+                       WHEN b.amount_paid + d.amount >= b.total THEN 'payment_completed'
+                       ELSE 'partial_payment' END
+       FROM done d WHERE b.id = d.booking_id RETURNING b.id
+     )
+     SELECT ${COLUMNS} FROM done`,
     [
       id,
       facts.providerStatus ?? null,
@@ -210,11 +255,11 @@ export async function markSuccessful(db: Db, id: string, facts: ProviderFacts): 
   return one(rows);
 }
 
-/** Closes a pending attempt as failed or expired; a no-op on any other status. */
+/** Closes a pending attempt as failed, expired or unresolved; a no-op on any other status. */
 export async function markClosed(
   db: Db,
   id: string,
-  status: 'failed' | 'expired',
+  status: 'failed' | 'expired' | 'unresolved',
   facts: ProviderFacts,
 ): Promise<AttemptRow | null> {
   const { rows } = await db.query<Raw>(
@@ -227,12 +272,32 @@ export async function markClosed(
   return one(rows);
 }
 
-export async function touchChecked(db: Db, id: string, providerStatus: string | null): Promise<void> {
-  await db.query(
-    `UPDATE payment_attempts SET last_checked_at = now(), provider_status = COALESCE($2, provider_status)
-     WHERE id = $1`,
-    [id, providerStatus],
+/**
+ * Sets aside an attempt whose provider answer does not match it (reference or amount): closed, paid
+ * nothing, listed for staff with the reason. From pending or another unpaid closed status.
+ */
+export async function markNeedsReview(
+  db: Db,
+  id: string,
+  reason: string,
+  providerStatus: string | null,
+): Promise<AttemptRow | null> {
+  const { rows } = await db.query<Raw>(
+    `UPDATE payment_attempts SET status = 'needs_review', review_reason = $2,
+       provider_status = COALESCE($3, provider_status), updated_at = now(), last_checked_at = now(),
+       closed_at = COALESCE(closed_at, now())
+     WHERE id = $1 AND status IN ('pending', 'failed', 'expired', 'unresolved') RETURNING ${COLUMNS}`,
+    [id, reason, providerStatus],
   );
+  return one(rows);
+}
+
+/** Notes the provider's latest word on an attempt that stays as it is. */
+export async function noteProviderStatus(db: Db, id: string, providerStatus: string): Promise<void> {
+  await db.query(`UPDATE payment_attempts SET provider_status = $2, updated_at = now() WHERE id = $1`, [
+    id,
+    providerStatus,
+  ]);
 }
 
 /** Stores the first answer given under an idempotency key; later answers never replace it. */
@@ -244,29 +309,42 @@ export async function storeFirstResponse(db: Db, id: string, response: unknown):
 }
 
 /**
- * Claims a successful attempt's receipt: true for exactly one caller, however many webhooks, polls
- * and sweeps see the success. `releaseReceipt` gives it back when the send failed.
+ * Claims a successful attempt's receipt: true for exactly one caller at a time, however many webhooks,
+ * polls and sweeps see the success. The claim is a lease: not followed by `markReceiptSent` within
+ * `leaseMs` (the process died mid-send) it may be taken again; the mail API's idempotency key keeps
+ * that to one message. `releaseReceipt` gives it back at once when the send failed.
  */
-export async function claimReceipt(db: Db, id: string): Promise<boolean> {
+export async function claimReceipt(db: Db, id: string, leaseMs: number): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE payment_attempts SET receipt_sent_at = now()
-     WHERE id = $1 AND status = 'successful' AND receipt_sent_at IS NULL`,
-    [id],
+    `UPDATE payment_attempts SET receipt_claimed_at = now()
+     WHERE id = $1 AND status = 'successful' AND receipt_sent_at IS NULL
+       AND (receipt_claimed_at IS NULL OR receipt_claimed_at < now() - $2 * interval '1 millisecond')`,
+    [id, leaseMs],
   );
   return rowCount === 1;
 }
 
-export async function releaseReceipt(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE payment_attempts SET receipt_sent_at = NULL WHERE id = $1', [id]);
+export async function markReceiptSent(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE payment_attempts SET receipt_sent_at = now() WHERE id = $1', [id]);
 }
 
-/** Successful attempts confirmed since `since` whose receipt was never sent (or given back). */
-export async function listUnsentReceipts(db: Db, since: Date, limit: number): Promise<AttemptRow[]> {
+export async function releaseReceipt(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE payment_attempts SET receipt_claimed_at = NULL WHERE id = $1', [id]);
+}
+
+/** Successful attempts confirmed since `since` whose receipt was never sent and is not being sent. */
+export async function listUnsentReceipts(
+  db: Db,
+  since: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<AttemptRow[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM payment_attempts
      WHERE status = 'successful' AND receipt_sent_at IS NULL AND confirmed_at >= $1
+       AND (receipt_claimed_at IS NULL OR receipt_claimed_at < now() - $3 * interval '1 millisecond')
      ORDER BY confirmed_at LIMIT $2`,
-    [since, limit],
+    [since, limit, leaseMs],
   );
   return rows.map(toRow);
 }

@@ -3,6 +3,7 @@
  * dataset, so the next build shows it. Sanity mode: a draft `review` document an editor publishes.
  */
 import { appendFile, readFile } from 'node:fs/promises';
+import { guessLanguage } from '../../content/text-language.ts';
 import type { ReviewRow } from '../repositories/reviews.ts';
 
 export interface ReviewDocument {
@@ -13,6 +14,8 @@ export interface ReviewDocument {
   name: string;
   rating: number;
   text: string;
+  /** The language of the text, so pages mark it with `lang`. */
+  language: 'en' | 'fr';
   date: string;
   trip?: { _type: 'reference'; _ref: string };
 }
@@ -31,6 +34,7 @@ export function reviewDocument(review: ReviewRow, tripId: string | null, now: Da
     name: review.displayName,
     rating: review.rating,
     text: review.text,
+    language: guessLanguage(review.text, review.locale === 'fr' ? 'fr' : 'en'),
     date: review.createdAt.toISOString().slice(0, 10),
   };
   if (tripId) doc.trip = { _type: 'reference', _ref: tripId };

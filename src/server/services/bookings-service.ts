@@ -5,14 +5,10 @@
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../domain/booking-status.ts';
+import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
-import {
-  DEFAULT_DOWN_PAYMENT_PERCENT,
-  DEFAULT_FEE_PERCENT,
-  MIN_PEOPLE,
-  priceBooking,
-} from '../../domain/pricing.ts';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
@@ -42,11 +38,17 @@ export async function createBooking(
       data: { issues: [{ path: 'packageSlug', key: 'validation.package.unknown', message: '' }] },
     });
   }
-  const minPeople = Math.max(MIN_PEOPLE, pkg.minPeople);
+  const minPeople = packageMinimum(pkg.minPeople);
+  if (!tripTypeAllowed(input.tripType, minPeople)) {
+    throw new ServiceError(422, 'validation.tripType.belowMinimum', {
+      params: { min: minPeople },
+      data: { issues: [{ path: 'tripType', key: 'validation.tripType.belowMinimum', message: '' }] },
+    });
+  }
   if (input.spots < minPeople) {
     throw new ServiceError(422, 'validation.package.minPeople', {
       params: { min: minPeople },
-      data: { issues: [{ path: 'spots', key: 'validation.spots.min', message: '' }] },
+      data: { issues: [{ path: 'spots', key: 'validation.package.minPeople', message: '' }] },
     });
   }
   const downPaymentPercent = percentOr(

@@ -22,6 +22,24 @@ export interface PaymentTimings {
   lateSuccessWindowMs: number;
   /** ...but asks about one such attempt at most once per this interval. */
   closedRecheckEveryMs: number;
+  /**
+   * At most one provider call per attempt per this interval, whatever the number of polls, tabs and
+   * webhooks: the others answer from the database. Shorter than the payment page's poll interval
+   * (after its first poll), so a single customer never waits for it.
+   */
+  providerCheckEveryMs: number;
+}
+
+/** How the scheduled sweep fits the platform's 30 s limit for a scheduled function. */
+export interface SweepSettings {
+  /** No new provider call starts after this long (calls under way end within `providerTimeoutMs`). */
+  budgetMs: number;
+  /** Provider calls at once. */
+  concurrency: number;
+  /** The sweep's own provider time-out, shorter than a customer request's. */
+  providerTimeoutMs: number;
+  /** Attempts read per run at most (pending, then closed ones). */
+  batch: number;
 }
 
 export const DEFAULT_TIMINGS: PaymentTimings = {
@@ -29,6 +47,15 @@ export const DEFAULT_TIMINGS: PaymentTimings = {
   staleAfterMs: 2 * 60_000,
   lateSuccessWindowMs: 24 * 60 * 60_000,
   closedRecheckEveryMs: 30 * 60_000,
+  providerCheckEveryMs: 2_000,
+};
+
+/** 15 s of calls + 5 s for the last ones + mail retries: well under Netlify's 30 s. */
+export const DEFAULT_SWEEP: SweepSettings = {
+  budgetMs: 15_000,
+  concurrency: 20,
+  providerTimeoutMs: 5_000,
+  batch: 1_000,
 };
 
 export interface ServiceDeps {
@@ -40,6 +67,8 @@ export interface ServiceDeps {
   clock: () => Date;
   randomBytes: RandomBytes;
   timings: PaymentTimings;
+  /** The sweep's limits; `DEFAULT_SWEEP` when absent. */
+  sweep?: SweepSettings;
   /** Booking confirmations and payment receipts; a failure is logged, never passed on. */
   mailer: Mailer;
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */

@@ -2,6 +2,8 @@
 import type { Amounts, NextPayment, PaymentAttemptView, PaymentView } from '../../api/contract.ts';
 import { maskPhone } from '../../domain/masking.ts';
 import { CURRENCY } from '../../domain/money.ts';
+import { customerFailureReason } from '../../domain/payment-failure.ts';
+import { publicStatus } from '../../domain/payment-status.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
@@ -19,12 +21,14 @@ export function amountsOf(b: BookingRow): Amounts {
 }
 
 export function paymentView(a: AttemptRow): PaymentView {
+  const failureReason = customerFailureReason(a.status, a.failureReason);
   return {
     reference: a.reference,
     kind: a.kind,
     amount: a.amount,
     fee: a.fee,
-    status: a.status,
+    status: publicStatus(a.status),
+    ...(failureReason ? { failureReason } : {}),
     method: a.method,
     number: maskPhone(a.number),
     createdAt: a.createdAt.toISOString(),

@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(text(locale, 'booking.status.partial_payment'))).toBeVisible();
       await expectNoA11yViolations(page);
-      await page.getByRole('link', { name: text(locale, 'islands.track.payBalance') }).click();
+      await page.getByRole('link', { name: text(locale, 'islands.pay.title.balance') }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/payments/partial/pay')}\\?code=`));
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
         text(locale, 'islands.invoice.balance'),
@@ -108,10 +108,14 @@ for (const locale of LOCALES) {
     });
 
     test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {
+      await page.clock.install();
       const code = await book(page, locale, { number: NEVER });
       await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
       await expect(page.getByText(text(locale, 'islands.pay.status.initiated'))).toBeVisible();
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      // "Stuck here?" only once the customer has had time to approve on the phone.
+      await expect(page.getByText(text(locale, 'islands.pay.stuck'))).toHaveCount(0);
+      await page.clock.fastForward(46_000);
       await expect(page.getByText(text(locale, 'islands.pay.stuck'))).toBeVisible();
       const details = page.getByRole('link', { name: text(locale, 'islands.pay.viewBooking') });
       await expect(details).toHaveAttribute('href', at(locale, `/packages/search/${code}`));

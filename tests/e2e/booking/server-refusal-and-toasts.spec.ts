@@ -17,6 +17,8 @@ for (const locale of LOCALES) {
       const whatsapp = page.getByLabel(text(locale, 'islands.checkout.whatsapp'));
       const toasts = page.getByRole('region', { name: text(locale, 'islands.shell.toasts') });
       await fillCheckout(page, locale, { number: '670000000', whatsapp: NO_SUCH_NUMBER });
+      // No toast library before the first toast: it loads with it.
+      await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
       await submit.click();
 
       // Back on the details step, focus on the refused field, the server's words in the banner.
@@ -41,10 +43,16 @@ for (const locale of LOCALES) {
       await submit.click();
       await expect(toasts.getByRole('listitem')).toHaveCount(1);
       await page.keyboard.press('Alt+KeyT');
-      await expect(toasts).toBeFocused();
+      await expect(toasts.getByRole('list')).toBeFocused();
+      // The toast itself, then its close button.
+      await page.keyboard.press('Tab');
+      await expect(toasts.getByRole('listitem')).toBeFocused();
       await page.keyboard.press('Tab');
       const close = toasts.getByRole('button', { name: text(locale, 'islands.shell.closeToast') });
       await expect(close).toBeFocused();
+      // At least 24 px square, the smallest target WCAG 2.2 AA allows.
+      const closeBox = await close.boundingBox();
+      expect(Math.round(Math.min(closeBox?.width ?? 0, closeBox?.height ?? 0))).toBeGreaterThanOrEqual(24);
       await page.keyboard.press('Enter');
       await expect(toasts.getByRole('listitem')).toHaveCount(0);
 

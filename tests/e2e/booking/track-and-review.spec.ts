@@ -29,7 +29,7 @@ for (const locale of LOCALES) {
       const support = page.getByRole('link', { name: text(locale, 'islands.track.contactSupport') });
       await expect(support).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${code}`));
       await expect(page.getByText(text(locale, 'islands.track.supportHint'))).toBeVisible();
-      await expect(page.getByRole('link', { name: text(locale, 'islands.track.payBalance') })).toBeVisible();
+      await expect(page.getByRole('link', { name: text(locale, 'islands.pay.title.deposit') })).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
@@ -64,12 +64,12 @@ for (const locale of LOCALES) {
       await expect(form.getByLabel(text(locale, 'islands.review.displayName'))).toBeFocused();
       await form.getByLabel(text(locale, 'islands.review.displayName')).fill('Jane');
       // Keyboard: focus the first star, move with the arrow keys.
-      await form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 1 }) }).focus();
+      await form.getByRole('radio', { name: text(locale, 'islands.review.starOne', { count: 1 }) }).focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await expect(
-        form.getByRole('radio', { name: text(locale, 'islands.review.star', { count: 4 }) }),
+        form.getByRole('radio', { name: text(locale, 'islands.review.starOther', { count: 4 }) }),
       ).toBeChecked();
       await form.getByLabel(text(locale, 'islands.review.text')).fill('Short');
       await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();

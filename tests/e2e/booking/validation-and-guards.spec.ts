@@ -22,17 +22,19 @@ for (const locale of LOCALES) {
       };
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
 
-      // Step 1: spots (starts at 0: docs/business-rules.md), trip type, a past date.
+      // Step 1: spots (start at the package minimum; fewer are refused), trip type, a past date.
+      await expect(page.getByLabel(text(locale, 'islands.checkout.spots'))).toHaveValue('3');
+      await page.getByLabel(text(locale, 'islands.checkout.spots')).fill('2');
       await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2020-01-01');
       await next.click();
-      await expectError(text(locale, 'islands.checkout.spots'), 'validation.spots.min', { min: 3 });
+      await expectError(text(locale, 'islands.checkout.spots'), 'validation.package.minPeople', { min: 3 });
       await expect(page.getByLabel(text(locale, 'islands.checkout.spots'))).toBeFocused();
       await expect(page.getByText(text(locale, 'validation.tripType.invalid'))).toBeVisible();
       await expectError(text(locale, 'islands.checkout.date'), 'validation.date.past');
       await expectNoA11yViolations(page);
       await page.getByLabel(text(locale, 'islands.checkout.spots')).fill('3');
       await page.getByLabel(text(locale, 'islands.checkout.date')).fill('');
-      await page.getByRole('radio', { name: text(locale, 'booking.tripType.solo') }).check();
+      await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
       await next.click();
 
       // Step 2: required, then invalid.

@@ -146,6 +146,8 @@ export async function startTestApp(
       staleAfterMs: 1_000,
       lateSuccessWindowMs: 24 * 60 * 60_000,
       closedRecheckEveryMs: 5_000,
+      // No throttle by default, so timing-based tests do not race it (payments-adversarial tests it).
+      providerCheckEveryMs: 0,
       ...options.timings,
     },
     mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),

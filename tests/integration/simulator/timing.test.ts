@@ -14,6 +14,10 @@ describe('timingFromEnv', () => {
     ).toEqual({ pendingAfterMs: 50, finalAfterMs: 120, expireAfterMs: 900 });
   });
 
+  it('reads the per-call latency of a slow provider', () => {
+    expect(timingFromEnv({ SIMULATOR_API_LATENCY_MS: '2000' })).toEqual({ apiLatencyMs: 2_000 });
+  });
+
   it('turns expiry off with never', () => {
     expect(timingFromEnv({ SIMULATOR_EXPIRE_AFTER_MS: 'never' })).toEqual({ expireAfterMs: null });
   });

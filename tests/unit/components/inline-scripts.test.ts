@@ -63,10 +63,18 @@ describe('locale redirect script (as inlined)', () => {
 });
 
 describe('locale switch script (as inlined)', () => {
-  function click(link: { locale: string; search: string }, pageSearch: string) {
+  function click(
+    link: { locale: string; search: string; pathname?: string; keepTail?: string },
+    pageSearch: string,
+    pagePath = '/',
+  ) {
     let handler: ((event: unknown) => void) | undefined;
     const written: string[] = [];
-    const anchor = { search: link.search, getAttribute: () => link.locale };
+    const anchor = {
+      search: link.search,
+      pathname: link.pathname ?? '/',
+      getAttribute: (name: string) => (name === 'data-locale' ? link.locale : (link.keepTail ?? null)),
+    };
     const document = {
       addEventListener: (_type: string, listener: (event: unknown) => void) => {
         handler = listener;
@@ -75,9 +83,9 @@ describe('locale switch script (as inlined)', () => {
         written.push(value);
       },
     };
-    runInNewContext(localeSwitchScript(), { document, location: { search: pageSearch } });
+    runInNewContext(localeSwitchScript(), { document, location: { search: pageSearch, pathname: pagePath } });
     handler?.({ target: { closest: () => anchor } });
-    return { written, search: anchor.search };
+    return { written, search: anchor.search, pathname: anchor.pathname };
   }
 
   it('stores the chosen language for a year', () => {
@@ -91,5 +99,19 @@ describe('locale switch script (as inlined)', () => {
     ["keeps the link's own query", '?lang=en', '?package=kribi', '?lang=en'],
   ])('%s', (_name, linkSearch, pageSearch, expected) => {
     expect(click({ locale: 'en', search: linkSearch }, pageSearch).search).toBe(expected);
+  });
+
+  it.each([
+    ['/packages/search/K7MX-3QPD-2W', '/fr/packages/search', '/fr/packages/search/K7MX-3QPD-2W'],
+    ['/packages/search/K7MX-3QPD-2W', '/fr/packages/search/', '/fr/packages/search/K7MX-3QPD-2W'],
+    ['/packages/search', '/fr/packages/search', '/fr/packages/search'],
+  ])('keeps the booking code of %s when switching to %s', (pagePath, linkPath, expected) => {
+    const link = { locale: 'fr', search: '', pathname: linkPath, keepTail: '/packages/search' };
+    expect(click(link, '', pagePath).pathname).toBe(expected);
+  });
+
+  it('keeps no tail on a page that does not ask for it', () => {
+    const link = { locale: 'fr', search: '', pathname: '/fr/about' };
+    expect(click(link, '', '/about/team').pathname).toBe('/fr/about');
   });
 });

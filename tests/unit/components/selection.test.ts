@@ -12,6 +12,7 @@ const trip = (slug: string, popular: boolean): TripPackage => ({ ...pkg, id: slu
 const review = (id: string, date: string, packageSlug?: string): Review => ({
   id,
   name: id,
+  lang: 'en',
   rating: 5,
   text: 't',
   date,

@@ -35,9 +35,9 @@ describe('validateSiteContent', () => {
       'pricePerPerson',
     ],
     [
-      'a group minimum below 3',
+      'a group minimum below one person',
       (r) => {
-        byId(r, 'trips', 'trip-waza-safari').minPeople = 2;
+        byId(r, 'trips', 'trip-waza-safari').minPeople = 0;
       },
       'trip-waza-safari',
       'minPeople',

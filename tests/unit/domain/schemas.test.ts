@@ -81,7 +81,7 @@ describe('createBookingSchema', () => {
     ],
     ['terms not accepted', (b) => (b.termsAccepted = false), 'termsAccepted', 'validation.terms.required'],
     ['terms missing', (b) => delete b.termsAccepted, 'termsAccepted', 'validation.terms.required'],
-    ['spots below 3', (b) => (b.spots = 2), 'spots', 'validation.spots.min'],
+    ['no people', (b) => (b.spots = 0), 'spots', 'validation.spots.min'],
     ['spots above max', (b) => (b.spots = 51), 'spots', 'validation.spots.max'],
     ['spots as string', (b) => (b.spots = '3'), 'spots', 'validation.spots.invalid'],
     ['fractional spots', (b) => (b.spots = 3.5), 'spots', 'validation.spots.invalid'],

@@ -72,9 +72,9 @@ describe('islands catalogue', () => {
     expect(islandsEn['islands.checkout.next']).toBe('Proceed to next step');
     expect(islandsEn['islands.checkout.back']).toBe('Back to previous step');
     expect(islandsEn['islands.checkout.submit']).toBe('Proceed to Payment');
-    // The original typo "youe" is fixed.
+    // The original support line read like a complaint form, even on a paid booking.
     expect(islandsEn['islands.track.supportHint']).toBe(
-      'Send this code alongside your complaint to our WhatsApp support to resolve your issue.',
+      'A question about this booking? Write to us on WhatsApp and give your booking code.',
     );
   });
 });

@@ -23,7 +23,6 @@ describe('server render of the islands', () => {
         messages={pick(locale, CHECKOUT_KEYS)}
         packages={[{ slug: 'a', title: 'A', pricePerPerson: 1000, minPeople: 3 }]}
         settings={{ downPaymentPercent: 30, feePercent: 2 }}
-        tripTypes={['group']}
         urls={{ packages: '/packages', pay: '/payments/pay', terms: '/terms', privacy: '/privacy-policy' }}
       />,
     );

@@ -50,11 +50,12 @@ export const reviews: Review[] = [
     name: 'Awa',
     rating: 5,
     text: 'Wonderful </script> trip',
+    lang: 'en',
     date: '2025-01-02',
     packageSlug: 'kribi-beach',
   },
-  { id: 'r2', name: 'Jean', rating: 4, text: 'Very good', date: '2025-02-03T10:00:00Z' },
-  { id: 'r3', name: 'Li', rating: 4, text: 'Nice', date: '2025-03-04' },
+  { id: 'r2', name: 'Jean', rating: 4, text: 'Very good', lang: 'en', date: '2025-02-03T10:00:00Z' },
+  { id: 'r3', name: 'Li', rating: 4, text: 'Nice', lang: 'en', date: '2025-03-04' },
 ];
 
 export const post: Post = {

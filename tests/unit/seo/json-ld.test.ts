@@ -70,6 +70,7 @@ describe('aggregateRating', () => {
       name: 'n',
       rating,
       text: 't',
+      lang: 'en' as const,
       date: '2025-01-01',
     }));
     const result = aggregateRating(input);

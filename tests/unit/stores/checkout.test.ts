@@ -10,6 +10,7 @@ import {
 } from '../../../src/stores/checkout.ts';
 import * as rules from '../../../src/stores/checkout-rules.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
+import { paymentNumberStore } from '../../../src/stores/payment-number.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
 import { type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
 
@@ -99,16 +100,16 @@ describe('checkout guard', () => {
     checkout.start();
     expect(checkout.$draft.get()).toMatchObject({
       packageSlug: 'kribi-beach-escape',
-      spots: '0',
+      spots: '3',
       fullName: 'Jane Doe',
       step: 0,
     });
   });
 
-  it('starts with 0 people and a single payment', () => {
-    const checkout = setup();
+  it("starts at the package's minimum number of people and a single payment", () => {
+    const checkout = setup({ requestedSlug: 'waza-safari' });
     checkout.start();
-    expect(checkout.$draft.get()).toMatchObject({ spots: '0', paymentType: 'single', step: 0 });
+    expect(checkout.$draft.get()).toMatchObject({ spots: '4', paymentType: 'single', step: 0 });
   });
 });
 
@@ -118,12 +119,18 @@ describe('step validation', () => {
       'spots below the minimum and no trip type',
       { spots: '2' },
       0,
-      { spots: 'validation.spots.min', tripType: 'validation.tripType.invalid' },
+      { spots: 'validation.package.minPeople', tripType: 'validation.tripType.invalid' },
     ],
-    ['spots not a number', { spots: '', tripType: 'solo' }, 0, { spots: 'validation.spots.invalid' }],
+    ['spots not a number', { spots: '', tripType: 'group' }, 0, { spots: 'validation.spots.invalid' }],
+    [
+      'a trip type smaller than the package minimum',
+      { tripType: 'solo' },
+      0,
+      { tripType: 'validation.tripType.belowMinimum' },
+    ],
     [
       'a date in the past',
-      { spots: '3', tripType: 'solo', preferredDate: '2026-01-09' },
+      { spots: '3', tripType: 'group', preferredDate: '2026-01-09' },
       0,
       { preferredDate: 'validation.date.past' },
     ],
@@ -192,10 +199,9 @@ describe('step validation', () => {
     const checkout = setup();
     checkout.start();
     await checkout.next();
-    expect(checkout.$errors.get().spots).toBeDefined();
-    checkout.update('spots', '4');
-    expect(checkout.$errors.get().spots).toBeUndefined();
-    checkout.update('tripType', 'couple');
+    expect(checkout.$errors.get().tripType).toBeDefined();
+    checkout.update('tripType', 'group');
+    expect(checkout.$errors.get().tripType).toBeUndefined();
     await checkout.next();
     expect(checkout.$step.get()).toBe('details');
     expect(checkout.$focus.get()?.target).toBe('step');
@@ -231,7 +237,22 @@ describe('step validation', () => {
     fail = false;
     await checkout.next();
     expect(checkout.$banner.get()).toBeNull();
-    expect(checkout.$errors.get().spots).toBeDefined();
+    expect(checkout.$errors.get().tripType).toBeDefined();
+  });
+});
+
+describe('trip types', () => {
+  it("offers only the trip types that fit the package's minimum", () => {
+    const small = { slug: 'city-walk', title: 'City walk', pricePerPerson: 20_000, minPeople: 1 };
+    const pair = { slug: 'honeymoon', title: 'Honeymoon', pricePerPerson: 90_000, minPeople: 2 };
+    const offered = (slug: string) => {
+      const checkout = setup({ packages: [...packages, small, pair], requestedSlug: slug });
+      checkout.start();
+      return checkout.$tripTypes.get();
+    };
+    expect(offered('kribi-beach-escape')).toEqual(['group', 'family']);
+    expect(offered('honeymoon')).toEqual(['group', 'couple', 'family']);
+    expect(offered('city-walk')).toEqual(['group', 'couple', 'solo', 'family']);
   });
 });
 
@@ -239,6 +260,9 @@ describe('price preview', () => {
   it('prices with the shared domain code once the spots are valid', () => {
     const checkout = setup();
     checkout.start();
+    // Priced from the first step: the number of people starts at the package minimum.
+    expect(checkout.$price.get()).toMatchObject({ spots: 3, total: 450_000, chargedNow: 450_000 });
+    fill(checkout, { spots: '' });
     expect(checkout.$price.get()).toBeNull();
     fill(checkout, { spots: '3', paymentType: 'multiple' });
     expect(checkout.$price.get()).toMatchObject({
@@ -266,6 +290,11 @@ describe('persistence', () => {
     reloaded.$draft.set({ ...reloaded.$draft.get(), step: 3 });
     await reloaded.submit();
     expect(storage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    // ...and hands the payment number to the payment page, which shows it if a payment fails.
+    expect(paymentNumberStore(storage, 'K7MX-3QPD-2W').read()).toEqual({
+      method: 'mtn',
+      number: '670000000',
+    });
   });
 });
 

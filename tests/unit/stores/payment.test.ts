@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentAttemptView } from '../../../src/api/contract.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
+import { createPayment, type PaymentOptions } from '../../../src/stores/payment.ts';
+import { attemptStorageKey } from '../../../src/stores/payment-attempts.ts';
+import { paymentNumberStore } from '../../../src/stores/payment-number.ts';
 import {
-  attemptStorageKey,
-  createPayment,
   MAX_POLL_DELAY_MS,
-  type PaymentOptions,
   pollDelay,
   STILL_WAITING_AFTER_MS,
   type Timers,
-} from '../../../src/stores/payment.ts';
+} from '../../../src/stores/payment-polling.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
 import { bookingDetails, type FakeApi, fakeApi, offline, ok, paymentStatus, refused } from './fake-api.ts';
 
@@ -188,6 +188,7 @@ describe('paying', () => {
     await payment.pay();
     await clock.advance(1_500);
     expect(payment.$phase.get()).toBe('failed');
+    expect(payment.$failureReason.get()).toBeNull();
     expect(clock.pendingCount()).toBe(0);
     payment.setRetryMethod('orange');
     payment.setRetryNumber('690000000');
@@ -197,6 +198,60 @@ describe('paying', () => {
       [CODE, { kind: 'deposit', method: 'orange', number: '690000000' }, 'key-2'],
     ]);
     expect(payment.$phase.get()).toBe('initiated');
+  });
+
+  it('a retry shows the failed number in full, and charges it again only once the customer confirms', async () => {
+    paymentNumberStore(storage, CODE).write({ method: 'mtn', number: '670000001' });
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt('pay_1')), ok(attempt('pay_2')));
+    api.answer('paymentStatus', ok(paymentStatus('failed', 'pay_1')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$failedNumber.get()).toEqual({ method: 'mtn', number: '670000001', masked: false });
+    expect(payment.$retryNumber.get()).toBe('670000001');
+    await payment.pay();
+    expect(payment.$confirmSame.get()).toBe(true);
+    expect(api.callsOf('startPayment')).toHaveLength(1);
+    // Spelt another way, it is still the number that failed.
+    payment.setRetryNumber('+237 670 00 00 01');
+    expect(payment.$confirmSame.get()).toBe(false);
+    await payment.pay();
+    expect(api.callsOf('startPayment')).toHaveLength(1);
+    await payment.confirmSame();
+    expect(api.callsOf('startPayment')).toHaveLength(2);
+    expect(api.callsOf('startPayment')[1]?.[1]).toEqual({
+      kind: 'deposit',
+      method: 'mtn',
+      number: '+237 670 00 00 01',
+    });
+  });
+
+  it('a retry never goes without a number', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt('pay_1')));
+    api.answer('paymentStatus', ok(paymentStatus('failed', 'pay_1')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    // This tab never saw the number: the server's masked form is shown, the field starts empty.
+    expect(payment.$failedNumber.get()).toEqual({ method: 'mtn', number: '******00', masked: true });
+    expect(payment.$retryNumber.get()).toBe('');
+    await payment.pay();
+    expect(payment.$retryError.get()).toEqual({ key: 'islands.pay.numberRequired' });
+    expect(api.callsOf('startPayment')).toHaveLength(1);
+  });
+
+  it('reopened after a failed payment, the page offers the retry, not a plain "Pay"', async () => {
+    paymentNumberStore(storage, CODE).write({ method: 'mtn', number: '670000001' });
+    const failed = { ...attempt('pay_1'), status: 'failed' as const };
+    api.answer('getBooking', ok(bookingDetails({ payments: [failed] })));
+    const payment = setup();
+    await payment.start();
+    expect(payment.$phase.get()).toBe('failed');
+    expect(payment.$retryNumber.get()).toBe('670000001');
   });
 
   it('keeps polling through a lost connection and tells the customer it is still waiting', async () => {
@@ -340,5 +395,23 @@ describe('what is left to pay', () => {
     await payment.start();
     payment.restart();
     expect(visited).toEqual(['/checkout?package=kribi-beach-escape']);
+  });
+
+  it('keeps the reason of a failure, for "This payment has failed." and the reason', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt('pay_1')), ok(attempt('pay_2')));
+    api.answer(
+      'paymentStatus',
+      ok({ ...paymentStatus('failed', 'pay_1'), failureReason: 'insufficientFunds' }),
+    );
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$phase.get()).toBe('failed');
+    expect(payment.$failureReason.get()).toBe('insufficientFunds');
+    payment.setRetryNumber('690000000');
+    await payment.pay();
+    expect(payment.$failureReason.get()).toBeNull();
   });
 });

@@ -79,7 +79,14 @@ export function siteContentFixture(): SiteContent {
     faq: [{ id: 'faq-1', question: 'Do I need a visa?', answer: 'Most visitors do.' }],
     whyUs: [{ id: 'why-1', title: 'Local experts', body: 'Born and raised here.', icon: 'star' }],
     reviews: [
-      { id: 'rev-1', name: 'John Smith', rating: 5, text: 'Amazing trip, great guides!', date: '2025-01-10' },
+      {
+        id: 'rev-1',
+        name: 'John Smith',
+        rating: 5,
+        text: 'Amazing trip, great guides!',
+        lang: 'en',
+        date: '2025-01-10',
+      },
     ],
     posts: [
       {

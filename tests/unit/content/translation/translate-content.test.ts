@@ -132,7 +132,7 @@ describe('translateSiteContent from the memory', () => {
     expect(block?.markDefs).toEqual(linkedParagraph.markDefs);
     const spans = block?.children as PortableTextSpan[];
     expect(spans.map((s) => [s.text, s.marks])).toEqual([
-      ['Avant de partir, lisez bien\u00a0: ', []],
+      ['Avant de partir, lisez bien\u202f: ', []],
       ['les règles de visa', ['visa', 'strong']],
       ['.', []],
     ]);

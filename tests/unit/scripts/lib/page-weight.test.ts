@@ -117,6 +117,8 @@ describe('budgetProblems', () => {
     [{ html: 99, css: 100, js: 100 }, ['HTML 0.1 KB > 0.1 KB']],
     [{ html: 100, css: 100, js: 100, frameworkJs: 0 }, ['framework JS 0.0 KB > 0.0 KB']],
     [{ html: 100, css: 10, js: 10 }, ['CSS 0.1 KB > 0.0 KB', 'JS 0.1 KB > 0.0 KB']],
+    [{ html: 100, css: 100, js: 100, initialJs: 79 }, ['JS at first load 0.1 KB > 0.1 KB']],
+    [{ html: 100, css: 100, js: 100, initialJs: 80 }, []],
   ])('%o', (budget, expected) => {
     expect(budgetProblems(weight, budget)).toEqual(expected);
   });

@@ -30,7 +30,7 @@ describe('envelope', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.data.issues).toEqual([
-      { path: 'spots', key: 'validation.spots.min', message: 'A minimum of 3 people is required' },
+      { path: 'spots', key: 'validation.spots.min', message: 'Please enter a number of people (at least 1)' },
       {
         path: 'text',
         key: 'validation.review.tooLong',

@@ -60,6 +60,7 @@ const attempt: AttemptRow = {
   status: 'successful',
   lateSuccess: false,
   failureReason: null,
+  reviewReason: null,
   firstResponse: null,
   createdAt: new Date('2030-03-12T10:01:00Z'),
   confirmedAt: new Date('2030-03-12T10:02:00Z'),
@@ -104,9 +105,10 @@ describe('booking e-mails', () => {
       booking({ locale: 'fr', total: 2_000_000, downPayment: 600_000, paymentType: 'single' }),
       SITE,
     );
-    expect(mail.subject).toBe('Votre réservation K7MX-3QPD-2W : Évasion plage à Kribi');
-    expect(mail.text).toContain('Code de réservation: K7MX-3QPD-2W');
-    expect(mail.text).toContain(`Premier paiement: Acompte: ${formatXaf(600_000, 'fr')}`);
+    // French typography: a narrow no-break space before each colon.
+    expect(mail.subject).toBe('Votre réservation K7MX-3QPD-2W\u202f: Évasion plage à Kribi');
+    expect(mail.text).toContain('Code de réservation\u202f: K7MX-3QPD-2W');
+    expect(mail.text).toContain(`Premier paiement\u202f: Acompte\u202f: ${formatXaf(600_000, 'fr')}`);
     expect(mail.text).toContain('notre agence vous contactera pour le reste');
     expect(mail.html).toContain('<html lang="fr">');
   });

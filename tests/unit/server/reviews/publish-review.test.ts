@@ -55,6 +55,7 @@ describe('approving a review into the CMS', () => {
       name: 'Marie N.',
       rating: 5,
       text: 'Wonderful trip, thank you!',
+      language: 'en',
       date: '2030-02-03',
       trip: { _type: 'reference', _ref: 'trip-kribi' },
     });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyFrenchTypography } from '../../../../src/content/translation/french-typography.ts';
+import { applyFrenchTypography } from '../../../src/i18n/french-typography.ts';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
 describe('applyFrenchTypography', () => {
   it.each([
-    ['Attention : départ à 6 h', `Attention${NBSP}: départ à 6${NBSP}h`],
+    ['Attention : départ à 6 h', `Attention${NNBSP}: départ à 6${NBSP}h`],
+    [`Attention${NBSP}: lisez`, `Attention${NNBSP}: lisez`],
+    ['Prêts? Partez!', `Prêts${NNBSP}? Partez${NNBSP}!`],
+    ['Total: {amount}', `Total${NNBSP}: {amount}`],
+    ['Vraiment ?!', `Vraiment${NNBSP}?!`],
     ['Prêts ? Partez !', `Prêts${NNBSP}? Partez${NNBSP}!`],
     ['un guide ; un chauffeur', `un guide${NNBSP}; un chauffeur`],
     ['« Magnifique »', `«${NBSP}Magnifique${NBSP}»`],
@@ -15,7 +19,7 @@ describe('applyFrenchTypography', () => {
     ['30 %', `30${NBSP}%`],
     ["l'Ouest et aujourd'hui", 'l’Ouest et aujourd’hui'],
     ["la plage d'<m1>Ebodje</m1>", 'la plage d’<m1>Ebodje</m1>'],
-    ['<m1>Important</m1> : lisez', `<m1>Important</m1>${NBSP}: lisez`],
+    ['<m1>Important</m1> : lisez', `<m1>Important</m1>${NNBSP}: lisez`],
   ])('%j', (input, expected) => {
     expect(applyFrenchTypography(input)).toBe(expected);
   });
@@ -26,6 +30,9 @@ describe('applyFrenchTypography', () => {
     ['+237 670 000 000'],
     ['3 marchés'],
     ["'quoted'"],
+    ['/fr/checkout?package=kribi'],
+    ['Écrivez à hello@example.cm'],
+    ['{count}'],
   ])('leaves %j alone', (input) => {
     expect(applyFrenchTypography(input)).toBe(input);
   });

@@ -1,0 +1,100 @@
+/**
+ * The Sanity Studio in `studio/` (own package.json and lockfile, installed on first use).
+ *
+ *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio), on port 3333
+ *   node scripts/studio.ts types    regenerate src/content/sanity.types.ts (npm run studio:types)
+ *   node scripts/studio.ts check    what `npm test` runs: install if needed, type-check the Studio,
+ *                                   `sanity build`, validate the sample dataset with Sanity's own
+ *                                   validation, and fail if regenerating the types changes them
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const studio = join(root, 'studio');
+const GENERATED_TYPES = 'src/content/sanity.types.ts';
+
+const env = {
+  ...process.env,
+  // Tools run on the project's Node, from the Studio's then the site's node_modules/.bin.
+  PATH: [
+    dirname(process.execPath),
+    join(studio, 'node_modules', '.bin'),
+    join(root, 'node_modules', '.bin'),
+    process.env['PATH'] ?? '',
+  ].join(delimiter),
+  // No usage reports from the Sanity CLI (it would try the network).
+  DO_NOT_TRACK: '1',
+};
+
+function run(program: string, args: string[], cwd = studio): Promise<void> {
+  console.log(`$ ${[program, ...args].join(' ')}`);
+  return new Promise((done, fail) => {
+    const child = spawn(program === 'node' ? process.execPath : program, args, {
+      cwd,
+      env,
+      stdio: 'inherit',
+    });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${program} ${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * Installs when node_modules is missing or older than the lockfile (a fresh clone, a pulled change).
+ * `npm install` with the committed lockfile, not `npm ci`: the lockfile lacks the optional platform
+ * packages of other systems, which `npm ci` refuses.
+ */
+export async function installIfNeeded(): Promise<void> {
+  const installed = join(studio, 'node_modules', '.package-lock.json');
+  const lockfile = join(studio, 'package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  await run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+async function generateTypes(): Promise<void> {
+  await run('sanity', ['schema', 'extract', '--enforce-required-fields', '--path', '.sanity/schema.json']);
+  await run('sanity', ['typegen', 'generate']);
+}
+
+async function timed(what: string, step: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  await step();
+  console.log(`✓ ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const command = process.argv[2] ?? 'dev';
+try {
+  if (command === 'dev') {
+    await installIfNeeded();
+    // Extra arguments go to `sanity dev`, e.g. `npm run studio -- --port 4133`.
+    await run('sanity', ['dev', ...process.argv.slice(3)]);
+  } else if (command === 'types') {
+    await installIfNeeded();
+    await generateTypes();
+  } else if (command === 'check') {
+    await timed('Studio installed', installIfNeeded);
+    await timed('Studio type-checked', () => run('tsc', ['-p', 'tsconfig.json']));
+    await timed('Studio built', () => run('sanity', ['build', '--yes']));
+    await timed('Sample dataset validated', () =>
+      run('vitest', ['run', '--config', 'studio/vitest.config.ts'], root),
+    );
+    await timed('Generated types up to date', async () => {
+      await generateTypes();
+      await run('git', ['diff', '--exit-code', '--', GENERATED_TYPES], root).catch(() => {
+        throw new Error(
+          `${GENERATED_TYPES} is out of date with the Studio schema or the queries: run \`npm run studio:types\` and commit it.`,
+        );
+      });
+    });
+  } else {
+    throw new Error(`Unknown command "${command}" (dev, types, check)`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

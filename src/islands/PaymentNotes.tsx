@@ -1,0 +1,105 @@
+/** Parts of the payment page: its invoice, the number being charged, the retry confirmation, what comes next. */
+import type { BookingDetails } from '../api/contract.ts';
+import type { Operator } from '../domain/phone.ts';
+import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
+import { formatXaf } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Invoice } from '../stores/payment-invoice.ts';
+import type { PaymentNumber } from '../stores/payment-number.ts';
+import { BreakableText } from './BreakableText.tsx';
+import type { InvoiceLine } from './InvoiceTable.tsx';
+import type { translatorOf } from './text.ts';
+import { focusById } from './use-start.ts';
+
+type T = ReturnType<typeof translatorOf>;
+
+/** The invoice of the payment being made: what it charges, the fee, what is left after it. */
+export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
+  const kindLabel = {
+    deposit: 'islands.invoice.downPayment',
+    full: 'islands.invoice.fullPayment',
+    balance: 'islands.invoice.balance',
+  } as const;
+  return [
+    { label: t('islands.invoice.package'), value: invoice.packageTitle },
+    { label: t('islands.invoice.spots'), value: String(invoice.spots) },
+    { label: t('islands.invoice.total'), value: invoice.total },
+    ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
+    { label: t(kindLabel[invoice.kind]), value: invoice.amount },
+    { label: t('islands.invoice.fee'), value: invoice.fee },
+    { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
+    ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
+  ];
+}
+
+/** The number being charged and how to approve on that operator's phone. */
+export function ChargeTo({
+  amount,
+  known,
+  method,
+  t,
+}: {
+  amount: string;
+  known: PaymentNumber | null;
+  method: Operator | null;
+  t: T;
+}) {
+  const operator = known?.method ?? method;
+  if (!operator) return null;
+  const name = t(`payment.method.${operator}`);
+  return (
+    <div className="note pay-charge">
+      <p>
+        {known
+          ? t('islands.pay.chargeTo', { amount, operator: name, number: known.number })
+          : t('islands.pay.chargeToStored', { amount, operator: name })}
+      </p>
+      <p>{t(`islands.pay.approve.${operator}`)}</p>
+    </div>
+  );
+}
+
+/** After a success: the code to keep, where the e-mail went, and what comes next. */
+export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; locale: Locale; t: T }) {
+  const left = formatXaf(booking.leftToPay, locale);
+  const next =
+    booking.leftToPay === 0
+      ? t('islands.pay.next.paid')
+      : booking.amounts.total > ONLINE_CAP_XAF
+        ? t('islands.pay.next.offline', { amount: left })
+        : t('islands.pay.next.balance', { amount: left });
+  const [before, after] = t('islands.pay.emailSent', { email: '\u0000' }).split('\u0000');
+  return (
+    <div className="pay-next">
+      <p>
+        <strong>{t('islands.pay.keepCode', { code: booking.code })}</strong>
+      </p>
+      <p>
+        {before}
+        <BreakableText text={booking.contact.email} />
+        {after}
+      </p>
+      <h2>{t('islands.pay.nextHeading')}</h2>
+      <p>{next}</p>
+    </div>
+  );
+}
+
+/** "This number failed a moment ago. Try it again?": charging it again takes the customer's yes. */
+export function ConfirmSame({ number, onYes, t }: { number: string; onYes: () => void; t: T }) {
+  return (
+    <div className="pay-confirm" role="alert">
+      <p>{t('islands.pay.confirmSame')}</p>
+      <button type="button" className="button" onClick={onYes}>
+        {t('islands.pay.confirmSameYes', { number })}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => focusById('pay-retry-number')}
+      >
+        {t('islands.pay.changeNumber')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Records a provider-confirmed success: the attempt's status and the booking's amount paid change
+ * together (one statement: a failure leaves neither changed), then the receipt goes out.
+ */
+import type { ProviderPayment } from '../payments/provider.ts';
+import { type AttemptRow, recordSuccessfulPayment, rereadAttempt } from '../repositories/payment-attempts.ts';
+import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
+import type { ServiceDeps } from './deps.ts';
+
+export async function recordSuccess(
+  deps: ServiceDeps,
+  attempt: AttemptRow,
+  remote: ProviderPayment,
+): Promise<AttemptRow> {
+  const updated = await recordSuccessfulPayment(deps.db, attempt.id, {
+    providerStatus: remote.status,
+    financialTransId: remote.financialTransId,
+    payerName: remote.payerName,
+    confirmedAt: remote.confirmedAt ? new Date(remote.confirmedAt) : null,
+  });
+  // Already recorded by another webhook, poll or sweep: nothing more to do here.
+  if (!updated) return rereadAttempt(deps.db, attempt);
+  if (updated.lateSuccess) {
+    // Money moved after we had closed the attempt: recorded and flagged for the agency (maybe paid twice).
+    deps.log?.('late success recorded', { reference: updated.reference, from: attempt.status });
+  }
+  // Only the call that recorded the success gets here; the receipt is claimed once anyway.
+  await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
+  return updated;
+}

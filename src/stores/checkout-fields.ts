@@ -1,0 +1,133 @@
+/**
+ * The checkout's draft and how its fields map onto the booking request: the steps and their fields,
+ * each field's path in the request (and in the server's `data.issues`), and the request body itself.
+ */
+import { DEFAULT_MIN_PEOPLE } from '../domain/group-size.ts';
+import type { Operator } from '../domain/phone.ts';
+import type { PaymentType } from '../domain/pricing.ts';
+import type { CreateBookingInput, TripType } from '../domain/schemas.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+export const STEPS = ['customize', 'details', 'payment', 'confirm'] as const;
+export type Step = (typeof STEPS)[number];
+
+export interface CheckoutDraft {
+  packageSlug: string;
+  /** Kept as typed so a half-typed number is not lost; parsed on validation. */
+  spots: string;
+  preferredDate: string;
+  tripType: TripType | '';
+  paymentType: PaymentType;
+  fullName: string;
+  email: string;
+  whatsapp: string;
+  paymentMethod: Operator | '';
+  paymentNumber: string;
+  paymentEmail: string;
+  termsAccepted: boolean;
+  step: number;
+}
+
+export type Field = Exclude<keyof CheckoutDraft, 'packageSlug' | 'step'>;
+
+/** Each field's path in the booking request (and in the server's `data.issues`). */
+export const FIELD_PATHS: Record<Field, string> = {
+  spots: 'spots',
+  preferredDate: 'preferredDate',
+  tripType: 'tripType',
+  paymentType: 'paymentType',
+  fullName: 'contact.fullName',
+  email: 'contact.email',
+  whatsapp: 'contact.whatsapp',
+  paymentMethod: 'payment.method',
+  paymentNumber: 'payment.number',
+  paymentEmail: 'payment.email',
+  termsAccepted: 'termsAccepted',
+};
+
+/** The field an issue's path points at, if it is one of the form's. */
+export function fieldOfPath(path: string): Field | null {
+  return (Object.keys(FIELD_PATHS) as Field[]).find((name) => FIELD_PATHS[name] === path) ?? null;
+}
+
+/** Fields of each step, in the order they are shown (the first error of a step gets the focus). */
+export const STEP_FIELDS: Record<Step, readonly Field[]> = {
+  customize: ['spots', 'preferredDate', 'tripType', 'paymentType'],
+  details: ['fullName', 'email', 'whatsapp'],
+  payment: ['paymentMethod', 'paymentNumber', 'paymentEmail'],
+  confirm: ['termsAccepted'],
+};
+
+/** A new draft: the number of people starts at the package's minimum, payment in one go. */
+export function emptyDraft(packageSlug: string, minPeople = DEFAULT_MIN_PEOPLE): CheckoutDraft {
+  return {
+    packageSlug,
+    spots: String(minPeople),
+    preferredDate: '',
+    tripType: '',
+    paymentType: 'single',
+    fullName: '',
+    email: '',
+    whatsapp: '',
+    paymentMethod: '',
+    paymentNumber: '',
+    paymentEmail: '',
+    termsAccepted: false,
+    step: 0,
+  };
+}
+
+export const DRAFT_STORAGE_KEY = 'checkout.draft.v1';
+
+export function isDraft(raw: unknown): raw is CheckoutDraft {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const draft = raw as Record<string, unknown>;
+  const reference = emptyDraft('');
+  return (Object.keys(reference) as Array<keyof CheckoutDraft>).every(
+    (name) => typeof draft[name] === typeof reference[name],
+  );
+}
+
+/** The booking request the draft stands for (validated by the shared schema, here and on the server). */
+export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBookingInput {
+  const body: CreateBookingInput = {
+    packageSlug: draft.packageSlug,
+    spots: draft.spots.trim() === '' ? Number.NaN : Number(draft.spots),
+    tripType: draft.tripType as TripType,
+    contact: { fullName: draft.fullName, email: draft.email, whatsapp: draft.whatsapp },
+    payment: {
+      method: draft.paymentMethod as Operator,
+      number: draft.paymentNumber,
+      ...(draft.paymentEmail.trim() ? { email: draft.paymentEmail } : {}),
+    },
+    paymentType: draft.paymentType,
+    termsAccepted: draft.termsAccepted as true,
+    locale,
+  };
+  if (draft.preferredDate) body.preferredDate = draft.preferredDate;
+  return body;
+}
+
+/**
+ * The draft to resume on arrival: the stored one for the requested package (or, without a request,
+ * for a known package); for another package, a fresh one that keeps who the visitor is. Null sends the
+ * visitor back to the packages.
+ */
+export function resumeDraft(
+  stored: CheckoutDraft | null,
+  requestedSlug: string | null,
+  packages: ReadonlyArray<{ slug: string; minPeople: number }>,
+): CheckoutDraft | null {
+  const find = (slug: string | null | undefined) => packages.find((item) => item.slug === slug);
+  if (!requestedSlug) return stored && find(stored.packageSlug) ? stored : null;
+  const requested = find(requestedSlug);
+  if (!requested) return null;
+  if (stored?.packageSlug === requestedSlug) return stored;
+  const fresh = emptyDraft(requestedSlug, requested.minPeople);
+  if (stored) {
+    for (const field of [...STEP_FIELDS.details, ...STEP_FIELDS.payment] as const) {
+      (fresh as unknown as Record<string, unknown>)[field] = stored[field];
+    }
+  }
+  return fresh;
+}

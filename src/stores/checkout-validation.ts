@@ -1,0 +1,62 @@
+/**
+ * The checkout's form checks: the shared booking schema (the server parses the same), then the
+ * package's own rules (minimum group size, trip types that fit it, as in src/domain/group-size.ts).
+ */
+import { tripTypeAllowed } from '../domain/group-size.ts';
+import { MAX_SPOTS } from '../domain/pricing.ts';
+import type { Locale } from '../i18n/locales.ts';
+import {
+  type CheckoutDraft,
+  type Field,
+  fieldOfPath,
+  requestBody,
+  STEP_FIELDS,
+  STEPS,
+  type Step,
+} from './checkout-fields.ts';
+import type * as CheckoutRules from './checkout-rules.ts';
+import type { UiMessage } from './ui-message.ts';
+
+export type FieldErrors = Partial<Record<Field, UiMessage>>;
+
+/** Errors of the given steps' fields. */
+export function validateDraft(
+  rules: typeof CheckoutRules,
+  draft: CheckoutDraft,
+  pkg: { minPeople: number } | null,
+  context: { today: string; locale: Locale; steps: readonly Step[] },
+): FieldErrors {
+  const minPeople = pkg?.minPeople ?? 1;
+  const params = { min: minPeople, max: MAX_SPOTS };
+  const errors: FieldErrors = {};
+  const result = rules.parseWith(
+    rules.createBookingSchema(context.today),
+    requestBody(draft, context.locale),
+  );
+  if (!result.ok) {
+    for (const issue of result.issues) {
+      const field = fieldOfPath(issue.path);
+      if (field && !errors[field]) errors[field] = { key: issue.key, params };
+    }
+  }
+  if (!errors.tripType && draft.tripType && !tripTypeAllowed(draft.tripType, minPeople)) {
+    errors.tripType = { key: 'validation.tripType.belowMinimum', params };
+  }
+  const spots = Number(draft.spots);
+  if (!errors.spots && Number.isFinite(spots) && spots < minPeople) {
+    errors.spots = { key: 'validation.package.minPeople', params };
+  }
+  const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));
+}
+
+/** The first field with an error, in the order the form shows them. */
+export function firstErrorField(errors: FieldErrors): Field | null {
+  for (const step of STEPS) for (const field of STEP_FIELDS[step]) if (errors[field]) return field;
+  return null;
+}
+
+/** The index of the step that shows a field. */
+export function stepOf(field: Field): number {
+  return STEPS.findIndex((step) => STEP_FIELDS[step].includes(field));
+}

@@ -1,0 +1,187 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString, requiredText } from './fields.ts';
+
+/** Social networks the site has icons for. */
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin'] as const;
+
+/** Two decimals at most: the fee is shown and charged as a percentage with cents. */
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+}
+
+const socialLink = defineArrayMember({
+  name: 'socialLink',
+  title: 'Social network',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'platform',
+      title: 'Network',
+      type: 'string',
+      options: { list: [...SOCIAL_PLATFORMS] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Address of the page',
+      type: 'url',
+      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+    }),
+  ],
+  preview: { select: { title: 'platform', subtitle: 'url' } },
+});
+
+const routeRule = defineArrayMember({
+  name: 'routeRule',
+  title: 'Route rule',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'from',
+      title: 'From',
+      description: 'An old address of the site, starting with "/", e.g. "/offers".',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\/\S*$/, { name: 'path starting with /' }),
+    }),
+    defineField({
+      name: 'to',
+      title: 'To',
+      description:
+        'Where visitors are sent: a page of the site ("/packages") or an address of an allowed site.',
+      type: 'string',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'status',
+      title: 'Kind',
+      description: '301 when the page moved for good (search engines follow), 302 for a temporary detour.',
+      type: 'number',
+      options: {
+        list: [
+          { title: '301, moved for good', value: 301 },
+          { title: '302, temporary', value: 302 },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 301,
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { from: 'from', to: 'to', status: 'status' },
+    prepare: ({ from, to, status }) => ({
+      title: `${from ?? '?'} → ${to ?? '?'}`,
+      subtitle: String(status ?? ''),
+    }),
+  },
+});
+
+/** One document for the whole site: contact details, payment percentages, redirects. */
+export const settings = defineType({
+  name: 'settings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'agency', title: 'Agency', default: true },
+    { name: 'payments', title: 'Payments' },
+    { name: 'links', title: 'Links and redirects' },
+  ],
+  fields: [
+    requiredString({
+      name: 'agencyName',
+      title: 'Agency name',
+      description: 'Shown in the header, e-mails and invoices.',
+    }),
+    requiredText(
+      {
+        name: 'tagline',
+        title: 'Tagline',
+        description: 'One line under the name, also used in search results.',
+      },
+      2,
+    ),
+    defineField({
+      name: 'whatsappNumber',
+      title: 'WhatsApp number',
+      description:
+        'International format with no spaces, e.g. +237670000000: the WhatsApp button opens a chat with it.',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().regex(/^\+[1-9]\d{7,14}$/, { name: 'international number (+237...)' }),
+    }),
+    defineField({
+      name: 'contactEmail',
+      title: 'Contact e-mail',
+      description: 'Shown to customers on the site and in their e-mails.',
+      type: 'string',
+      validation: (rule) => rule.required().email(),
+    }),
+    defineField({
+      name: 'notificationEmail',
+      title: 'Staff notification e-mail',
+      description:
+        'Where the agency receives notices of new bookings and payments; the contact e-mail when empty.',
+      type: 'string',
+      validation: (rule) => rule.email(),
+    }),
+    requiredString({
+      name: 'phone',
+      title: 'Phone',
+      description: 'As people should dial it, e.g. +237 233 42 18 60.',
+    }),
+    requiredText(
+      { name: 'address', title: 'Address', description: 'Office address shown in the footer.' },
+      2,
+    ),
+    defineField({
+      name: 'chatWidgetId',
+      title: 'Live chat widget id',
+      description: 'Id of the live-chat widget; leave empty to show no chat.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'downPaymentPercent',
+      title: 'Down payment (%)',
+      group: 'payments',
+      description:
+        'Share of the total paid to confirm a booking paid in several times; whole percent, 30 when empty.',
+      type: 'number',
+      initialValue: 30,
+      validation: (rule) => rule.integer().min(1).max(100),
+    }),
+    defineField({
+      name: 'feePercent',
+      title: 'Mobile-money fee (%)',
+      group: 'payments',
+      description:
+        'Added to each amount paid online, at most 20 and 2 decimals (e.g. 2 or 1.75); 2 when empty.',
+      type: 'number',
+      initialValue: 2,
+      validation: (rule) =>
+        rule
+          .min(0)
+          .max(20)
+          .custom((value) =>
+            value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
+          )
+          .error(),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social networks',
+      group: 'links',
+      description: 'Pages of the agency on social networks, shown in the footer.',
+      type: 'array',
+      of: [socialLink],
+    }),
+    defineField({
+      name: 'routeRules',
+      title: 'Route rules',
+      group: 'links',
+      description: 'Redirects from old or short addresses. Give French pages their own rule ("/fr/offres").',
+      type: 'array',
+      of: [routeRule],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { localizedPath, routes } from '../../../src/i18n/routes.ts';
+import { LOCALES_UNDER_TEST } from './site-helpers.ts';
+
+const PACKAGE = 'kribi-beach-escape';
+
+/** The page's visible text with the typography faults of its language, one excerpt each. */
+async function typographyFaults(page: import('@playwright/test').Page, locale: Locale): Promise<string[]> {
+  // Quotes in the other language (reviews) follow their own rules: only text in the page's language.
+  const body = await page.evaluate((lang) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || owner.closest('script, style, noscript')) continue;
+      if (owner.closest('[lang]')?.getAttribute('lang') === lang) parts.push(node.textContent ?? '');
+    }
+    return parts.join('\n');
+  }, locale);
+  const rules =
+    locale === 'fr'
+      ? // French: a narrow no-break space before : ; ? ! (never an ordinary or a wide no-break one),
+        // and one apostrophe, the curly one.
+        [/.{0,20}[ \u00a0][:;?!].{0,10}/gu, /.{0,20}\p{L}'\p{L}.{0,10}/gu]
+      : // English: no space before : ; ? ! %, and "an" before MTN or Orange.
+        [/.{0,20}\s[:;?!%].{0,10}/gu, /.{0,20}\ba (?:MTN|Orange).{0,10}/gu];
+  return rules.flatMap((rule) => body.match(rule) ?? []);
+}
+
+for (const locale of LOCALES_UNDER_TEST) {
+  test.describe(`words and typography (${locale})`, () => {
+    test('content pages follow the language’s typography; reviews say which language they are in', async ({
+      page,
+    }) => {
+      for (const path of [routes.home(), routes.package(PACKAGE), routes.about()]) {
+        await page.goto(`${localizedPath(locale, path)}${path === '/' ? '?lang=en' : ''}`);
+        expect(await typographyFaults(page, locale), path).toEqual([]);
+      }
+      // The sample reviews are written in English: marked so on both sites, whatever the page's language.
+      const quotes = page.locator('main blockquote');
+      await page.goto(localizedPath(locale, routes.package(PACKAGE)));
+      expect(await quotes.count()).toBeGreaterThan(0);
+      for (const quote of await quotes.all()) await expect(quote).toHaveAttribute('lang', 'en');
+    });
+
+    test('island pages read naturally', async ({ page }) => {
+      await page.goto(`${localizedPath(locale, routes.checkout())}?package=${PACKAGE}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(
+        locale === 'fr' ? /^Réserver le voyage «\u00a0.+\u00a0»$/u : /^Book Kribi Beach Escape/u,
+      );
+      expect(await typographyFaults(page, locale)).toEqual([]);
+
+      // The balance page's title, as served (without a booking code the page sends the visitor on).
+      const balance = await (await page.request.get(localizedPath(locale, '/payments/partial/pay'))).text();
+      const title = /<title>([^<]*)<\/title>/u.exec(balance)?.[1] ?? '';
+      expect(title).toContain(t(locale, 'islands.page.partialPay.title'));
+      expect(title).toMatch(locale === 'fr' ? /^Payer le solde/u : /^Pay the balance/u);
+    });
+  });
+}
