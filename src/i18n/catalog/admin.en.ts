@@ -91,6 +91,7 @@ export const adminEn = {
   'admin.ui.bookings.attentionOnly': 'Needs attention only',
   'admin.ui.bookings.apply': 'Search',
   'admin.ui.bookings.export': 'Export CSV',
+  'admin.ui.bookings.countOne': '{count} booking',
   'admin.ui.bookings.count': '{count} bookings',
   'admin.ui.bookings.none': 'No booking matches.',
   'admin.ui.bookings.previous': 'Previous page',

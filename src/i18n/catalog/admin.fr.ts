@@ -94,6 +94,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.bookings.attentionOnly': 'Seulement celles à traiter',
   'admin.ui.bookings.apply': 'Rechercher',
   'admin.ui.bookings.export': 'Exporter en CSV',
+  'admin.ui.bookings.countOne': '{count} réservation',
   'admin.ui.bookings.count': '{count} réservations',
   'admin.ui.bookings.none': 'Aucune réservation ne correspond.',
   'admin.ui.bookings.previous': 'Page précédente',

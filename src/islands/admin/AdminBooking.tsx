@@ -1,7 +1,7 @@
 /** One booking, unmasked: customer, trip, money, payments with provider ids, notifications, notes, audit. */
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { AdminActions } from './AdminActions.tsx';
-import { LoadedView, StatusBadge, useAdmin, useLoad } from './common.tsx';
+import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
 
 function Rows({ rows }: { rows: Array<[string, string | null | undefined]> }) {
   return (
@@ -88,8 +88,8 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
         {booking.attempts.length === 0 ? (
           <p>{t('admin.ui.booking.noPayments')}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="transactions admin-table">
+          <TableScroll label={t('admin.ui.booking.payments')}>
+            <table className="admin-table">
               <caption className="visually-hidden">{t('admin.ui.booking.payments')}</caption>
               <thead>
                 <tr>
@@ -148,7 +148,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section aria-labelledby="admin-b-notifications">

@@ -7,14 +7,15 @@ import {
   bookingQueryFrom,
   bookingQueryParams,
 } from '../../domain/booking-query.ts';
-import { LoadedView, StatusBadge, useAdmin, useLoad } from './common.tsx';
+import { pluralCategory } from '../../i18n/format.ts';
+import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
 
 export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
   const { t, xaf, dateTime } = useAdmin();
   if (items.length === 0) return <p>{t('admin.ui.bookings.none')}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="transactions admin-table">
+    <TableScroll label={caption}>
+      <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -58,12 +59,12 @@ export function BookingTable({ items, caption }: { items: BookingListItem[]; cap
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 export function AdminBookings({ query }: { query: string }) {
-  const { t, api } = useAdmin();
+  const { t, api, locale } = useAdmin();
   const current = bookingQueryFrom(new URLSearchParams(query));
   const [form, setForm] = useState<BookingQuery>(current);
   const { loaded, reload } = useLoad(bookingQueryParams(current).toString(), (q) => api.bookings(q));
@@ -153,7 +154,14 @@ export function AdminBookings({ query }: { query: string }) {
           return (
             <>
               <p role="status">
-                {t('admin.ui.bookings.count', { count: page.totalCapped ? `${page.total}+` : page.total })}
+                {page.totalCapped
+                  ? t('admin.ui.bookings.count', { count: `${page.total}+` })
+                  : t(
+                      pluralCategory(page.total, locale) === 'one'
+                        ? 'admin.ui.bookings.countOne'
+                        : 'admin.ui.bookings.count',
+                      { count: page.total },
+                    )}
               </p>
               <BookingTable items={page.items} caption={t('admin.ui.bookings.heading')} />
               <nav

@@ -132,3 +132,13 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useAdmin();
   return <span className={`admin-badge admin-badge--${status}`}>{t(`admin.status.${status}`)}</span>;
 }
+
+/** A wide table's box: it scrolls sideways on a phone, so keyboard users can focus and scroll it. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+    <section className="admin-table-wrap" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -43,7 +43,7 @@ for (const locale of LOCALES) {
     });
     // Reach the last step quickly, then slow the network down for the submission.
     await page.getByLabel(text(locale, 'islands.checkout.spots')).fill('3');
-    await page.getByRole('radio', { name: text(locale, 'booking.tripType.couple') }).check();
+    await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
     const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
     await next.click();
     await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');

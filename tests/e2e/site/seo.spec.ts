@@ -63,8 +63,12 @@ test.describe('search engine metadata', { tag: ONE_VIEWPORT }, () => {
     await expect(page.getByText(/Minimum 3 personnes/)).toBeVisible();
     // French price: digits grouped with a (narrow) space, then FCFA, no decimals.
     await expect(page.getByText(/^\d{1,3}([\s\u202f\u00a0]\d{3})+[\s\u00a0]FCFA$/).first()).toBeVisible();
+    // Both booking links (beside the price, and the phone's bar at the end) lead to the checkout.
     const book = page.getByRole('link', { name: 'Réserver ce voyage' });
-    await expect(book).toHaveAttribute('href', `/fr/checkout?package=${pkg?.slug}`);
+    await expect(book).toHaveCount(2);
+    for (const link of await book.all()) {
+      await expect(link).toHaveAttribute('href', `/fr/checkout?package=${pkg?.slug}`);
+    }
     expect(ofType(await jsonLd(page), 'BreadcrumbList')).toBeTruthy();
   });
 
