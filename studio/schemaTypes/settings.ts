@@ -25,7 +25,8 @@ const socialLink = defineArrayMember({
       name: 'url',
       title: 'Address of the page',
       type: 'url',
-      validation: (rule) => rule.required().uri({ scheme: ['https', 'http'] }),
+      // https only, as the build requires: the site never links to a page over plain http.
+      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
   ],
   preview: { select: { title: 'platform', subtitle: 'url' } },
@@ -124,6 +125,21 @@ export const settings = defineType({
       type: 'string',
       validation: (rule) => rule.email(),
     }),
+    defineField({
+      name: 'notificationLanguage',
+      title: 'Language of staff notices',
+      description: 'The language of the e-mails the agency receives about bookings and payments.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'English', value: 'en' },
+          { title: 'French', value: 'fr' },
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'en',
+    }),
     requiredString({
       name: 'phone',
       title: 'Phone',
@@ -136,8 +152,12 @@ export const settings = defineType({
     defineField({
       name: 'chatWidgetId',
       title: 'Live chat widget id',
-      description: 'Id of the live-chat widget; leave empty to show no chat.',
+      description:
+        'Id of the live-chat widget (propertyId, or propertyId/widgetId); leave empty to show no chat.',
       type: 'string',
+      // The build refuses anything else: the id becomes part of the chat script's address.
+      validation: (rule) =>
+        rule.regex(/^\s*(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)?)?\s*$/, { name: 'chat id' }),
     }),
     defineField({
       name: 'downPaymentPercent',

@@ -65,10 +65,11 @@ export const trip = defineType({
     defineField({
       name: 'minPeople',
       title: 'Minimum number of people',
-      description: 'Smallest group a booking can have; at least 3.',
+      description:
+        'Smallest group a booking can have (3 by default). 1 also offers solo trips, 2 couple trips.',
       type: 'number',
       initialValue: 3,
-      validation: (rule) => rule.required().integer().min(3),
+      validation: (rule) => rule.required().integer().min(1),
     }),
     defineField({
       name: 'durationDays',

@@ -81,7 +81,8 @@ describe('the Studio refuses what the build refuses', () => {
   const trip = dataset.find((doc) => doc._type === 'trip') as SanityDocument;
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['a price with decimals', { pricePerPerson: 1450.5 }, 'pricePerPerson'],
-    ['fewer than 3 people', { minPeople: 2 }, 'minPeople'],
+    ['no minimum group at all', { minPeople: 0 }, 'minPeople'],
+    ['a minimum group of 2.5 people', { minPeople: 2.5 }, 'minPeople'],
     ['a slug with capitals', { slug: { _type: 'slug', current: 'Kribi Escape' } }, 'slug'],
     ['a slug taken by a route', { slug: { _type: 'slug', current: 'search' } }, 'slug'],
     ['a missing summary', { summary: undefined }, 'summary'],
@@ -104,5 +105,16 @@ describe('the Studio refuses what the build refuses', () => {
     const errors = await validationErrors({ ...settings, feePercent: 1.755, whatsappNumber: '677123456' });
     expect(errors.some((error) => error.startsWith('feePercent'))).toBe(true);
     expect(errors.some((error) => error.startsWith('whatsappNumber'))).toBe(true);
+  });
+
+  it('refuses a chat id that could change the script address, and a social link over http', async () => {
+    const settings = dataset.find((doc) => doc._type === 'settings') as SanityDocument;
+    const errors = await validationErrors({
+      ...settings,
+      chatWidgetId: '../evil.example/x',
+      socialLinks: [{ _key: 'fb', _type: 'socialLink', platform: 'facebook', url: 'http://facebook.com/x' }],
+    });
+    expect(errors.some((error) => error.startsWith('chatWidgetId'))).toBe(true);
+    expect(errors.some((error) => error.startsWith('socialLinks'))).toBe(true);
   });
 });
