@@ -1,10 +1,12 @@
 /**
  * The bookings list as CSV for Excel and LibreOffice: UTF-8 with a byte-order mark (so accents survive
  * Excel), CRLF lines, quoted fields, integer XAF without separators, headers in the staff's language.
- * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula; phone
+ * numbers are written with their spaces (`+237 6 55 11 22 99`), which spreadsheets keep as text.
  */
 import type { BookingListItem } from '../../api/admin-contract.ts';
 import type { BookingQuery } from '../../domain/booking-query.ts';
+import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
@@ -15,7 +17,7 @@ const COLUMNS = [
   ['admin.csv.createdAt', (b) => b.createdAt],
   ['admin.csv.name', (b) => b.fullName],
   ['admin.csv.email', (b) => b.email],
-  ['admin.csv.phone', (b) => b.whatsapp],
+  ['admin.csv.phone', (b) => formatInternationalNumber(b.whatsapp)],
   ['admin.csv.package', (b) => b.packageTitle],
   ['admin.csv.spots', (b) => String(b.spots)],
   ['admin.csv.total', (b) => String(b.total)],
