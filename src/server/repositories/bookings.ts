@@ -152,6 +152,15 @@ export async function findBookingByCode(db: Db, code: string): Promise<BookingRo
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/** Whether the agency cancelled the booking (back office): it then takes no payment. */
+export async function isBookingCancelled(db: Db, id: string): Promise<boolean> {
+  const { rows } = await db.query<{ cancelled: boolean }>(
+    'SELECT cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1',
+    [id],
+  );
+  return rows[0]?.cancelled ?? false;
+}
+
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {
   const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]);
   return rows[0] ? toRow(rows[0]) : null;

@@ -17,7 +17,12 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
 import { PaymentRejectedError } from '../payments/provider.ts';
-import { type BookingRow, findBookingByCode, findBookingById } from '../repositories/bookings.ts';
+import {
+  type BookingRow,
+  findBookingByCode,
+  findBookingById,
+  isBookingCancelled,
+} from '../repositories/bookings.ts';
 import {
   type AttemptRow,
   findAttemptByIdempotencyKey,
@@ -71,6 +76,7 @@ export async function startPayment(
     if (existing) return replayOrMismatch(deps, existing, hash, booking.code);
   }
 
+  if (await isBookingCancelled(deps.db, booking.id)) throw new ServiceError(409, 'api.payment.cancelled');
   const attempts = await listAttempts(deps.db, booking.id);
   const open = attempts.find((a) => a.status === 'pending');
   if (open) throw openConflict(open);
