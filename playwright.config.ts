@@ -49,7 +49,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 3,
+        deviceScaleFactor: 1,
         userAgent: devices['Pixel 7'].userAgent,
       },
     },
