@@ -4,6 +4,7 @@
  * it reaches a page: a bad document fails the build with its `_id` and the field path.
  */
 import * as v from 'valibot';
+import { LOCALES } from '../i18n/locales.ts';
 import { httpsLinkProblem, linkProblem, routeSourceProblem, routeTargetProblem } from './safe-links.ts';
 
 const text = v.pipe(v.string(), v.nonEmpty('must not be empty'));
@@ -191,6 +192,8 @@ export const rawSettingsSchema = v.object({
     v.regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number, e.g. +237670000000'),
   ),
   contactEmail: v.pipe(v.string(), v.email('must be an e-mail address')),
+  notificationEmail: v.nullish(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  notificationLanguage: v.nullish(v.picklist(LOCALES, 'must be en or fr')),
   phone: text,
   address: text,
   // Becomes part of the chat script's URL: ids only, nothing that could change the path or host.

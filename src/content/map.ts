@@ -171,6 +171,8 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       tagline: settings.tagline,
       whatsappNumber: settings.whatsappNumber,
       contactEmail: settings.contactEmail,
+      notificationEmail: settings.notificationEmail || settings.contactEmail,
+      notificationLanguage: settings.notificationLanguage ?? 'en',
       phone: settings.phone,
       address: settings.address,
       chatWidgetId: settings.chatWidgetId?.trim() ?? '',
@@ -196,10 +198,19 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
 /** The pricing view functions read: same packages in both languages, titles side by side. */
 export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
-  const { agencyName, whatsappNumber, contactEmail, downPaymentPercent, feePercent } = en.settings;
+  const { agencyName, whatsappNumber, contactEmail, notificationEmail, notificationLanguage } = en.settings;
+  const { downPaymentPercent, feePercent } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
-    settings: { agencyName, whatsappNumber, contactEmail, downPaymentPercent, feePercent },
+    settings: {
+      agencyName,
+      whatsappNumber,
+      contactEmail,
+      notificationEmail,
+      notificationLanguage,
+      downPaymentPercent,
+      feePercent,
+    },
     packages: en.packages.map((p) => ({
       slug: p.slug,
       title: { en: p.title, fr: frTitles.get(p.slug) ?? p.title },

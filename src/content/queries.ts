@@ -57,8 +57,8 @@ export const siteContentQuery = groq`{
   },
   "authors": *[_type == "author" && ${published}] | order(name asc)${author},
   "settings": *[_type == "settings" && ${published}][0]{
-    _id, agencyName, tagline, whatsappNumber, contactEmail, phone, address, chatWidgetId,
-    downPaymentPercent, feePercent,
+    _id, agencyName, tagline, whatsappNumber, contactEmail, notificationEmail, notificationLanguage,
+    phone, address, chatWidgetId, downPaymentPercent, feePercent,
     socialLinks[]{platform, url},
     routeRules[]{from, to, status}
   },

@@ -144,6 +144,10 @@ export interface Settings {
   /** E.164, e.g. +237670000000 */
   whatsappNumber: string;
   contactEmail: string;
+  /** Where the agency's notices of bookings and payments go (the contact e-mail unless set). */
+  notificationEmail: string;
+  /** The language of those notices. */
+  notificationLanguage: Locale;
   phone: string;
   address: string;
   /** Live-chat widget id; no widget is loaded when empty. */
@@ -196,7 +200,13 @@ export interface CatalogueSnapshot {
   builtAt: string;
   settings: Pick<
     Settings,
-    'agencyName' | 'whatsappNumber' | 'contactEmail' | 'downPaymentPercent' | 'feePercent'
+    | 'agencyName'
+    | 'whatsappNumber'
+    | 'contactEmail'
+    | 'notificationEmail'
+    | 'notificationLanguage'
+    | 'downPaymentPercent'
+    | 'feePercent'
   >;
   packages: Array<{
     slug: string;

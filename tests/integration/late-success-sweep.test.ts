@@ -105,6 +105,10 @@ describe.each(databaseKinds())('late successes found by the sweep (%s)', (kind) 
     expect(details.payments).toEqual([expect.objectContaining({ reference, lateSuccess: true })]);
     const receipts = (await app.outbox()).filter((m) => m.idempotencyKey === `payment-receipt/${reference}`);
     expect(receipts).toHaveLength(1);
+    // The agency hears of it as a late payment, to check (not as an ordinary one).
+    const notices = (await app.outbox()).filter((m) => m.idempotencyKey?.startsWith('agency-notice/'));
+    expect(notices.map((m) => m.idempotencyKey)).toContain(`agency-notice/late_success/${reference}`);
+    expect(notices.map((m) => m.idempotencyKey)).not.toContain(`agency-notice/payment/${reference}`);
 
     // Later sweeps leave it alone: a success is final, and counted once.
     await sleep(RECHECK_MS + 50);

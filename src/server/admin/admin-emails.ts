@@ -1,10 +1,15 @@
 /**
- * E-mails of the back office: the staff sign-in link. Pure.
+ * E-mails to the agency's staff: the sign-in link, and the notices of new bookings and payments
+ * (in the agency's language, with a link to the booking in the back office). Pure.
  */
+import { formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import { localizedPath } from '../../i18n/routes.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import type { AgencyNoticeKind } from '../repositories/agency-notices.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import type { AttemptRow } from '../repositories/payment-attempts.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -27,16 +32,32 @@ interface Parts {
   to: string;
   subject: string;
   lines: string[];
+  /** Label and value pairs, shown as a table in HTML. */
+  rows?: Array<[label: string, value: string]>;
   link: { label: string; url: string };
   idempotencyKey?: string;
 }
 
 function compose(p: Parts): MailMessage {
-  const text = [...p.lines, '', `${p.link.label}: ${p.link.url}`, ''].join('\n');
+  const rows = p.rows ?? [];
+  const text = [
+    ...p.lines,
+    ...(rows.length > 0 ? ['', ...rows.map(([label, value]) => labelled(label, value, p.locale))] : []),
+    '',
+    labelled(p.link.label, p.link.url, p.locale),
+    '',
+  ].join('\n');
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
   const html = [
     `<!doctype html><html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
     '<body style="font-family:sans-serif;line-height:1.5">',
     ...p.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    rows.length > 0 ? `<table role="presentation">${cells}</table>` : '',
     `<p><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`,
     '</body></html>',
   ].join('');
@@ -64,5 +85,68 @@ export function signInLinkEmail(
       tr('admin.mail.signIn.ignore'),
     ],
     link: { label: tr('admin.mail.signIn.link'), url: adminUrl(siteUrl, locale, `#token=${token}`) },
+  });
+}
+
+export interface AgencyNotice {
+  kind: AgencyNoticeKind;
+  booking: BookingRow;
+  /** The payment, for `payment` and `late_success`. */
+  attempt?: AttemptRow;
+}
+
+/** The agency's notice of a new booking, a payment or a late success, in the agency's language. */
+export function agencyNoticeEmail(
+  notice: AgencyNotice,
+  to: string,
+  locale: Locale,
+  siteUrl: string,
+  idempotencyKey: string,
+): MailMessage {
+  const { booking, attempt } = notice;
+  const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const title = locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn;
+  const params = {
+    code: booking.code,
+    name: booking.fullName,
+    package: title,
+    spots: booking.spots,
+    amount: attempt ? xaf(attempt.amount + attempt.fee) : '',
+    kind: attempt ? tr(`payment.kind.${attempt.kind}`).toLocaleLowerCase(locale) : '',
+  };
+  const excess = Math.max(0, booking.amountPaid - booking.excessReturned - booking.total);
+  type Row = [label: string, value: string];
+  const row = (key: MessageKey, value: string): Row => [tr(key), value];
+  const paymentRows: Row[] = attempt
+    ? [
+        row('admin.mail.notice.label.reference', attempt.reference),
+        row('admin.mail.notice.label.method', `${tr(`payment.method.${attempt.method}`)} ${attempt.number}`),
+      ]
+    : [row('admin.mail.notice.label.paymentType', tr(`booking.paymentType.${booking.paymentType}`))];
+  const rows: Row[] = [
+    row('admin.mail.notice.label.customer', booking.fullName),
+    row('admin.mail.notice.label.contact', `${booking.email} · ${booking.whatsapp}`),
+    row('admin.mail.notice.label.package', title),
+    row('admin.mail.notice.label.spots', String(booking.spots)),
+    row('admin.mail.notice.label.total', xaf(booking.total)),
+    ...paymentRows,
+    row('admin.mail.notice.label.paid', xaf(booking.amountPaid)),
+    row('admin.mail.notice.label.left', xaf(Math.max(0, booking.total - booking.amountPaid))),
+  ];
+  return compose({
+    locale,
+    to,
+    subject: tr(`admin.mail.notice.${notice.kind}.subject`, params),
+    lines: [
+      tr(`admin.mail.notice.${notice.kind}.intro`, params),
+      ...(excess > 0 ? [tr('admin.mail.notice.excess', { excess: xaf(excess) })] : []),
+    ],
+    rows,
+    link: {
+      label: tr('admin.mail.notice.link'),
+      url: adminUrl(siteUrl, locale, `#booking=${encodeURIComponent(booking.code)}`),
+    },
+    idempotencyKey,
   });
 }

@@ -1,13 +1,11 @@
 /**
- * Sends the booking confirmation and the payment receipts. Each e-mail is claimed in the database
- * before it is sent (exactly one caller wins, so duplicate webhooks never send two), marked sent after,
- * and given back if the send fails, for the sweep to retry. The claim is a lease: a process that died
- * mid-send leaves a claim the sweep takes again after `MAIL_CLAIM_LEASE_MS`; the mail API's
- * idempotency key (stable per e-mail) keeps that to one message. A mail failure is logged, never
- * passed on: it must not fail a booking or a payment.
+ * Sends the booking confirmation and the payment receipts, each claimed once (`claimed-mail.ts`), so
+ * duplicate webhooks never send two; the sweep retries what could not be sent, the agency's notices
+ * too. A mail failure is logged, never passed on: it must not fail a booking or a payment.
  */
 import { bookingStatus, leftToPay } from '../../domain/booking-status.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
+import { listUnsentAgencyNotices } from '../repositories/agency-notices.ts';
 import {
   type BookingRow,
   claimConfirmation,
@@ -24,39 +22,10 @@ import {
   markReceiptSent,
   releaseReceipt,
 } from '../repositories/payment-attempts.ts';
+import { sendAgencyNotice } from './agency-notice.ts';
+import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { amountPaid } from './views.ts';
-
-/** A claimed e-mail not marked sent after this long is taken again (longer than any send takes). */
-const MAIL_CLAIM_LEASE_MS = 5 * 60_000;
-
-/** Runs a claimed send; gives the claim back and logs when anything fails. Never throws. */
-async function sendClaimed(
-  deps: ServiceDeps,
-  what: string,
-  claim: () => Promise<boolean>,
-  release: () => Promise<void>,
-  send: () => Promise<void>,
-  sent: () => Promise<void>,
-): Promise<boolean> {
-  try {
-    if (!(await claim())) return false;
-  } catch (error) {
-    deps.log?.(`${what}: could not claim`, { error: String(error) });
-    return false;
-  }
-  try {
-    await send();
-  } catch (error) {
-    deps.log?.(`${what}: not sent, will retry`, { error: String(error) });
-    await release().catch((e: unknown) => deps.log?.(`${what}: could not release`, { error: String(e) }));
-    return false;
-  }
-  // Sent: a failure to note it only means the lease runs out and the same message (same idempotency
-  // key) is handed to the mail API again, which drops it.
-  await sent().catch((e: unknown) => deps.log?.(`${what}: sent, not noted`, { error: String(e) }));
-  return true;
-}
 
 /** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
 export async function sendSoon(deps: ServiceDeps, send: () => Promise<boolean>): Promise<void> {
@@ -102,6 +71,7 @@ export async function sendPaymentReceipt(deps: ServiceDeps, attempt: AttemptRow)
 export interface MailRetryReport {
   confirmations: number;
   receipts: number;
+  agencyNotices: number;
 }
 
 /**
@@ -115,7 +85,7 @@ export async function retryUnsentMail(
   limit: number,
   goOn: () => boolean = () => true,
 ): Promise<MailRetryReport> {
-  const report: MailRetryReport = { confirmations: 0, receipts: 0 };
+  const report: MailRetryReport = { confirmations: 0, receipts: 0, agencyNotices: 0 };
   const bookings = await listUnconfirmed(deps.db, since, confirmationsBefore, limit, MAIL_CLAIM_LEASE_MS);
   for (const booking of bookings) {
     if (!goOn()) return report;
@@ -124,6 +94,10 @@ export async function retryUnsentMail(
   for (const attempt of await listUnsentReceipts(deps.db, since, limit, MAIL_CLAIM_LEASE_MS)) {
     if (!goOn()) return report;
     if (await sendPaymentReceipt(deps, attempt)) report.receipts += 1;
+  }
+  for (const notice of await listUnsentAgencyNotices(deps.db, since, limit, MAIL_CLAIM_LEASE_MS)) {
+    if (!goOn()) return report;
+    if (await sendAgencyNotice(deps, notice)) report.agencyNotices += 1;
   }
   return report;
 }

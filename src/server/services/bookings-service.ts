@@ -14,6 +14,7 @@ import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { hasReview } from '../repositories/reviews.ts';
+import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
@@ -106,6 +107,7 @@ export async function createBooking(
   // closure takes a constant.)
   const created = booking;
   await sendSoon(deps, () => sendBookingConfirmation(deps, created));
+  await sendSoon(deps, () => sendAgencyNotice(deps, bookingNotice(created)));
 
   const locale = booking.locale;
   return {

@@ -1,9 +1,11 @@
 /**
  * Records a provider-confirmed success: the attempt's status and the booking's amount paid change
- * together (one statement: a failure leaves neither changed), then the receipt goes out.
+ * together (one statement: a failure leaves neither changed), then the receipt and the agency's
+ * notice go out.
  */
 import type { ProviderPayment } from '../payments/provider.ts';
 import { type AttemptRow, recordSuccessfulPayment, rereadAttempt } from '../repositories/payment-attempts.ts';
+import { paymentNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -26,5 +28,6 @@ export async function recordSuccess(
   }
   // Only the call that recorded the success gets here; the receipt is claimed once anyway.
   await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
+  await sendSoon(deps, () => sendAgencyNotice(deps, paymentNotice(updated)));
   return updated;
 }

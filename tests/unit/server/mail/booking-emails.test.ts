@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatXaf } from '../../../../src/i18n/format.ts';
+import { agencyNoticeEmail } from '../../../../src/server/admin/admin-emails.ts';
 import {
   bookingConfirmationEmail,
   paymentReceiptEmail,
@@ -137,5 +138,50 @@ describe('booking e-mails', () => {
     ]) {
       expect(mail.text).toContain(line);
     }
+  });
+});
+
+describe("the agency's notices", () => {
+  it('a late success says the customer may have paid twice and how much came in over the total', () => {
+    const paidTwice = booking({ amountPaid: 390_000, status: 'payment_completed' });
+    const late = { ...attempt, lateSuccess: true };
+    const mail = agencyNoticeEmail(
+      { kind: 'late_success', booking: paidTwice, attempt: late },
+      'bookings@tours.example',
+      'en',
+      SITE,
+      'agency-notice/late_success/pay_ABC123',
+    );
+    expect(mail.subject).toBe('Late payment for K7MX-3QPD-2W: check it');
+    expect(mail.text).toContain('the customer may have paid twice');
+    expect(mail.text).toContain(`${formatXaf(90_000, 'en')} was received over the total`);
+    expect(mail.text).toContain('Paid with: Orange Money 690000000');
+    expect(mail.text).toContain(`${SITE}/admin#booking=K7MX-3QPD-2W`);
+    expect(mail.idempotencyKey).toBe('agency-notice/late_success/pay_ABC123');
+  });
+
+  it('once the excess is sent back, no longer asks for it', () => {
+    const settled = booking({ amountPaid: 390_000, excessReturned: 90_000, status: 'payment_completed' });
+    const mail = agencyNoticeEmail(
+      { kind: 'payment', booking: settled, attempt },
+      'bookings@tours.example',
+      'en',
+      SITE,
+      'k',
+    );
+    expect(mail.text).not.toContain('over the total');
+  });
+
+  it('escapes what the customer and the CMS wrote in its HTML', () => {
+    const mail = agencyNoticeEmail(
+      { kind: 'booking', booking: booking() },
+      'b@tours.example',
+      'en',
+      SITE,
+      'k',
+    );
+    expect(mail.html).toContain('Kribi &lt;Beach&gt; Escape');
+    expect(mail.html).toContain('Ngono &quot;Marie&quot; &amp; co');
+    expect(mail.html).not.toContain('<Beach>');
   });
 });
