@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_EXPORT_PATH, adminApi } from '../../../src/api/admin-contract.ts';
 import { api, serverPaths } from '../../../src/api/contract.ts';
 import { httpApi } from '../../../src/stores/api.ts';
 import { $loading } from '../../../src/stores/loading.ts';
@@ -23,6 +24,19 @@ describe('the contract', () => {
   ] as const)('the %s is served by functions/%s.ts at its path', (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
     expect(source).toContain(`path: '${serverPaths[name]}'`);
+  });
+
+  it('every back office endpoint is served by one function at its pattern', () => {
+    const dir = new URL('../../../functions/', import.meta.url);
+    const declared = readdirSync(dir)
+      .filter((name) => name.startsWith('admin-'))
+      .map((name) => /path: '([^']+)'/.exec(readFileSync(new URL(name, dir), 'utf8'))?.[1]);
+    for (const pattern of [...Object.values(adminApi).map((e) => e.pattern), ADMIN_EXPORT_PATH]) {
+      expect(
+        declared.filter((path) => path === pattern),
+        pattern,
+      ).toHaveLength(1);
+    }
   });
 
   it('builds paths with the parameters encoded', () => {
