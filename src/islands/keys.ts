@@ -52,5 +52,6 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 
 /** The back office: its own strings, the shell's and the statuses. */
 export const ADMIN_KEYS: readonly MessageKey[] = [
-  ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.'),
+  ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
+  ...byPrefix('booking.tripType.'),
 ];

@@ -143,6 +143,8 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     );
     expect(recheck.status).toBe(200);
     expect(recheck.body.data.providerStatus).toBe('successful');
+    // Staff read the answer in their own words, never the raw status.
+    expect(recheck.body.message).toBe('The provider says: paid.');
     // The customer's mails only: the agency's notice of the payment may still be on its way.
     const toCustomer = async () => (await app.outbox()).filter((m) => m.to === 'etienne@example.cm');
     const before = (await toCustomer()).length;

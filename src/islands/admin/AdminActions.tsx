@@ -140,7 +140,7 @@ function ActionForm({
                   .filter((a) => a.provider !== 'offline')
                   .map((a) => (
                     <option key={a.reference} value={a.reference}>
-                      {a.reference} ({xaf(a.amount)}, {a.status})
+                      {a.reference} ({xaf(a.amount)}, {t(`admin.ui.attemptStatus.${a.status}`)})
                     </option>
                   ))}
               </select>

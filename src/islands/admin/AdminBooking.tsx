@@ -39,8 +39,11 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               [t('admin.ui.booking.name'), booking.contact.fullName],
               [t('admin.ui.booking.email'), booking.contact.email],
               [t('admin.ui.booking.whatsapp'), booking.contact.whatsapp],
-              [t('admin.ui.booking.paymentNumber'), `${booking.paymentMethod} ${booking.paymentNumber}`],
-              [t('admin.ui.booking.language'), booking.locale],
+              [
+                t('admin.ui.booking.paymentNumber'),
+                `${t(`payment.method.${booking.paymentMethod}`)} ${booking.paymentNumber}`,
+              ],
+              [t('admin.ui.booking.language'), t(`admin.ui.language.${booking.locale}`)],
             ]}
           />
         </section>
@@ -53,7 +56,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                 locale === 'fr' ? booking.package.titleFr : booking.package.titleEn,
               ],
               [t('admin.ui.booking.spots'), String(booking.spots)],
-              [t('admin.ui.booking.tripType'), booking.tripType],
+              [t('admin.ui.booking.tripType'), t(`booking.tripType.${booking.tripType}`)],
               [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
               [t('admin.ui.booking.bookedOn'), dateTime(booking.createdAt)],
               [
@@ -107,7 +110,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                       <code>{a.reference}</code>
                       <br />
                       <small>
-                        {a.kind} · {a.method} {a.number}
+                        {t(`payment.kind.${a.kind}`)} · {t(`payment.method.${a.method}`)} {a.number}
                       </small>
                     </td>
                     <td>
@@ -115,7 +118,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                       {a.fee ? <small> + {xaf(a.fee)}</small> : null}
                     </td>
                     <td>
-                      {a.status}
+                      {t(`admin.ui.attemptStatus.${a.status}`)}
                       {a.lateSuccess ? <strong> ({t('admin.ui.att.late')})</strong> : null}
                       {a.failureReason ? <small> · {a.failureReason}</small> : null}
                     </td>

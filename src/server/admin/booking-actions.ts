@@ -162,7 +162,8 @@ export async function performBookingAction(
           detail: { reference: attempt.reference, before: attempt.status, after: after.status },
         };
       });
-      return done(result, 'admin.action.recheck', { status: result.result.providerStatus ?? '' });
+      // Said in the staff's language: the attempt's status as it stands after the provider's answer.
+      return done(result, `admin.action.recheck.${result.result.providerStatus ?? 'pending'}`);
     }
     case 'resend': {
       const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
