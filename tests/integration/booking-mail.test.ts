@@ -163,9 +163,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     expect(others).toEqual([]);
     // The address and language of the CMS settings (tests/fixtures/catalogue.json), not the customer's.
     expect(notice?.to).toBe('bookings@example.cm');
-    expect(notice?.subject).toBe(
-      `Nouvelle réservation ${code}\u202f: Escapade à la plage de Kribi, 3 personnes`,
-    );
+    expect(notice?.subject).toBe(`Nouvelle réservation ${code}\u202f: Escapade à la plage de Kribi, pour 3`);
     for (const line of [
       'Ngono Marie vient de réserver Escapade à la plage de Kribi sur le site.',
       labelled('Total', formatXaf(300_000, 'fr'), 'fr'),

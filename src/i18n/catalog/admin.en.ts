@@ -43,7 +43,7 @@ export const adminEn = {
   'admin.mail.signIn.ignore':
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
-  'admin.mail.notice.booking.subject': 'New booking {code}: {package}, {spots} people',
+  'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
   'admin.mail.notice.booking.intro': '{name} has just booked {package} on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',
   'admin.mail.notice.payment.intro': 'A {kind} of {amount} was paid for booking {code}.',

@@ -45,7 +45,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.signIn.ignore':
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
-  'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, {spots} personnes',
+  'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
   'admin.mail.notice.booking.intro': '{name} vient de réserver {package} sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',
   'admin.mail.notice.payment.intro': 'Paiement reçu pour la réservation {code} ({kind}) : {amount}.',
