@@ -32,6 +32,18 @@ function request(path: string, body: string, contentType: string | null, method 
   });
 }
 
+/**
+ * The limits count in fixed windows aligned to the clock (a minute, an hour). Real time near the top
+ * of an hour would start a new window in the middle of a test: the limiters here read a clock set a
+ * few seconds into an hour, running at real speed.
+ */
+function midWindowClock(): () => number {
+  const HOUR = 3_600_000;
+  const started = Date.now();
+  const base = started - (started % HOUR) + 10 * 60_000 + 5_000;
+  return () => base + (Date.now() - started);
+}
+
 describe.each(databaseKinds())('HTTP boundary under attack (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
@@ -41,7 +53,7 @@ describe.each(databaseKinds())('HTTP boundary under attack (%s)', (kind) => {
     await app?.stop();
   });
   beforeEach(() => {
-    app.setLimits(databaseRateLimits(app.db.pool, DEFAULT_LIMITS));
+    app.setLimits(databaseRateLimits(app.db.pool, DEFAULT_LIMITS, midWindowClock()));
     return () => app.setLimits(null);
   });
 
@@ -81,7 +93,7 @@ describe.each(databaseKinds())('HTTP boundary under attack (%s)', (kind) => {
         paymentStatus: { limit: 12, windowMs: 60_000 },
         webhook: { limit: 12, windowMs: 60_000 },
       };
-      app.setLimits(databaseRateLimits(app.db.pool, limits));
+      app.setLimits(databaseRateLimits(app.db.pool, limits, midWindowClock()));
       const created = await api.createBooking(freshBooking(), {}, fromAddress(newAddress()));
       const code: string = created.body.data.code;
       const cases = [
