@@ -2,7 +2,13 @@
  * Field builders shared by the document types, carrying the rules the site's build checks
  * (src/content/cms-schemas.ts): required texts, URL-safe unique slugs, alt text on every image.
  */
-import { defineArrayMember, defineField, type SlugValidationContext, type StringRule } from 'sanity';
+import {
+  defineArrayMember,
+  defineField,
+  type SlugValidationContext,
+  type StringOptions,
+  type StringRule,
+} from 'sanity';
 
 /** Lowercase words joined by single dashes: what the site puts in its URLs. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -114,3 +120,13 @@ export function altField() {
 export function imageMember() {
   return defineArrayMember({ type: 'image', options: { hotspot: true }, fields: [altField()] });
 }
+
+/** The site's two languages, as a radio choice. */
+export const LANGUAGE_OPTIONS: StringOptions = {
+  list: [
+    { title: 'English', value: 'en' },
+    { title: 'French', value: 'fr' },
+  ],
+  layout: 'radio',
+  direction: 'horizontal',
+};

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { requiredString, requiredText } from './fields.ts';
+import { LANGUAGE_OPTIONS, requiredString, requiredText } from './fields.ts';
 
 /** A customer's review; reviews sent from the site are approved by the agency before they appear. */
 export const review = defineType({
@@ -34,14 +34,7 @@ export const review = defineType({
       description:
         'The language the customer wrote in, so screen readers read it right on both sites. Set when a review from the site is approved; guessed from the text when empty.',
       type: 'string',
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'French', value: 'fr' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: LANGUAGE_OPTIONS,
     }),
     defineField({
       name: 'trip',

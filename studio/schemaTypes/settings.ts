@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { requiredString, requiredText } from './fields.ts';
+import { LANGUAGE_OPTIONS, requiredString, requiredText } from './fields.ts';
 
 /** Social networks the site has icons for. */
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin'] as const;
@@ -130,14 +130,7 @@ export const settings = defineType({
       title: 'Language of staff notices',
       description: 'The language of the e-mails the agency receives about bookings and payments.',
       type: 'string',
-      options: {
-        list: [
-          { title: 'English', value: 'en' },
-          { title: 'French', value: 'fr' },
-        ],
-        layout: 'radio',
-        direction: 'horizontal',
-      },
+      options: LANGUAGE_OPTIONS,
       initialValue: 'en',
     }),
     requiredString({
