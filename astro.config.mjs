@@ -13,7 +13,9 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // The stylesheet is small (about 4 KB compressed): inlined, it no longer holds the first paint back by
+  // a round trip on a slow mobile connection.
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
     react(),
     sitemap({
