@@ -2,7 +2,7 @@
 export const islandsEn = {
   // Page titles and descriptions of the island pages.
   'islands.page.checkout.description': 'Book your trip in four short steps and pay by mobile money.',
-  'islands.page.partialPay.title': 'Pay the balance',
+  'islands.page.partialPay.title': 'Pay for your booking',
   'islands.page.noscript': 'This page needs JavaScript to work. Please enable it and reload the page.',
 
   // Shell: toasts, loading bar, fatal error state.

@@ -2,7 +2,7 @@ import type { islandsEn } from './islands.en.ts';
 
 export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.page.checkout.description': 'Réservez votre voyage en quatre étapes et payez par mobile money.',
-  'islands.page.partialPay.title': 'Payer le solde',
+  'islands.page.partialPay.title': 'Payer votre réservation',
   'islands.page.noscript': 'Cette page a besoin de JavaScript. Veuillez l’activer puis recharger la page.',
 
   'islands.shell.toasts': 'Notifications',

@@ -50,6 +50,10 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
       await page.getByRole('link', { name: text(locale, 'islands.pay.title.balance') }).click();
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/payments/partial/pay')}\\?code=`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(locale, 'islands.pay.title.balance'),
+      );
+      await expect(page).toHaveTitle(new RegExp(`^${text(locale, 'islands.pay.title.balance')}`, 'u'));
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
         text(locale, 'islands.invoice.balance'),
       );
@@ -122,6 +126,32 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
       await details.click();
       await expect(page.getByText(text(locale, 'payment.status.pending'), { exact: true })).toBeVisible();
+    });
+
+    test('a payment that does not go through says why, in the customer’s language', async ({
+      page,
+      simulator,
+    }) => {
+      // The operator refused it: the provider gives no reason, so the page says who refused.
+      await book(page, locale, { number: FAILING });
+      await payAndWait(page, locale, 'failed');
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(
+        `${text(locale, 'islands.pay.status.failed')} ${text(locale, 'payment.failure.other')}`,
+      );
+
+      // The provider let it expire: the page says it was not confirmed in time.
+      const code = await book(page, locale, { number: NEVER });
+      await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
+      await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
+      const pending = (await simulator.payments()).filter((payment) => payment.phone.endsWith(NEVER)).at(-1);
+      if (!pending) throw new Error(`no payment of ${code} at the provider`);
+      await simulator.settle(pending.transId, 'EXPIRED');
+      await expect(alert).toHaveText(
+        `${text(locale, 'islands.pay.status.failed')} ${text(locale, 'payment.failure.timedOut')}`,
+        { timeout: 20_000 },
+      );
+      await expectNoA11yViolations(page);
     });
 
     test('a payment left pending says it is still waiting after 45 s, stops after 15 min and can check again', async ({
