@@ -3,7 +3,7 @@
  * `.data/outbox/`), to read by hand or in tests; nothing leaves the machine.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MailError, type Mailer, type MailMessage } from './mailer.ts';
 
@@ -30,7 +30,10 @@ export function outboxMailer({ dir, from, clock = () => new Date() }: OutboxMail
       const name = `${createdAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
       try {
         await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, name), `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+        // Written aside, then renamed: a reader listing `*.json` never meets a half-written message.
+        const partial = join(dir, `.${name}.partial`);
+        await writeFile(partial, `${JSON.stringify(entry, null, 2)}\n`, { flag: 'wx' });
+        await rename(partial, join(dir, name));
       } catch (error) {
         throw new MailError(`could not write to the outbox: ${(error as Error).message}`, null, {
           cause: error,

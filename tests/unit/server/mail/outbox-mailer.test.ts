@@ -35,6 +35,36 @@ describe('outboxMailer', () => {
     });
   });
 
+  it('never shows a reader a half-written message', async () => {
+    const dir = join(root, 'outbox');
+    const mailer = outboxMailer({ dir, from: 'a@b.example' });
+    // Over 512 KB: the file is written in several chunks, so a plain write shows a reader half of it.
+    const big = 'x'.repeat(1024 * 1024);
+    let sending = true;
+    const reads: Promise<void>[] = [];
+    const reader = (async () => {
+      while (sending) {
+        for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) =>
+          n.endsWith('.json'),
+        )) {
+          reads.push(readFile(join(dir, name), 'utf8').then((body) => void JSON.parse(body)));
+        }
+        await new Promise((tick) => setImmediate(tick));
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        mailer.send({ to: 'x@example.cm', subject: `${i}`, text: big, html: big }),
+      ),
+    );
+    sending = false;
+    await reader;
+    await Promise.all(reads);
+    expect(reads.length).toBeGreaterThan(0);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.json'))).toHaveLength(20);
+    expect((await readdir(dir)).filter((name) => !name.endsWith('.json'))).toEqual([]);
+  });
+
   it('throws a MailError when the outbox cannot be written', async () => {
     const blocker = join(root, 'file');
     await writeFile(blocker, 'not a folder');
