@@ -181,7 +181,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         {booking.payments.length === 0 ? (
           <p>{t('islands.track.noTransactions')}</p>
         ) : (
-          <table className="transactions">
+          <table className="transactions stacked-table">
             <thead>
               <tr>
                 {TX_COLUMNS.map((column) => (

@@ -92,7 +92,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
           <p>{t('admin.ui.booking.noPayments')}</p>
         ) : (
           <TableScroll label={t('admin.ui.booking.payments')}>
-            <table className="admin-table">
+            <table className="admin-table stacked-table">
               <caption className="visually-hidden">{t('admin.ui.booking.payments')}</caption>
               <thead>
                 <tr>
@@ -106,23 +106,23 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               <tbody>
                 {booking.attempts.map((a) => (
                   <tr key={a.reference}>
-                    <td>
+                    <td data-label={t('admin.ui.att.reference')}>
                       <code>{a.reference}</code>
                       <br />
                       <small>
                         {t(`payment.kind.${a.kind}`)} · {t(`payment.method.${a.method}`)} {a.number}
                       </small>
                     </td>
-                    <td>
+                    <td data-label={t('admin.ui.att.amount')}>
                       {xaf(a.amount)}
                       {a.fee ? <small> + {xaf(a.fee)}</small> : null}
                     </td>
-                    <td>
+                    <td data-label={t('admin.ui.att.status')}>
                       {t(`admin.ui.attemptStatus.${a.status}`)}
                       {a.lateSuccess ? <strong> ({t('admin.ui.att.late')})</strong> : null}
                       {a.failureReason ? <small> · {a.failureReason}</small> : null}
                     </td>
-                    <td>
+                    <td data-label={t('admin.ui.att.provider')}>
                       {a.offline ? (
                         t('admin.ui.att.offline', {
                           channel: t(`admin.ui.action.channel.${a.offline.channel}`),
@@ -137,7 +137,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                         </small>
                       )}
                     </td>
-                    <td>
+                    <td data-label={t('admin.ui.att.dates')}>
                       <small>
                         {dateTime(a.createdAt)}
                         {a.confirmedAt ? ` → ${dateTime(a.confirmedAt)}` : ''}

@@ -15,7 +15,7 @@ export function BookingTable({ items, caption }: { items: BookingListItem[]; cap
   if (items.length === 0) return <p>{t('admin.ui.bookings.none')}</p>;
   return (
     <TableScroll label={caption}>
-      <table className="admin-table">
+      <table className="admin-table stacked-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -31,25 +31,25 @@ export function BookingTable({ items, caption }: { items: BookingListItem[]; cap
         <tbody>
           {items.map((b) => (
             <tr key={b.code}>
-              <td>
+              <td data-label={t('admin.ui.col.code')}>
                 <a href={`#booking=${encodeURIComponent(b.code)}`}>
                   <code>{b.code}</code>
                 </a>
               </td>
-              <td>{dateTime(b.createdAt)}</td>
-              <td>
+              <td data-label={t('admin.ui.col.date')}>{dateTime(b.createdAt)}</td>
+              <td data-label={t('admin.ui.col.customer')}>
                 {b.fullName}
                 <br />
                 <small>
                   {b.email} · {b.whatsapp}
                 </small>
               </td>
-              <td>
+              <td data-label={t('admin.ui.col.package')}>
                 {b.packageTitle} ({b.spots})
               </td>
-              <td>{xaf(b.total)}</td>
-              <td>{xaf(b.paid)}</td>
-              <td>
+              <td data-label={t('admin.ui.col.total')}>{xaf(b.total)}</td>
+              <td data-label={t('admin.ui.col.paid')}>{xaf(b.paid)}</td>
+              <td data-label={t('admin.ui.col.status')}>
                 <StatusBadge status={b.status} />
                 {b.needsAttention ? (
                   <span className="admin-badge admin-badge--attention">{t('admin.ui.attentionFlag')}</span>

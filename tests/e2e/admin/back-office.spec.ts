@@ -73,10 +73,22 @@ async function openBooking(page: Page, locale: Locale, code: string): Promise<vo
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
+  expect(await tablesScrollingSideways(page)).toBe(0);
   await page.getByRole('link', { name: code }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
   ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: text(locale, 'admin.ui.booking.payments') }),
+  ).toBeVisible();
+  expect(await tablesScrollingSideways(page)).toBe(0);
+}
+
+/** Tables whose box scrolls sideways: none, on a phone (rows stack) as on a desktop. */
+function tablesScrollingSideways(page: Page): Promise<number> {
+  return page
+    .locator('.admin-table-wrap')
+    .evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
 }
 
 for (const locale of ['en', 'fr'] as const) {
@@ -111,6 +123,10 @@ for (const locale of ['en', 'fr'] as const) {
         page.getByRole('status').filter({ hasText: text(locale, 'admin.action.offlinePayment') }),
       ).toBeVisible();
       await expect(page.getByText(text(locale, 'admin.status.payment_completed')).first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: text(locale, 'admin.ui.booking.payments') }),
+      ).toBeVisible();
+      expect(await tablesScrollingSideways(page)).toBe(0);
       await expectNoA11yViolations(page);
 
       await page.goto(at(locale, `/packages/search/${code}`));
