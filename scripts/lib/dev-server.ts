@@ -25,6 +25,7 @@ import {
 } from './redirects-file.ts';
 import { reuseFunctionBuilds } from './reuse-function-builds.ts';
 import type { RunningServer, SiteServerOptions } from './site-server.ts';
+import { installWarmFunctions, stopWarmFunctions } from './warm-functions.ts';
 
 export interface DevServerOptions extends SiteServerOptions {
   /** The CMS route rules, as `_redirects` lines (the build writes the same into `dist/_redirects`). */
@@ -69,6 +70,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     staticFiles: { enabled: false },
   });
   reuseFunctionBuilds();
+  installWarmFunctions();
   await netlify.start();
   const headers = new HeadersHandler({
     configPath: join(projectRoot, 'netlify.toml'),
@@ -169,6 +171,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await netlify.stop();
+      await stopWarmFunctions();
       await astro.stop();
     },
   };

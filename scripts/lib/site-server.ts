@@ -24,6 +24,7 @@ import {
   type RedirectRule,
 } from './redirects-file.ts';
 import { reuseFunctionBuilds } from './reuse-function-builds.ts';
+import { installWarmFunctions, stopWarmFunctions } from './warm-functions.ts';
 
 export interface SiteServerOptions {
   /** Folder holding `netlify.toml` and `functions/`. */
@@ -71,6 +72,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     server: { enabled: false },
   });
   reuseFunctionBuilds();
+  installWarmFunctions();
   await netlify.start();
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
@@ -136,6 +138,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await netlify.stop();
+      await stopWarmFunctions();
       await stage.remove();
     },
   };
