@@ -124,7 +124,7 @@ for (const locale of ['en', 'fr'] as const) {
       ).toBeVisible();
       await expect(page.getByText(text(locale, 'admin.status.payment_completed')).first()).toBeVisible();
       await expect(
-        page.getByRole('region', { name: text(locale, 'admin.ui.booking.payments') }),
+        page.getByRole('table', { name: text(locale, 'admin.ui.booking.payments') }),
       ).toBeVisible();
       expect(await tablesScrollingSideways(page)).toBe(0);
       await expectNoA11yViolations(page);
