@@ -25,7 +25,9 @@ describe('French catalogue typography', () => {
   });
 
   it('reads naturally where the issue found it did not', () => {
-    expect(t('fr', 'islands.page.partialPay.title')).toBe('Payer le solde');
+    // The balance page names what it charges once the booking is known; served, it names no amount.
+    expect(t('fr', 'islands.pay.title.balance')).toBe('Payer le solde');
+    expect(t('fr', 'islands.page.partialPay.title')).toBe('Payer votre réservation');
     expect(t('fr', 'islands.checkout.heading', { package: 'Évasion balnéaire' })).toBe(
       'Réserver le voyage «\u00a0Évasion balnéaire\u00a0»',
     );
