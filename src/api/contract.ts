@@ -158,6 +158,8 @@ export interface BookingDetails {
   openPayment: string | null;
   canReview: boolean;
   reviewed: boolean;
+  /** When the agency cancelled the booking: it then takes no payment. Null when not. */
+  cancelledOn: string | null;
 }
 
 export interface PaymentAttemptView extends PaymentView {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { OPERATORS } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { colon, formatXaf } from '../i18n/format.ts';
+import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createPayment, type PaymentPhase } from '../stores/payment.ts';
@@ -108,15 +108,17 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
     );
   }
 
-  if (phase === 'unavailable' || phase === 'nothingDue' || phase === 'offline') {
+  if (phase === 'unavailable' || phase === 'nothingDue' || phase === 'offline' || phase === 'cancelled') {
     const text =
       phase === 'nothingDue'
         ? t('islands.pay.nothingDue')
-        : phase === 'offline'
-          ? t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })
-          : banner
-            ? textOf(messages, banner)
-            : t('islands.error.generic');
+        : phase === 'cancelled'
+          ? t('islands.pay.cancelled', { date: formatDate(booking?.cancelledOn ?? '', locale) })
+          : phase === 'offline'
+            ? t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })
+            : banner
+              ? textOf(messages, banner)
+              : t('islands.error.generic');
     return (
       <section className="payment">
         {header}

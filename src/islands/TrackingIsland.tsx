@@ -118,6 +118,11 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         {colon(locale)}
         <strong>{booking.code}</strong>
       </p>
+      {booking.cancelledOn ? (
+        <p className="form-banner">
+          {t('islands.track.cancelled', { date: formatDate(booking.cancelledOn, locale) })}
+        </p>
+      ) : null}
 
       <section className="panel" aria-labelledby="track-reservation">
         <h2 id="track-reservation">{t('islands.track.reservation')}</h2>

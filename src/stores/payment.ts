@@ -35,6 +35,8 @@ export type PaymentPhase =
   | 'failed'
   /** Nothing left to pay online. */
   | 'nothingDue'
+  /** The agency cancelled the booking: it takes no payment. */
+  | 'cancelled'
   /** Above the online cap: the agency contacts the customer. */
   | 'offline'
   /** The booking could not be loaded (see `$banner`). */
@@ -154,6 +156,10 @@ export function createPayment(options: PaymentOptions) {
     }
     const booking = outcome.data;
     $booking.set(booking);
+    if (booking.cancelledOn) {
+      $phase.set('cancelled');
+      return 'ready';
+    }
     const next = booking.nextPayment;
     if (next) $invoice.set(invoiceFor(booking, next));
     const stored = next ? attemptStore(next.kind).read() : null;

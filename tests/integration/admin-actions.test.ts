@@ -90,7 +90,14 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     const contact = { fullName: 'Abena Kofi', email: 'abena@example.cm', whatsapp: '+237 6 77 00 11 22' };
     const created = await api.createBooking(bookingBody({ locale: 'fr', contact }));
     const code: string = created.body.data.code;
+    const before = (await api.getBooking(code)).body.data;
+    expect(before).toMatchObject({ cancelledOn: null, nextPayment: { kind: 'full' } });
     expect((await act(code, { action: 'cancel', reason: 'Trip no longer offered' })).status).toBe(200);
+    // The customer's booking page says so and offers nothing to pay; the staff's reason stays inside.
+    const after = await api.getBooking(code);
+    expect(after.body.data).toMatchObject({ nextPayment: null, openPayment: null });
+    expect(Date.parse(after.body.data.cancelledOn)).not.toBeNaN();
+    expect(JSON.stringify(after.body)).not.toContain('Trip no longer offered');
     const refused = await api.startPayment(code, { kind: 'full', locale: 'fr' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Cette réservation a été annulée par l’agence/);

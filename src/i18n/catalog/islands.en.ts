@@ -104,6 +104,8 @@ export const islandsEn = {
   'islands.pay.restart': 'restart the reservation',
   'islands.pay.restartLead': 'Changed your mind? You can',
   'islands.pay.nothingDue': 'This booking is fully paid. Nothing is due.',
+  'islands.pay.cancelled':
+    'Our agency cancelled this booking on {date}, so it cannot be paid. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.pay.contactInstead':
     'The amount left on this booking is above {limit}. Our agency will contact you to settle it: there is nothing to pay online.',
   'islands.pay.openElsewhere': 'A payment for this booking is already in progress. Following it here.',
@@ -135,6 +137,8 @@ export const islandsEn = {
     'A question about this booking? Write to us on WhatsApp and give your booking code.',
   'islands.track.supportMessage': 'Hello, I need help with my booking {code}.',
   'islands.track.payBalance': 'Pay the balance',
+  'islands.track.cancelled':
+    'Our agency cancelled this booking on {date}. It takes no more payments. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.overpaid':
     'We received {excess} more than the total of this booking: a payment went through twice. Our team will send the difference back to your mobile money number. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.excessReturned':

@@ -100,6 +100,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.pay.restart': 'recommencer la réservation',
   'islands.pay.restartLead': 'Vous avez changé d’avis ? Vous pouvez',
   'islands.pay.nothingDue': 'Cette réservation est entièrement payée. Rien n’est dû.',
+  'islands.pay.cancelled':
+    'Notre agence a annulé cette réservation le {date} : elle ne peut donc plus être payée. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.pay.contactInstead':
     'Le montant restant sur cette réservation dépasse {limit}. Notre agence vous contactera pour le régler : rien n’est à payer en ligne.',
   'islands.pay.openElsewhere': 'Un paiement de cette réservation est déjà en cours. Nous le suivons ici.',
@@ -130,6 +132,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant votre code de réservation.',
   'islands.track.supportMessage': 'Bonjour, j’ai besoin d’aide pour ma réservation {code}.',
   'islands.track.payBalance': 'Payer le solde',
+  'islands.track.cancelled':
+    'Notre agence a annulé cette réservation le {date}. Elle n’accepte plus de paiement. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.overpaid':
     'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe vous renverra la différence sur votre numéro mobile money. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.excessReturned':

@@ -38,13 +38,15 @@ export interface BookingRow extends NewBooking {
   createdAt: Date;
   /** Paid over the total and sent back by the agency (see `repositories/attention.ts`). */
   excessReturned: number;
+  /** When the agency cancelled the booking (back office); it then takes no payment. */
+  cancelledAt: Date | null;
 }
 
 const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
   catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
-  locale, created_at, excess_returned`;
+  locale, created_at, excess_returned, cancelled_at`;
 
 interface Raw {
   id: string;
@@ -75,6 +77,7 @@ interface Raw {
   locale: 'en' | 'fr';
   created_at: Date;
   excess_returned: number;
+  cancelled_at: Date | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -107,6 +110,7 @@ function toRow(r: Raw): BookingRow {
     locale: r.locale,
     createdAt: r.created_at,
     excessReturned: r.excess_returned,
+    cancelledAt: r.cancelled_at,
   };
 }
 

@@ -149,7 +149,9 @@ export async function getBookingDetails(
     feePercent: booking.feePercent,
     amountPaid: paid,
   };
-  const nextKind = nextPaymentKind({ ...base, paymentType: booking.paymentType });
+  const cancelled = booking.cancelledAt !== null;
+  // A cancelled booking offers nothing to pay or resume (the payment functions refuse it too).
+  const nextKind = cancelled ? null : nextPaymentKind({ ...base, paymentType: booking.paymentType });
   const plan = nextKind ? planPayment({ ...base, kind: nextKind }) : null;
   return {
     status: 200,
@@ -181,9 +183,10 @@ export async function getBookingDetails(
       excess: excessOf(paid, booking.total, booking.excessReturned),
       payments: attempts.map(paymentView),
       nextPayment: plan?.ok ? nextPaymentView(plan) : null,
-      openPayment: attempts.find((a) => a.status === 'pending')?.reference ?? null,
+      openPayment: cancelled ? null : (attempts.find((a) => a.status === 'pending')?.reference ?? null),
       canReview: paid > 0 && !reviewed,
       reviewed,
+      cancelledOn: booking.cancelledAt?.toISOString() ?? null,
     },
   };
 }

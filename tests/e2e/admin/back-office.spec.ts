@@ -7,10 +7,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatDate } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
-import { at, book, text } from '../booking/booking-helpers.ts';
+import { at, book, pattern, text } from '../booking/booking-helpers.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 
 async function addStaff(email: string, name: string, role: 'owner' | 'agent'): Promise<void> {
@@ -186,6 +187,42 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.signIn.heading') }),
       ).toBeVisible();
+    });
+
+    test('an owner cancels a booking; the customer’s pages say so and offer nothing to pay', async ({
+      page,
+    }, info) => {
+      const code = await book(page, locale, { number: '670000000' });
+      const email = `canceller-${locale}-${info.project.name}@tours.example`;
+      await addStaff(email, 'Awa Owner', 'owner');
+      await signIn(page, locale, email);
+      await openBooking(page, locale, code);
+      await page.getByText(text(locale, 'admin.ui.action.cancel'), { exact: true }).click();
+      await page
+        .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
+        .filter({ visible: true })
+        .fill('The lodge closed for works');
+      await page
+        .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
+        .filter({ visible: true })
+        .click();
+      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.action.cancel') }),
+      ).toBeVisible();
+
+      const today = formatDate(new Date().toISOString(), locale);
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByText(text(locale, 'islands.track.cancelled', { date: today }))).toBeVisible();
+      await expect(page.getByRole('link', { name: pattern(locale, 'islands.pay.title.full') })).toHaveCount(
+        0,
+      );
+      await expect(page.getByText('The lodge closed for works')).toHaveCount(0);
+      await expectNoA11yViolations(page);
+      await page.goto(`${at(locale, '/payments/pay')}?code=${code}`);
+      await expect(page.getByText(text(locale, 'islands.pay.cancelled', { date: today }))).toBeVisible();
+      await expect(page.getByRole('button', { name: pattern(locale, 'islands.pay.start') })).toHaveCount(0);
+      await expectNoA11yViolations(page);
     });
   });
 }

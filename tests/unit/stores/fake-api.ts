@@ -83,6 +83,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     nextPayment: deposit,
     openPayment: null,
     canReview: false,
+    cancelledOn: null,
     reviewed: false,
     ...overrides,
   };

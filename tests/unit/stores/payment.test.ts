@@ -389,6 +389,19 @@ describe('what is left to pay', () => {
     expect(payment.$phase.get()).toBe(phase);
   });
 
+  it('a booking the agency cancelled offers no payment, not even a resumed one', async () => {
+    api.answer(
+      'getBooking',
+      ok(bookingDetails({ cancelledOn: '2026-11-20T09:00:00.000Z', nextPayment: null, openPayment: null })),
+    );
+    const payment = setup();
+    await payment.start();
+    expect(payment.$phase.get()).toBe('cancelled');
+    expect(payment.$invoice.get()).toBeNull();
+    await payment.pay();
+    expect(api.calls.filter((call) => call.method === 'startPayment')).toEqual([]);
+  });
+
   it('restart the reservation goes back to the checkout of the same package', async () => {
     api.answer('getBooking', ok(bookingDetails()));
     const payment = setup();

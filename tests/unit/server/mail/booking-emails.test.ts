@@ -41,6 +41,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     status: 'pending_payment',
     createdAt: new Date('2030-03-12T10:00:00Z'),
     excessReturned: 0,
+    cancelledAt: null,
     ...overrides,
   };
 }
