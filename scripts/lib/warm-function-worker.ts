@@ -35,6 +35,8 @@ interface LambdaLocal {
 
 // HTTP statuses that carry no body (as in undici and the upstream worker).
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304]);
+/** A body nobody reads within this time (its request was dropped) is let go, with its instance. */
+const UNREAD_BODY_MS = 30_000;
 
 if (parentPort) {
   const port = parentPort;
@@ -60,8 +62,8 @@ if (parentPort) {
       const reply = { id, result: { ...result, streamPort: stream?.port }, streaming: stream !== undefined };
       port.postMessage(reply satisfies InvocationReply);
       if (!stream) return;
-      await stream.served;
-      port.postMessage({ id, free: true } satisfies InvocationReply);
+      if (await stream.served) port.postMessage({ id, free: true } satisfies InvocationReply);
+      else port.postMessage({ id, error: 'the response body was never read' } satisfies InvocationReply);
     } catch (error) {
       port.postMessage({ id, error: errorText(error) } satisfies InvocationReply);
     }
@@ -83,7 +85,7 @@ function errorText(error: unknown): string {
  */
 async function streamBody(
   result: Record<string, unknown> & { body?: unknown },
-): Promise<{ port: number | undefined; served: Promise<void> } | undefined> {
+): Promise<{ port: number | undefined; served: Promise<boolean> } | undefined> {
   const body = result.body as { pipe?: (target: NodeJS.WritableStream) => NodeJS.WritableStream } | undefined;
   if (typeof body?.pipe !== 'function') return undefined;
   delete result.body;
@@ -92,7 +94,16 @@ async function streamBody(
   const server = createServer((socket) => {
     pipe(socket).on('end', () => server.close());
   });
-  const served = new Promise<void>((done) => server.once('close', () => done()));
+  const served = new Promise<boolean>((done) => {
+    const unread = setTimeout(() => {
+      server.close();
+      done(false);
+    }, UNREAD_BODY_MS);
+    server.once('close', () => {
+      clearTimeout(unread);
+      done(true);
+    });
+  });
   const port = await new Promise<number | undefined>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: 0, host: 'localhost' }, () => {

@@ -31,6 +31,11 @@ export const ONE_SHOT_SHAPE =
   'const { clientContext, entryFilePath, environment = {}, event, timeoutMs } = workerData';
 /** Warm instances kept per function between calls; more are started when calls overlap. */
 const IDLE_PER_FUNCTION = 2;
+/**
+ * An instance beyond those ends this long after its call, not at once: work a function hands to
+ * `waitUntil` (an e-mail after the answer) finishes first, as it would on the platform.
+ */
+const RETIRE_AFTER_MS = 30_000;
 
 const requireHere = createRequire(import.meta.url);
 const workerThreads = requireHere('node:worker_threads') as typeof import('node:worker_threads');
@@ -44,6 +49,7 @@ interface FunctionPool {
 
 const pools = new Map<string, FunctionPool>();
 const running = new Set<WorkerType>();
+const retiring = new Set<WorkerType>();
 let nextId = 1;
 let installed = false;
 
@@ -65,9 +71,10 @@ export function installWarmFunctions(): void {
 
 /** Ends every warm instance (the local server is stopping). */
 export async function stopWarmFunctions(): Promise<void> {
-  const all = [...running, ...[...pools.values()].flatMap((pool) => pool.idle)];
+  const all = [...running, ...retiring, ...[...pools.values()].flatMap((pool) => pool.idle)];
   pools.clear();
   running.clear();
+  retiring.clear();
   await Promise.all(all.map((worker) => worker.terminate()));
 }
 
@@ -104,11 +111,10 @@ export async function invoke(data: OneShotWorkerData): Promise<Record<string, un
   running.add(worker);
   const release = (reusable: boolean) => {
     running.delete(worker);
-    if (reusable && pools.get(entryFilePath) === pool && pool.idle.length < IDLE_PER_FUNCTION) {
+    if (!reusable) void worker.terminate();
+    else if (pools.get(entryFilePath) === pool && pool.idle.length < IDLE_PER_FUNCTION)
       pool.idle.push(worker);
-    } else {
-      void worker.terminate();
-    }
+    else retire(worker);
   };
   const call = send(worker, { id: nextId++, clientContext, event, timeoutMs });
   call.free.then(
@@ -118,12 +124,20 @@ export async function invoke(data: OneShotWorkerData): Promise<Record<string, un
   return call.result;
 }
 
+function retire(worker: WorkerType): void {
+  retiring.add(worker);
+  setTimeout(() => {
+    retiring.delete(worker);
+    void worker.terminate();
+  }, RETIRE_AFTER_MS).unref();
+}
+
 function poolFor(entryFilePath: string, environment: Record<string, string>): FunctionPool {
   // The entry file is written anew by every build: its time names the build.
   const version = `${statSync(fileURLToPath(entryFilePath)).mtimeMs} ${JSON.stringify(environment)}`;
   const current = pools.get(entryFilePath);
   if (current?.version === version) return current;
-  for (const worker of current?.idle ?? []) void worker.terminate();
+  for (const worker of current?.idle ?? []) retire(worker);
   const pool: FunctionPool = { version, idle: [] };
   pools.set(entryFilePath, pool);
   return pool;

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import {
 // A function as the library's worker sees it: a Lambda-style handler. It counts its calls, so a
 // warm instance (the same module) is told from a fresh one.
 const ENTRY = `
+import { writeFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 let calls = 0;
 export const handler = async (event) => {
@@ -23,6 +24,12 @@ export const handler = async (event) => {
   if (event.path === '/throw') throw new Error('boom');
   if (event.path === '/hang') await new Promise(() => {});
   if (event.path === '/slow') await new Promise((done) => setTimeout(done, 300));
+  if (event.path.startsWith('/later/')) {
+    // Work after the answer, as a function hands an e-mail to waitUntil.
+    const marker = decodeURIComponent(event.path.slice('/later/'.length));
+    setTimeout(() => writeFileSync(marker, 'done'), 300);
+    await new Promise((done) => setTimeout(done, 100));
+  }
   return { statusCode: 200, body: JSON.stringify({ calls, threadId, greeting: process.env.GREETING ?? null }) };
 };
 `;
@@ -99,6 +106,13 @@ describe('warm function instances', () => {
     const later = new Date(Date.now() + 60_000);
     await utimes(entry, later, later);
     expect((await bodyOf('/')).calls).toBe(1);
+  });
+
+  it('lets an instance it does not keep finish the work it started after answering', async () => {
+    const markers = [1, 2, 3, 4].map((n) => join(dir, `later-${n}`));
+    await Promise.all(markers.map((marker) => call(`/later/${encodeURIComponent(marker)}`)));
+    await new Promise((done) => setTimeout(done, 800));
+    expect(markers.filter((marker) => existsSync(marker))).toEqual(markers);
   });
 
   it('passes the environment to the instance, and another environment gets its own', async () => {
