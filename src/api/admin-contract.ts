@@ -140,6 +140,17 @@ export interface ReviewQueueItem {
   createdAt: string;
 }
 
+/** An open staff session, as an owner sees it (`current`: the owner's own). */
+export interface StaffSessionView {
+  id: string;
+  staffName: string;
+  staffEmail: string;
+  role: StaffRole;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
 export interface ActionOutcome {
   action: string;
   /** What the booking looks like after the action. */
@@ -215,6 +226,22 @@ export const adminApi = {
     method: 'POST',
     path: ({ id }) => `/api/admin/reviews/${encodeURIComponent(id)}/decision`,
     pattern: '/api/admin/reviews/:id/decision',
+  }),
+  sessions: endpoint<NoParams, undefined, { sessions: StaffSessionView[] }>({
+    name: 'adminSessions',
+    method: 'GET',
+    path: () => '/api/admin/sessions',
+    pattern: '/api/admin/sessions',
+  }),
+  endSession: endpoint<
+    NoParams,
+    { sessionId: string; reason: string; locale?: 'en' | 'fr' },
+    Record<string, never>
+  >({
+    name: 'adminEndSession',
+    method: 'POST',
+    path: () => '/api/admin/sessions/end',
+    pattern: '/api/admin/sessions/end',
   }),
 } as const;
 

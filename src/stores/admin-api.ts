@@ -9,6 +9,7 @@ import {
   adminApi,
   type BookingPage,
   type ReviewQueueItem,
+  type StaffSessionView,
   type StaffView,
   type TodayView,
 } from '../api/admin-contract.ts';
@@ -34,6 +35,8 @@ export interface AdminApi {
   attention(): Promise<AdminOutcome<{ items: AttentionItem[] }>>;
   reviews(): Promise<AdminOutcome<{ items: ReviewQueueItem[] }>>;
   decideReview(id: string, body: Record<string, unknown>): Promise<AdminOutcome<{ status: string }>>;
+  sessions(): Promise<AdminOutcome<{ sessions: StaffSessionView[] }>>;
+  endSession(sessionId: string, reason: string): Promise<AdminOutcome<Record<string, never>>>;
 }
 
 export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): AdminApi {
@@ -71,5 +74,8 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     attention: () => call(adminApi.attention, { params: {} }),
     reviews: () => call(adminApi.reviews, { params: {} }),
     decideReview: (id, body) => call(adminApi.reviewDecision, { params: { id }, body: withLocale(body) }),
+    sessions: () => call(adminApi.sessions, { params: {} }),
+    endSession: (sessionId, reason) =>
+      call(adminApi.endSession, { params: {}, body: withLocale({ sessionId, reason }) }),
   };
 }

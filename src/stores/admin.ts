@@ -13,6 +13,7 @@ export type AdminRoute =
   | { view: 'booking'; code: string }
   | { view: 'attention' }
   | { view: 'reviews' }
+  | { view: 'sessions' }
   | { view: 'signInLink'; token: string };
 
 export function routeOf(hash: string): AdminRoute {
@@ -30,6 +31,7 @@ export function routeOf(hash: string): AdminRoute {
   if (name === 'bookings') return { view: 'bookings', query: raw.includes('?') ? rest : '' };
   if (name === 'attention') return { view: 'attention' };
   if (name === 'reviews') return { view: 'reviews' };
+  if (name === 'sessions') return { view: 'sessions' };
   return { view: 'today' };
 }
 

@@ -14,6 +14,7 @@ import { AdminAttention } from './AdminAttention.tsx';
 import { AdminBooking } from './AdminBooking.tsx';
 import { AdminBookings } from './AdminBookings.tsx';
 import { AdminReviews } from './AdminReviews.tsx';
+import { AdminSessions } from './AdminSessions.tsx';
 import { AdminSignIn } from './AdminSignIn.tsx';
 import { AdminToday } from './AdminToday.tsx';
 import { AdminEnvProvider, useAdmin } from './common.tsx';
@@ -32,6 +33,8 @@ const NAV = [
   ['attention', 'admin.ui.nav.attention'],
   ['reviews', 'admin.ui.nav.reviews'],
 ] as const;
+/** Sections only owners are offered (the functions refuse agents too). */
+const OWNER_NAV = [['sessions', 'admin.ui.nav.sessions']] as const;
 
 function View({ route }: { route: AdminRoute }) {
   switch (route.view) {
@@ -43,6 +46,8 @@ function View({ route }: { route: AdminRoute }) {
       return <AdminAttention />;
     case 'reviews':
       return <AdminReviews />;
+    case 'sessions':
+      return <AdminSessions />;
     default:
       return <AdminToday />;
   }
@@ -66,7 +71,7 @@ function SignedIn({ route }: { route: AdminRoute }) {
       </div>
       <nav aria-label={t('admin.ui.nav.label')} className="admin-nav">
         <ul>
-          {NAV.map(([view, label]) => (
+          {[...NAV, ...(staff?.role === 'owner' ? OWNER_NAV : [])].map(([view, label]) => (
             <li key={view}>
               <a href={`#${view}`} aria-current={current === view ? 'page' : undefined}>
                 {t(label)}

@@ -81,7 +81,7 @@ export function AdminReviews() {
           items.length === 0 ? (
             <p>{t('admin.ui.reviews.none')}</p>
           ) : (
-            <ul className="admin-reviews">
+            <ul className="admin-card-list admin-reviews">
               {items.map((review) => (
                 <ReviewItem
                   key={review.id}

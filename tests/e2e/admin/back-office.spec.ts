@@ -189,6 +189,58 @@ for (const locale of ['en', 'fr'] as const) {
       ).toBeVisible();
     });
 
+    test('an owner sees who is signed in and ends an agent’s session; the agent must sign in again', async ({
+      page,
+      browser,
+    }, info) => {
+      const owner = `sessions-owner-${locale}-${info.project.name}@tours.example`;
+      const agent = `sessions-agent-${locale}-${info.project.name}@tours.example`;
+      await addStaff(owner, 'Awa Owner', 'owner');
+      await addStaff(agent, `Ben ${info.project.name} ${locale}`, 'agent');
+      const agentContext = await browser.newContext();
+      const agentPage = await agentContext.newPage();
+      try {
+        // Two windows: the one in front is the one Chromium renders without throttling.
+        await agentPage.bringToFront();
+        await signIn(agentPage, locale, agent);
+        // An agent is not offered the sessions.
+        await expect(
+          agentPage.getByRole('link', { name: text(locale, 'admin.ui.nav.sessions') }),
+        ).toHaveCount(0);
+
+        await page.bringToFront();
+        await signIn(page, locale, owner);
+        await page.getByRole('link', { name: text(locale, 'admin.ui.nav.sessions') }).click();
+        await expect(
+          page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.sessions.heading') }),
+        ).toBeVisible();
+        const agentCard = page.getByRole('listitem').filter({ hasText: agent });
+        await expect(agentCard).toHaveCount(1);
+        await expect(
+          page
+            .getByRole('listitem')
+            .filter({ hasText: owner })
+            .getByText(text(locale, 'admin.ui.sessions.current')),
+        ).toBeVisible();
+        await expectNoA11yViolations(page);
+        await agentCard.getByLabel(text(locale, 'admin.ui.action.reason')).fill('Phone lost on the bus');
+        await agentCard.getByRole('button', { name: text(locale, 'admin.ui.sessions.end') }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: text(locale, 'admin.session.ended') }),
+        ).toBeVisible();
+        await expect(page.getByRole('listitem').filter({ hasText: agent })).toHaveCount(0);
+
+        // The agent's next step finds the session closed.
+        await agentPage.bringToFront();
+        await agentPage.getByRole('link', { name: text(locale, 'admin.ui.nav.bookings') }).click();
+        await expect(
+          agentPage.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.signIn.heading') }),
+        ).toBeVisible();
+      } finally {
+        await agentContext.close();
+      }
+    });
+
     test('an owner cancels a booking; the customer’s pages say so and offer nothing to pay', async ({
       page,
     }, info) => {
