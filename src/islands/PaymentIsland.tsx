@@ -91,7 +91,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <p className="pay-code">
           {t('islands.pay.bookingCode')}
           {colon(locale)}
-          <strong>{payment.code}</strong>
+          <strong className="nowrap">{payment.code}</strong>
         </p>
       ) : null}
     </>

@@ -116,7 +116,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
       <p className="pay-code">
         {t('islands.track.code')}
         {colon(locale)}
-        <strong>{booking.code}</strong>
+        <strong className="nowrap">{booking.code}</strong>
       </p>
       {booking.cancelledOn ? (
         <p className="form-banner">
