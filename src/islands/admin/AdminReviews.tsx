@@ -1,29 +1,11 @@
 /** Reviews waiting: approve (published for the next build) or reject with a reason. */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
-import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
 
 function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
-  const { t, api, date, session } = useAdmin();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function decide(decision: 'approve' | 'reject') {
-    setBusy(true);
-    const outcome = await api.decideReview(
-      review.id,
-      decision === 'reject' ? { decision, reason } : { decision },
-    );
-    setBusy(false);
-    if (outcome.kind === 'ok') onDone(outcome.message);
-    else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
-    else setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
-  }
-  const reject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void decide('reject');
-  };
+  const { t, api, date } = useAdmin();
+  const { busy, error, run } = useAdminCall();
   const id = `admin-review-${review.id}`;
   return (
     <li className="admin-card" aria-labelledby={`${id}-title`}>
@@ -39,29 +21,24 @@ function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (mess
       </p>
       <blockquote lang={review.locale}>{review.text}</blockquote>
       <p className="note">{t('admin.ui.reviews.approveNote')}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => void decide('approve')}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => void run(() => api.decideReview(review.id, { decision: 'approve' }), onDone)}
+      >
         {t('admin.ui.reviews.approve')}
       </button>
-      <form onSubmit={reject} className="admin-action-form">
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('admin.ui.reviews.rejectReason')}</label>
-          <input
-            id={`${id}-reason`}
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--secondary" disabled={busy}>
-          {t('admin.ui.reviews.reject')}
-        </button>
-      </form>
-      {error ? (
-        <p role="alert" className="input-error">
-          {error}
-        </p>
-      ) : null}
+      <ReasonForm
+        id={`${id}-reason`}
+        label={t('admin.ui.reviews.rejectReason')}
+        submit={t('admin.ui.reviews.reject')}
+        busy={busy}
+        onSubmit={(reason) =>
+          void run(() => api.decideReview(review.id, { decision: 'reject', reason }), onDone)
+        }
+      />
+      <CallError error={error} />
     </li>
   );
 }

@@ -1,25 +1,12 @@
 /** Open sessions (owners): who is signed in, and ending someone's session with a reason. */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
-import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
 
 function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (message: string) => void }) {
-  const { t, api, dateTime, session } = useAdmin();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { t, api, dateTime } = useAdmin();
+  const { busy, error, run } = useAdminCall();
   const id = `admin-session-${item.id}`;
-
-  async function end(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const outcome = await api.endSession(item.id, reason);
-    setBusy(false);
-    if (outcome.kind === 'ok') onEnded(outcome.message);
-    else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
-    else setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
-  }
-
   return (
     <li className="admin-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -35,27 +22,15 @@ function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (mess
       {item.current ? (
         <p className="note">{t('admin.ui.sessions.current')}</p>
       ) : (
-        <form onSubmit={(event) => void end(event)} className="admin-action-form">
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t('admin.ui.action.reason')}</label>
-            <input
-              id={`${id}-reason`}
-              required
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button--secondary" disabled={busy}>
-            {t('admin.ui.sessions.end')}
-          </button>
-        </form>
+        <ReasonForm
+          id={`${id}-reason`}
+          label={t('admin.ui.action.reason')}
+          submit={t('admin.ui.sessions.end')}
+          busy={busy}
+          onSubmit={(reason) => void run(() => api.endSession(item.id, reason), onEnded)}
+        />
       )}
-      {error ? (
-        <p role="alert" className="input-error">
-          {error}
-        </p>
-      ) : null}
+      <CallError error={error} />
     </li>
   );
 }

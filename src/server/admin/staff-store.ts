@@ -3,6 +3,7 @@
  * only their SHA-256, and every time comparison uses the caller's clock (tests move it).
  */
 import { createHash } from 'node:crypto';
+import type { StaffSessionView } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
 
 export const STAFF_ROLES = ['owner', 'agent'] as const;
@@ -149,14 +150,8 @@ export async function endSessionById(db: Db, id: string, by: string, now: Date):
   return rowCount === 1;
 }
 
-export interface OpenSession {
-  id: string;
-  staffName: string;
-  staffEmail: string;
-  role: StaffRole;
-  createdAt: string;
-  lastSeenAt: string;
-}
+/** An open session as the owners' list shows it (without `current`, which depends on the reader). */
+export type OpenSession = Omit<StaffSessionView, 'current'>;
 
 export async function listOpenSessions(db: Db, now: Date, idleMs: number): Promise<OpenSession[]> {
   const { rows } = await db.query<OpenSession>(

@@ -1,8 +1,9 @@
 /**
  * The back office in a browser: an owner signs in through the link the outbox received, finds the
  * booking a customer just made, records an offline payment, and the customer's booking page then
- * shows it paid; an agent signs in too and is not offered (nor allowed) money actions.
- * Phone and desktop, English and French, with axe on every view.
+ * shows it paid; an agent signs in too and is not offered (nor allowed) money actions. An owner
+ * approves and rejects reviews, ends another person's session, and cancels a booking, which the
+ * customer's pages then say. Phone and desktop, English and French, with axe on every view.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { formatDate } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
-import { at, book, pattern, text } from '../booking/booking-helpers.ts';
+import { at, book, pattern, payAndWait, text } from '../booking/booking-helpers.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 
 async function addStaff(email: string, name: string, role: 'owner' | 'agent'): Promise<void> {
@@ -239,6 +240,46 @@ for (const locale of ['en', 'fr'] as const) {
       } finally {
         await agentContext.close();
       }
+    });
+
+    test('an owner approves one review and rejects another with a reason', async ({
+      page,
+      request,
+    }, info) => {
+      const reviews: string[] = [];
+      for (const name of ['Approve', 'Reject']) {
+        const code = await book(page, locale, { number: '670000000' });
+        await payAndWait(page, locale, 'success');
+        const displayName = `${name} ${locale} ${info.project.name}`;
+        const created = await request.post('/api/reviews', {
+          data: { code, displayName, rating: 5, text: 'Lovely guides and a calm beach, thank you.', locale },
+        });
+        expect(created.status()).toBe(201);
+        reviews.push(displayName);
+      }
+      const email = `reviewer-${locale}-${info.project.name}@tours.example`;
+      await addStaff(email, 'Awa Owner', 'owner');
+      await signIn(page, locale, email);
+      await page.getByRole('link', { name: text(locale, 'admin.ui.nav.reviews') }).click();
+      const card = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+      await expect(card(reviews[0] ?? '')).toHaveCount(1);
+      await expectNoA11yViolations(page);
+
+      await card(reviews[0] ?? '')
+        .getByRole('button', { name: text(locale, 'admin.ui.reviews.approve') })
+        .click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.review.approved') }),
+      ).toBeVisible();
+      await expect(card(reviews[0] ?? '')).toHaveCount(0);
+
+      const rejected = card(reviews[1] ?? '');
+      await rejected.getByLabel(text(locale, 'admin.ui.reviews.rejectReason')).fill('Names another customer');
+      await rejected.getByRole('button', { name: text(locale, 'admin.ui.reviews.reject') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.review.rejected') }),
+      ).toBeVisible();
+      await expect(card(reviews[1] ?? '')).toHaveCount(0);
     });
 
     test('an owner cancels a booking; the customer’s pages say so and offer nothing to pay', async ({
