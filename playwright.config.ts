@@ -77,6 +77,7 @@ export default defineConfig({
       WEBHOOK_RATE_LIMIT: '100000',
       PAYMENT_PROMPT_LIMIT: '10000',
       EMAIL_RECIPIENT_LIMIT: '10000',
+      STAFF_SIGN_IN_RATE_LIMIT: '10000',
       OUTBOX_DIR: process.env['E2E_OUTBOX_DIR'],
     },
     reuseExistingServer: false,

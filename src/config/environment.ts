@@ -110,6 +110,7 @@ export const ENVIRONMENT = {
   WEBHOOK_RATE_LIMIT: positiveInteger,
   PAYMENT_PROMPT_LIMIT: positiveInteger,
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
+  STAFF_SIGN_IN_RATE_LIMIT: positiveInteger,
   // ----- set by Netlify -----
   CONTEXT: text,
   URL: httpUrl('https://example.com'),
@@ -255,6 +256,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   EMAIL_RECIPIENT_LIMIT: {
     readers: F,
     meaning: 'bookings (each sends a confirmation e-mail) per e-mail address per hour (5)',
+  },
+  STAFF_SIGN_IN_RATE_LIMIT: {
+    readers: F,
+    meaning: 'back office sign-in link requests per client address per 15 minutes (20; 5 per e-mail address)',
   },
   CONTEXT: {
     readers: ['platform', 'functions'],

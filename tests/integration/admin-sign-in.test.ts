@@ -134,6 +134,8 @@ describe.each(databaseKinds())('staff sign-in (%s)', (kind) => {
     const limited = await requestLink(email);
     expect(limited.status).toBe(429);
     expect(limited.body.data.retryAfterSeconds).toBeGreaterThan(0);
+    // The message says how long to wait, never a raw placeholder.
+    expect(limited.body.message).toMatch(/^Too many requests\. Please wait \d+ min before trying again\.$/);
   });
 
   it('refuses a foreign Origin, a form post and a missing Origin on sign-in', async () => {

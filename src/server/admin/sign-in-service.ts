@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';
-import { databaseRateLimiter } from '../http/rate-limit.ts';
+import { databaseRateLimiter, rateLimitedError } from '../http/rate-limit.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { signInLinkEmail } from './admin-emails.ts';
@@ -39,17 +39,13 @@ export async function requestSignInLink(
   const clock = () => deps.clock().getTime();
   const email = input.email.trim().toLowerCase();
   for (const [key, limit] of [
-    [`admin-sign-in-address:${input.address}`, SIGN_IN_LIMITS.perAddress],
+    [`admin-sign-in-address:${input.address}`, deps.signInLimitPerAddress ?? SIGN_IN_LIMITS.perAddress],
     [`admin-sign-in-email:${email}`, SIGN_IN_LIMITS.perEmail],
   ] as const) {
     const decision = await databaseRateLimiter(deps.db, { limit, windowMs: SIGN_IN_WINDOW_MS, clock }).take(
       key,
     );
-    if (!decision.allowed) {
-      throw new ServiceError(429, 'api.error.rateLimited', {
-        data: { retryAfterSeconds: decision.retryAfterSeconds },
-      });
-    }
+    if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
   }
   const staff = await findEnabledStaffByEmail(deps.db, email);
   if (staff) {

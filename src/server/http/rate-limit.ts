@@ -214,7 +214,15 @@ export async function enforceLimits(
   if (decision.allowed) return;
   const { retryAfterSeconds } = decision;
   const recipient = decision.rules?.map((rule) => RECIPIENT_KEYS[rule]).find((key) => key !== undefined);
-  throw new ServiceError(429, recipient ?? 'api.error.rateLimited', {
+  throw rateLimitedError(retryAfterSeconds, recipient);
+}
+
+/** The 429 refusal: its message says how many minutes to wait (at least one). */
+export function rateLimitedError(
+  retryAfterSeconds: number,
+  key: MessageKey = 'api.error.rateLimited',
+): ServiceError {
+  return new ServiceError(429, key, {
     params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
     data: { retryAfterSeconds },
   });

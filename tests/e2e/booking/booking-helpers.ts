@@ -26,6 +26,8 @@ export interface Booking {
   whatsapp?: string;
   /** Run axe on every step. */
   a11y?: boolean;
+  /** Called on each step once it shows, filled in (a screenshot walk). */
+  atStep?: (step: 'customize' | 'details' | 'payment' | 'confirm') => Promise<void>;
 }
 
 /** Fills the four steps and proceeds to payment; returns the booking code from the payment page. */
@@ -43,6 +45,9 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   const check = async () => {
     if (booking.a11y) await expectNoA11yViolations(page);
   };
+  const done = async (step: 'customize' | 'details' | 'payment' | 'confirm') => {
+    await booking.atStep?.(step);
+  };
   await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
   await expect(
     page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') }),
@@ -55,6 +60,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
       name: text(locale, `islands.checkout.paymentType.${booking.paymentType ?? 'single'}`),
     })
     .check();
+  await done('customize');
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
   await expect(
@@ -64,6 +70,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
   await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
   await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill(booking.whatsapp ?? '677 12 34 56');
+  await done('details');
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
   await expect(
@@ -72,6 +79,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill(booking.number);
   await page.getByRole('radio', { name: text(locale, `payment.method.${booking.method ?? 'mtn'}`) }).check();
+  await done('payment');
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 
   await expect(
@@ -80,6 +88,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toBeVisible();
   await check();
   await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }).check();
+  await done('confirm');
 }
 
 /** Clicks "Pay … now" on a payment page and waits for the final status. */

@@ -1,0 +1,71 @@
+/**
+ * A visitor's whole journey, photographed: every kind of content page, the four checkout steps, the
+ * payment page before and after paying (and after a failure), the booking details and the review
+ * form, in English and French at 320, 360 and 390 px and on a desktop. Pictures are named
+ * `<language>-<width>-<nn>-<what>.png`, in the order a customer meets them.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { routes } from '../../src/i18n/routes.ts';
+import { at, book, PACKAGE, payAndWait, text } from '../e2e/booking/booking-helpers.ts';
+import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+
+const OUT = join(process.cwd(), 'reports', 'screenshots');
+const WIDTHS = [320, 360, 390, 1280] as const;
+const CONTENT: ReadonlyArray<readonly [string, string]> = [
+  ['home', routes.home()],
+  ['packages', routes.packages()],
+  ['package', routes.package(PACKAGE)],
+  ['activities', routes.activities()],
+  ['activity', routes.activity('bamoun-bronze-workshop')],
+  ['blog', routes.blog()],
+  ['post', routes.post('a-weekend-in-kribi')],
+  ['about', routes.about()],
+];
+
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`journey ${locale} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
+      await mkdir(OUT, { recursive: true });
+      let n = 0;
+      const shot = async (what: string, fullPage = true) => {
+        n += 1;
+        const name = `${locale}-${width}-${String(n).padStart(2, '0')}-${what}.png`;
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: join(OUT, name), fullPage });
+      };
+
+      for (const [what, path] of CONTENT) {
+        await page.goto(at(locale, path));
+        await shot(what);
+      }
+
+      const code = await book(page, locale, {
+        number: sandboxNumbers.success.mtn[0],
+        paymentType: 'multiple',
+        atStep: (step) => shot(`checkout-${step}`, false),
+      });
+      await shot('pay');
+      await payAndWait(page, locale, 'success');
+      await shot('paid');
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await waitForTracking(page, locale);
+      await shot('booking-details');
+      await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
+      await shot('review-form', false);
+
+      await book(page, locale, { number: sandboxNumbers.failure.mtn[0] });
+      await payAndWait(page, locale, 'failed');
+      await shot('payment-failed');
+    });
+  }
+}
+
+async function waitForTracking(page: Page, locale: (typeof LOCALES)[number]): Promise<void> {
+  await page
+    .getByRole('heading', { name: text(locale, 'islands.track.transactions') })
+    .waitFor({ state: 'visible' });
+}
