@@ -69,10 +69,16 @@ export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; l
         ? t('islands.pay.next.offline', { amount: left })
         : t('islands.pay.next.balance', { amount: left });
   const [before, after] = t('islands.pay.emailSent', { email: '\u0000' }).split('\u0000');
+  // The code stays on one line: a customer copies it as a whole.
+  const [keepBefore, keepAfter] = t('islands.pay.keepCode', { code: '\u0000' }).split('\u0000');
   return (
     <div className="pay-next">
       <p>
-        <strong>{t('islands.pay.keepCode', { code: booking.code })}</strong>
+        <strong>
+          {keepBefore}
+          <span className="nowrap">{booking.code}</span>
+          {keepAfter}
+        </strong>
       </p>
       <p>
         {before}

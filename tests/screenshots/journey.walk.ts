@@ -53,6 +53,8 @@ for (const locale of LOCALES) {
       await shot('paid');
       await page.goto(at(locale, `/packages/search/${code}`));
       await waitForTracking(page, locale);
+      // The review form loads after the page: photographed once it is there.
+      await page.getByLabel(text(locale, 'islands.review.displayName')).waitFor({ state: 'visible' });
       await shot('booking-details');
       await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
       await shot('review-form', false);
