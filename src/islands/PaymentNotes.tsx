@@ -8,7 +8,7 @@ import type { Invoice } from '../stores/payment-invoice.ts';
 import type { PaymentNumber } from '../stores/payment-number.ts';
 import { BreakableText } from './BreakableText.tsx';
 import type { InvoiceLine } from './InvoiceTable.tsx';
-import type { translatorOf } from './text.ts';
+import { aroundSlot, SLOT, type translatorOf } from './text.ts';
 import { focusById } from './use-start.ts';
 
 type T = ReturnType<typeof translatorOf>;
@@ -68,9 +68,9 @@ export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; l
       : booking.amounts.total > ONLINE_CAP_XAF
         ? t('islands.pay.next.offline', { amount: left })
         : t('islands.pay.next.balance', { amount: left });
-  const [before, after] = t('islands.pay.emailSent', { email: '\u0000' }).split('\u0000');
+  const [before, after] = aroundSlot(t('islands.pay.emailSent', { email: SLOT }));
   // The code stays on one line: a customer copies it as a whole.
-  const [keepBefore, keepAfter] = t('islands.pay.keepCode', { code: '\u0000' }).split('\u0000');
+  const [keepBefore, keepAfter] = aroundSlot(t('islands.pay.keepCode', { code: SLOT }));
   return (
     <div className="pay-next">
       <p>

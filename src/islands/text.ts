@@ -15,3 +15,12 @@ export function textOf(messages: Messages, message: UiMessage): string {
 export function translatorOf(messages: Messages) {
   return (key: string, params?: Record<string, string | number>) => format(messages[key] ?? key, params);
 }
+
+/** Stands for a parameter an island renders as an element (see `aroundSlot`). */
+export const SLOT = '\u0000';
+
+/** A translated text with `SLOT` as one parameter: the words before it and after it. */
+export function aroundSlot(text: string): [string, string] {
+  const [before = '', after = ''] = text.split(SLOT);
+  return [before, after];
+}

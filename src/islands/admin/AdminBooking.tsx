@@ -1,5 +1,6 @@
 /** One booking, unmasked: customer, trip, money, payments with provider ids, notifications, notes, audit. */
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
 
@@ -205,12 +206,17 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
 export function AdminBooking({ code }: { code: string }) {
   const { t, api } = useAdmin();
   const { loaded, reload } = useLoad(code, (current) => api.booking(current));
+  const [before, after] = aroundSlot(t('admin.ui.booking.heading', { code: SLOT }));
   return (
     <section aria-labelledby="admin-booking-title">
       <p>
         <a href="#bookings">{t('admin.ui.booking.back')}</a>
       </p>
-      <h1 id="admin-booking-title">{t('admin.ui.booking.heading', { code })}</h1>
+      <h1 id="admin-booking-title">
+        {before}
+        <span className="nowrap">{code}</span>
+        {after}
+      </h1>
       <LoadedView loaded={loaded} reload={reload}>
         {(booking) => <Details booking={booking} reload={reload} />}
       </LoadedView>
