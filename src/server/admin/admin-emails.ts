@@ -2,68 +2,21 @@
  * E-mails to the agency's staff: the sign-in link, and the notices of new bookings and payments
  * (in the agency's language, with a link to the booking in the back office). Pure.
  */
-import { formatXaf, labelled } from '../../i18n/format.ts';
+import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import { localizedPath } from '../../i18n/routes.ts';
+import { composeMail } from '../mail/compose-mail.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { AgencyNoticeKind } from '../repositories/agency-notices.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export const ADMIN_PATH = '/admin';
 
 /** The back office's page, in a language, with an optional fragment (never sent to servers or logs). */
 export function adminUrl(siteUrl: string, locale: Locale, hash = ''): string {
   return `${new URL(localizedPath(locale, ADMIN_PATH), siteUrl).toString()}${hash}`;
-}
-
-interface Parts {
-  locale: Locale;
-  to: string;
-  subject: string;
-  lines: string[];
-  /** Label and value pairs, shown as a table in HTML. */
-  rows?: Array<[label: string, value: string]>;
-  link: { label: string; url: string };
-  idempotencyKey?: string;
-}
-
-function compose(p: Parts): MailMessage {
-  const rows = p.rows ?? [];
-  const text = [
-    ...p.lines,
-    ...(rows.length > 0 ? ['', ...rows.map(([label, value]) => labelled(label, value, p.locale))] : []),
-    '',
-    labelled(p.link.label, p.link.url, p.locale),
-    '',
-  ].join('\n');
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    `<!doctype html><html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
-    '<body style="font-family:sans-serif;line-height:1.5">',
-    ...p.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    rows.length > 0 ? `<table role="presentation">${cells}</table>` : '',
-    `<p><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>`,
-    '</body></html>',
-  ].join('');
-  const message: MailMessage = { to: p.to, subject: p.subject, text, html };
-  if (p.idempotencyKey) message.idempotencyKey = p.idempotencyKey;
-  return message;
 }
 
 export function signInLinkEmail(
@@ -75,11 +28,11 @@ export function signInLinkEmail(
   minutes: number,
 ): MailMessage {
   const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
-  return compose({
+  return composeMail({
     locale,
     to,
     subject: tr('admin.mail.signIn.subject'),
-    lines: [
+    intro: [
       tr('email.greeting', { name }),
       tr('admin.mail.signIn.intro', { minutes }),
       tr('admin.mail.signIn.ignore'),
@@ -134,11 +87,11 @@ export function agencyNoticeEmail(
     row('admin.mail.notice.label.paid', xaf(booking.amountPaid)),
     row('admin.mail.notice.label.left', xaf(Math.max(0, booking.total - booking.amountPaid))),
   ];
-  return compose({
+  return composeMail({
     locale,
     to,
     subject: tr(`admin.mail.notice.${notice.kind}.subject`, params),
-    lines: [
+    intro: [
       tr(`admin.mail.notice.${notice.kind}.intro`, params),
       ...(excess > 0 ? [tr('admin.mail.notice.excess', { excess: xaf(excess) })] : []),
     ],

@@ -10,18 +10,10 @@ import { type MessageKey, t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
+import { composeMail } from './compose-mail.ts';
 import type { MailMessage } from './mailer.ts';
 
 type Row = [label: MessageKey, value: string];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The public tracking page of a booking, in its language. */
 export function trackingUrl(siteUrl: string, locale: Locale, code: string): string {
@@ -42,39 +34,17 @@ interface Parts {
 
 function compose(p: Parts): MailMessage {
   const tr = (key: MessageKey, params?: Record<string, string | number>) => t(p.locale, key, params);
-  const greeting = tr('email.greeting', { name: p.name });
-  const lines = p.rows.map(([label, value]) => labelled(tr(label), value, p.locale));
-  const text = [
-    greeting,
-    '',
-    p.intro,
-    '',
-    ...lines,
-    ...(p.note ? ['', p.note] : []),
-    ...(p.link ? ['', labelled(p.link.label, p.link.url, p.locale)] : []),
-    '',
-    tr('email.signOff'),
-    tr('email.signature'),
-    '',
-  ].join('\n');
-  const cells = p.rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(tr(label))}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    `<!doctype html><html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
-    '<body style="font-family:sans-serif;line-height:1.5">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(p.intro)}</p>`,
-    `<table role="presentation">${cells}</table>`,
-    p.note ? `<p>${escapeHtml(p.note)}</p>` : '',
-    p.link ? `<p><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>` : '',
-    `<p>${escapeHtml(tr('email.signOff'))}<br>${escapeHtml(tr('email.signature'))}</p>`,
-    '</body></html>',
-  ].join('');
-  return { to: p.to, subject: p.subject, text, html, idempotencyKey: p.idempotencyKey };
+  return composeMail({
+    locale: p.locale,
+    to: p.to,
+    subject: p.subject,
+    intro: [tr('email.greeting', { name: p.name }), p.intro],
+    rows: p.rows.map(([label, value]) => [tr(label), value] as const),
+    ...(p.note ? { outro: [p.note] } : {}),
+    ...(p.link ? { link: p.link } : {}),
+    closing: [tr('email.signOff'), tr('email.signature')],
+    idempotencyKey: p.idempotencyKey,
+  });
 }
 
 const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
