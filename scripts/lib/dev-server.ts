@@ -13,19 +13,17 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { dev } from 'astro';
 import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
+import { startOfflineNetlifyDev } from './offline-netlify-dev.ts';
 import {
   matchRedirect,
   parseNetlifyTomlRedirects,
   parseRedirectsFile,
   type RedirectRule,
 } from './redirects-file.ts';
-import { reuseFunctionBuilds } from './reuse-function-builds.ts';
 import type { RunningServer, SiteServerOptions } from './site-server.ts';
-import { installWarmFunctions, stopWarmFunctions } from './warm-functions.ts';
 
 export interface DevServerOptions extends SiteServerOptions {
   /** The CMS route rules, as `_redirects` lines (the build writes the same into `dist/_redirects`). */
@@ -52,26 +50,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   const astroUrl = `http://${host}:${astro.address.port}`;
 
   // Functions only: pages come from astro dev, rules and headers are applied below.
-  const netlify = new NetlifyDev({
-    projectRoot,
-    skipGitignore: true,
-    serverAddress: null,
-    logger,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    environmentVariables: { enabled: false },
-    geolocation: { enabled: false },
-    headers: { enabled: false },
-    images: { enabled: false },
-    redirects: { enabled: false },
-    server: { enabled: false },
-    staticFiles: { enabled: false },
-  });
-  reuseFunctionBuilds();
-  installWarmFunctions();
-  await netlify.start();
+  const functions = await startOfflineNetlifyDev({ projectRoot, logger, functionsOnly: true });
+  const { netlify } = functions;
   const headers = new HeadersHandler({
     configPath: join(projectRoot, 'netlify.toml'),
     projectDir: projectRoot,
@@ -170,8 +150,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await netlify.stop();
-      await stopWarmFunctions();
+      await functions.stop();
       await astro.stop();
     },
   };

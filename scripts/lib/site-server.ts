@@ -13,18 +13,17 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { NetlifyDev } from '@netlify/dev';
+import type { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
 import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
+import { startOfflineNetlifyDev } from './offline-netlify-dev.ts';
 import {
   matchRedirect,
   parseNetlifyTomlRedirects,
   parseRedirectsFile,
   type RedirectRule,
 } from './redirects-file.ts';
-import { reuseFunctionBuilds } from './reuse-function-builds.ts';
-import { installWarmFunctions, stopWarmFunctions } from './warm-functions.ts';
 
 export interface SiteServerOptions {
   /** Folder holding `netlify.toml` and `functions/`. */
@@ -55,25 +54,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const forward = (...parts: unknown[]) => log(parts.map(String).join(' '));
   const quietLogger = { log: () => {}, warn: forward, error: forward };
 
-  // Everything that would reach the network is off: the machine is offline and production parity
-  // only needs static files, functions, redirects and headers.
-  const netlify = new NetlifyDev({
-    projectRoot,
-    skipGitignore: true,
-    serverAddress: null,
-    logger: quietLogger,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    environmentVariables: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    server: { enabled: false },
-  });
-  reuseFunctionBuilds();
-  installWarmFunctions();
-  await netlify.start();
+  // Production parity needs only static files, functions, redirects and headers.
+  const functions = await startOfflineNetlifyDev({ projectRoot, logger: quietLogger, functionsOnly: false });
+  const { netlify } = functions;
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
   // The header rules of netlify.toml and the build's `_headers` (Content-Security-Policy), read by the
@@ -137,8 +120,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await netlify.stop();
-      await stopWarmFunctions();
+      await functions.stop();
       await stage.remove();
     },
   };
