@@ -111,6 +111,7 @@ export const ENVIRONMENT = {
   PAYMENT_PROMPT_LIMIT: positiveInteger,
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
   STAFF_SIGN_IN_RATE_LIMIT: positiveInteger,
+  STAFF_SIGN_IN_EMAIL_LIMIT: positiveInteger,
   // ----- set by Netlify -----
   CONTEXT: text,
   URL: httpUrl('https://example.com'),
@@ -259,7 +260,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   },
   STAFF_SIGN_IN_RATE_LIMIT: {
     readers: F,
-    meaning: 'back office sign-in link requests per client address per 15 minutes (20; 5 per e-mail address)',
+    meaning: 'back office sign-in link requests per client address per 15 minutes (20)',
+  },
+  STAFF_SIGN_IN_EMAIL_LIMIT: {
+    readers: F,
+    meaning: 'back office sign-in link requests per e-mail address per 15 minutes (5)',
   },
   CONTEXT: {
     readers: ['platform', 'functions'],

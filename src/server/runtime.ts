@@ -84,9 +84,6 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:
         settings.RATE_LIMIT_STORE === 'memory' ? memoryRateLimits(limits) : databaseRateLimits(db, limits),
-      ...(settings.STAFF_SIGN_IN_RATE_LIMIT
-        ? { signInLimitPerAddress: settings.STAFF_SIGN_IN_RATE_LIMIT }
-        : {}),
     },
     sweepSecret: settings.SWEEP_SECRET ?? null,
   };

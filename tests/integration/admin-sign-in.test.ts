@@ -10,8 +10,8 @@ import endSessionFn from '../../functions/admin-sessions-end.ts';
 import signInFn from '../../functions/admin-sign-in.ts';
 import confirmFn from '../../functions/admin-sign-in-confirm.ts';
 import signOutFn from '../../functions/admin-sign-out.ts';
-import { SIGN_IN_LIMITS } from '../../src/server/admin/sign-in-service.ts';
 import { disableStaff, upsertStaff } from '../../src/server/admin/staff-store.ts';
+import { DEFAULT_LIMITS, databaseRateLimits, LIMIT_RULES } from '../../src/server/http/rate-limit.ts';
 import { callAdmin, cookieOf, linkTokenFor, signedIn } from './helpers/admin.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
@@ -117,6 +117,32 @@ describe.each(databaseKinds())('staff sign-in (%s)', (kind) => {
     });
     expect(ended.status).toBe(200);
     expect((await callAdmin(meFn, { path: '/api/admin/me', cookie: agent })).status).toBe(401);
+
+    // A replayed end, a forged id and a missing reason: refused in words, nothing more written.
+    const audited = async () =>
+      (
+        await app.db.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM staff_audit WHERE action = 'endSession'",
+        )
+      ).rows[0]?.n;
+    const before = await audited();
+    const again = await callAdmin(endSessionFn, {
+      path: '/api/admin/sessions/end',
+      body: { sessionId: target.id, reason: 'Phone lost', locale: 'fr' },
+      cookie: owner,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Cette session est déjà fermée.');
+    for (const body of [
+      { sessionId: "1' OR '1'='1", reason: 'x' },
+      { sessionId: target.id, reason: '' },
+      { sessionId: target.id },
+    ]) {
+      const refused = await callAdmin(endSessionFn, { path: '/api/admin/sessions/end', body, cookie: owner });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toEqual(expect.any(String));
+    }
+    expect(await audited()).toBe(before);
   });
 
   it('closes the sessions of a disabled account and sends it no more links', async () => {
@@ -128,14 +154,27 @@ describe.each(databaseKinds())('staff sign-in (%s)', (kind) => {
     expect((await app.outbox()).length).toBe(before);
   });
 
-  it('rate limits link requests per e-mail address', async () => {
-    const email = 'target@tours.example';
-    for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i += 1) expect((await requestLink(email)).status).toBe(200);
-    const limited = await requestLink(email);
-    expect(limited.status).toBe(429);
-    expect(limited.body.data.retryAfterSeconds).toBeGreaterThan(0);
-    // The message says how long to wait, never a raw placeholder.
-    expect(limited.body.message).toMatch(/^Too many requests\. Please wait \d+ min before trying again\.$/);
+  it('rate limits link requests per e-mail address, counted under a digest of the address', async () => {
+    // The production limits, in the database, instead of the generous ones the tests run with.
+    app.setLimits(databaseRateLimits(app.db.pool, DEFAULT_LIMITS));
+    try {
+      const email = 'target@tours.example';
+      for (let i = 0; i < LIMIT_RULES.staffSignInEmail.limit; i += 1) {
+        expect((await requestLink(email)).status).toBe(200);
+      }
+      const limited = await requestLink(email);
+      expect(limited.status).toBe(429);
+      expect(limited.body.data.retryAfterSeconds).toBeGreaterThan(0);
+      // The message says how long to wait, never a raw placeholder.
+      expect(limited.body.message).toMatch(/^Too many requests\. Please wait \d+ min before trying again\.$/);
+      const { rows } = await app.db.pool.query<{ bucket: string }>('SELECT bucket FROM rate_limits');
+      expect(rows.some((row) => row.bucket.startsWith('staffSignInEmail:'))).toBe(true);
+      expect(rows.filter((row) => row.bucket.includes('tours.example'))).toEqual([]);
+      // Another address is still served: the limit is per e-mail address too, not only per client.
+      expect((await requestLink('other@tours.example')).status).toBe(200);
+    } finally {
+      app.setLimits(null);
+    }
   });
 
   it('refuses a foreign Origin, a form post and a missing Origin on sign-in', async () => {

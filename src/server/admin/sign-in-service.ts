@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';
-import { databaseRateLimiter, rateLimitedError } from '../http/rate-limit.ts';
+import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { signInLinkEmail } from './admin-emails.ts';
@@ -23,9 +23,6 @@ import {
 
 export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-/** Link requests per client address, and per e-mail address, in `SIGN_IN_WINDOW_MS`. */
-export const SIGN_IN_LIMITS = { perAddress: 20, perEmail: 5 };
 
 /** 256 bits, URL-safe. */
 export function newToken(): string {
@@ -38,15 +35,10 @@ export async function requestSignInLink(
 ): Promise<ServiceResult<Record<string, never>>> {
   const clock = () => deps.clock().getTime();
   const email = input.email.trim().toLowerCase();
-  for (const [key, limit] of [
-    [`admin-sign-in-address:${input.address}`, deps.signInLimitPerAddress ?? SIGN_IN_LIMITS.perAddress],
-    [`admin-sign-in-email:${email}`, SIGN_IN_LIMITS.perEmail],
-  ] as const) {
-    const decision = await databaseRateLimiter(deps.db, { limit, windowMs: SIGN_IN_WINDOW_MS, clock }).take(
-      key,
-    );
-    if (!decision.allowed) throw rateLimitedError(decision.retryAfterSeconds);
-  }
+  await enforceLimits(deps.limits, [
+    { rule: 'staffSignIn', key: input.address },
+    recipientCheck('staffSignInEmail', email),
+  ]);
   const staff = await findEnabledStaffByEmail(deps.db, email);
   if (staff) {
     const token = newToken();

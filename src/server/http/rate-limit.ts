@@ -40,7 +40,9 @@ export type LimitRule =
   | 'review'
   | 'webhook'
   | 'paymentPrompt'
-  | 'emailRecipient';
+  | 'emailRecipient'
+  | 'staffSignIn'
+  | 'staffSignInEmail';
 
 /** Defaults, and the variable that changes each limit (docs/configuration.md). */
 export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; env: VariableName }> = {
@@ -54,6 +56,9 @@ export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; e
   webhook: { limit: 600, windowMs: MINUTE, env: 'WEBHOOK_RATE_LIMIT' },
   paymentPrompt: { limit: 5, windowMs: HOUR, env: 'PAYMENT_PROMPT_LIMIT' },
   emailRecipient: { limit: 5, windowMs: HOUR, env: 'EMAIL_RECIPIENT_LIMIT' },
+  // Back office sign-in links: per client address, and per e-mail address asked for.
+  staffSignIn: { limit: 20, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_RATE_LIMIT' },
+  staffSignInEmail: { limit: 5, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_EMAIL_LIMIT' },
 };
 
 export type LimitSettings = Record<LimitRule, { limit: number; windowMs: number }>;
@@ -228,6 +233,9 @@ export function rateLimitedError(
   });
 }
 
-export function recipientCheck(rule: 'paymentPrompt' | 'emailRecipient', recipient: string): LimitCheck {
+export function recipientCheck(
+  rule: 'paymentPrompt' | 'emailRecipient' | 'staffSignInEmail',
+  recipient: string,
+): LimitCheck {
   return { rule, key: recipientKey(recipient) };
 }

@@ -79,8 +79,6 @@ export interface ServiceDeps {
    * slow mail service never holds up a customer. Without it, such work is awaited.
    */
   afterAnswer?: (task: Promise<unknown>) => void;
-  /** Back office sign-in link requests per client address in 15 minutes; 20 when absent. */
-  signInLimitPerAddress?: number;
   /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
   limits?: RateLimits;
 }
