@@ -229,7 +229,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
       <section className="panel" aria-labelledby="track-actions">
         <h2 id="track-actions">{t('islands.track.quickActions')}</h2>
         {support(booking.code)}
-        <div className="form-actions">
+        <div className="quick-actions">
           {canPay ? (
             <a className="button" href={payUrl}>
               {t(`islands.pay.title.${booking.nextPayment?.kind ?? 'balance'}`)}
