@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { bookingsCsv } from '../src/server/admin/bookings-csv.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
+import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
@@ -15,8 +16,7 @@ export default async (request: Request, context: Context) =>
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="bookings-${day}.csv"`,
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
+        ...FUNCTION_HEADERS,
       },
     });
   });

@@ -4,6 +4,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { ConfigurationError } from '../src/server/config/function-settings.ts';
+import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
 import { getRuntime } from '../src/server/runtime.ts';
 import { sweepPayments } from '../src/server/services/payment-sweep.ts';
 
@@ -14,11 +15,11 @@ export default async (_request: Request, context?: Context) => {
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     console.error(error.logLine);
-    return new Response(null, { status: 503 });
+    return new Response(null, { status: 503, headers: FUNCTION_HEADERS });
   }
   const report = await sweepPayments(runtime.deps);
   console.info('[sweep-payments]', JSON.stringify(report));
-  return new Response(null, { status: 204 });
+  return new Response(null, { status: 204, headers: FUNCTION_HEADERS });
 };
 
 export const config: Config = { schedule: '*/5 * * * *' };

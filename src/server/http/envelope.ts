@@ -6,11 +6,17 @@ import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import type { ServiceError, ServiceResult } from '../services/service-error.ts';
 
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
+/**
+ * Headers every function answer carries, whatever its body: the platform applies the site's headers
+ * file to pages only, so an answer opened as a document must itself forbid running and framing.
+ */
+export const FUNCTION_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', ...FUNCTION_HEADERS };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
