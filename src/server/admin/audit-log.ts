@@ -1,7 +1,7 @@
 /**
- * The append-only log of staff actions (the table refuses UPDATE and DELETE), and `once`: an action run
- * under an idempotency key happens once; a repeat (double click, retry after a lost answer) gets the
- * first answer back without doing anything again.
+ * The append-only log of staff actions (the table refuses UPDATE, DELETE and TRUNCATE), and `once`:
+ * an action run under an idempotency key happens once; a repeat (double click, retry after a lost
+ * answer) gets the first answer back without doing anything again.
  */
 import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
@@ -13,6 +13,8 @@ export interface AuditEntry {
   bookingId: string | null;
   reason: string;
   detail?: Record<string, unknown>;
+  /** Digest of the request (booking and body): a key replays only the same request. */
+  requestHash?: string;
 }
 
 export interface AuditView {
@@ -32,8 +34,9 @@ export async function appendAudit(
   idempotency?: { key: string; result: unknown },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO staff_audit (staff_id, action, booking_id, reason, detail, idempotency_key, result)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO staff_audit (staff_id, action, booking_id, reason, detail, idempotency_key, result,
+       request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       entry.staffId,
       entry.action,
@@ -42,6 +45,7 @@ export async function appendAudit(
       JSON.stringify(entry.detail ?? {}),
       idempotency?.key ?? null,
       idempotency ? JSON.stringify(idempotency.result) : null,
+      entry.requestHash ?? null,
     ],
   );
 }
@@ -65,12 +69,15 @@ async function inTransaction<T>(db: Db, work: (client: pg.PoolClient) => Promise
 interface Stored {
   staff_id: string;
   action: string;
+  booking_id: string | null;
+  request_hash: string | null;
   result: unknown;
 }
 
 async function storedAnswer(db: Queryable, key: string): Promise<Stored | null> {
   const { rows } = await db.query<Stored>(
-    'SELECT staff_id::text AS staff_id, action, result FROM staff_audit WHERE idempotency_key = $1',
+    `SELECT staff_id::text AS staff_id, action, booking_id::text AS booking_id, request_hash, result
+     FROM staff_audit WHERE idempotency_key = $1`,
     [key],
   );
   return rows[0] ?? null;
@@ -80,6 +87,12 @@ function replayOf<T>(stored: Stored, entry: AuditEntry): { result: T; replayed: 
   // The same key for another action or by someone else is a mistake, never a replay.
   if (stored.staff_id !== entry.staffId || stored.action !== entry.action) {
     throw new ServiceError(422, 'admin.error.keyReused');
+  }
+  // Another booking or another body under the same key: replaying would report a result that is not
+  // this request's (rows from before request digests are bound to their booking only).
+  const otherHash = stored.request_hash !== null && stored.request_hash !== (entry.requestHash ?? null);
+  if (stored.booking_id !== entry.bookingId || otherHash) {
+    throw new ServiceError(422, 'admin.error.keyOtherRequest');
   }
   return { result: stored.result as T, replayed: true };
 }
