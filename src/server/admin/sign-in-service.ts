@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';
-import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
+import { clientCheck, enforceLimits, recipientCheck } from '../http/rate-limit.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { signInLinkEmail } from './admin-emails.ts';
@@ -36,7 +36,7 @@ export async function requestSignInLink(
   const clock = () => deps.clock().getTime();
   const email = input.email.trim().toLowerCase();
   await enforceLimits(deps.limits, [
-    { rule: 'staffSignIn', key: input.address },
+    clientCheck('staffSignIn', input.address),
     recipientCheck('staffSignInEmail', email),
   ]);
   const staff = await findEnabledStaffByEmail(deps.db, email);

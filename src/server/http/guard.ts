@@ -5,7 +5,7 @@
  */
 import { getRuntime, type PlatformContext, type Runtime, requestDeps } from '../runtime.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import { enforceLimits, type LimitCheck, type LimitRule } from './rate-limit.ts';
+import { clientCheck, enforceLimits, type LimitCheck, type LimitRule } from './rate-limit.ts';
 
 /** Netlify's function context: `ip` is the address the platform's own proxy saw. */
 export interface FunctionContext extends PlatformContext {
@@ -22,9 +22,9 @@ export function clientAddress(context: FunctionContext | undefined): string {
   return ip || 'unknown';
 }
 
-/** The check of `rule` for this request's client address. */
+/** The check of `rule` for this request's client address (an IPv6 address counts as its /64). */
 export function addressCheck(rule: LimitRule, context: FunctionContext | undefined): LimitCheck {
-  return { rule, key: clientAddress(context) };
+  return clientCheck(rule, clientAddress(context));
 }
 
 /**

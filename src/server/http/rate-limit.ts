@@ -1,7 +1,7 @@
 /**
  * Rate limits. One rule per endpoint, counted per client address (the platform's own, never a header
- * the client wrote), and two per recipient, so nobody can make the site prompt a stranger's phone or
- * fill a stranger's inbox. Two stores behind one interface:
+ * the client wrote; an IPv6 address counts as its /64), and some per recipient, so nobody can make
+ * the site prompt a stranger's phone or fill a stranger's inbox. Two stores behind one interface:
  * - memory: a token bucket per key in this function instance (enough for one process);
  * - database: fixed-window counters in PostgreSQL shared by every instance (the default), all the
  *   checks of one request counted in one statement.
@@ -12,6 +12,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
 import { type CounterHit, hitMany, pruneRateLimits } from '../repositories/rate-limits.ts';
 import { ServiceError } from '../services/service-error.ts';
+import { clientKey } from './client-key.ts';
 
 export type RateDecision =
   | { allowed: true }
@@ -238,4 +239,9 @@ export function recipientCheck(
   recipient: string,
 ): LimitCheck {
   return { rule, key: recipientKey(recipient) };
+}
+
+/** The check of a per-client rule for this client address (an IPv6 address counts as its /64). */
+export function clientCheck(rule: LimitRule, address: string): LimitCheck {
+  return { rule, key: clientKey(address) };
 }
