@@ -8,7 +8,8 @@
  * Stages: check (astro check, tsc, biome, knip: unused code and undeclared dependencies), unit
  * (vitest projects unit, integration and types, with coverage thresholds), studio (install the
  * Studio if needed, `sanity build`, the sample dataset against its schema, generated types
- * unchanged), build (strict translations), budget, html (W3C validation), e2e (Playwright against
+ * unchanged), build (strict translations), bundle (the functions as a deploy bundles them, weighed
+ * and searched for modules that must not ship), budget, html (W3C validation), e2e (Playwright against
  * the built site).
  */
 import { spawn } from 'node:child_process';
@@ -48,6 +49,11 @@ const STAGES: Stage[] = [
     name: 'build',
     what: 'build with strict translations',
     commands: [['node', 'scripts/build.ts', '--strict-translations']],
+  },
+  {
+    name: 'bundle',
+    what: "functions bundled by Netlify's bundler: size budget, forbidden modules",
+    commands: [['node', 'scripts/bundle-functions.ts']],
   },
   { name: 'budget', what: 'size budgets', commands: [['node', 'scripts/budget.ts']] },
   { name: 'html', what: 'W3C HTML validation', commands: [['node', 'scripts/validate-html.ts']] },
