@@ -1,9 +1,10 @@
 /**
- * POST /api/payments/webhook: the provider's notification. Unsigned, so only a hint: stored, then the
- * status is re-fetched from the provider before anything changes. Always 200 once stored, so the
- * provider does not retry what we already have. Limited per client address (the provider's servers
- * are few: a high limit); a body that is not `application/json` (the provider sends its
- * payment-status JSON) is refused with 415 and logged, so a changed provider format is noticed.
+ * POST /api/payments/webhook: the provider's notification. Unsigned, so only a hint: stored when it
+ * names one of our payments (counted otherwise), then the status is re-fetched from the provider
+ * before anything changes. Always 200 once handled, so the provider does not retry what we have.
+ * Limited per client address (the provider's servers are few: a high limit); a body that is not
+ * `application/json` (the provider sends its payment-status JSON) is refused with 415 and logged, so
+ * a changed provider format is noticed.
  */
 import type { Config, Context } from '@netlify/functions';
 import { t } from '../src/i18n/messages.ts';
@@ -13,7 +14,11 @@ import { handle } from '../src/server/http/handler.ts';
 import { isJsonContentType, readText } from '../src/server/http/request.ts';
 import { handleWebhook } from '../src/server/services/payment-webhook.ts';
 
-const WEBHOOK_MAX_BYTES = 64 * 1024;
+/**
+ * The provider sends its payment-status JSON, a few hundred bytes (names and e-mail included): 8 KB
+ * is ten times that, and keeps a forged body small.
+ */
+const WEBHOOK_MAX_BYTES = 8 * 1024;
 
 export default async (request: Request, context: Context) =>
   handle(request, 'POST', async ({ locale }) => {

@@ -83,6 +83,16 @@ export interface NotificationView {
   rawBody: string;
 }
 
+/**
+ * Notifications received but not stored over the last 30 days, all bookings together: unreadable,
+ * naming no payment of ours, or past a payment's limit of kept notifications.
+ */
+export interface NotificationsNotKept {
+  unreadable: number;
+  unknownPayment: number;
+  overLimit: number;
+}
+
 export interface AuditItem {
   id: string;
   action: string;
@@ -115,7 +125,9 @@ export interface AdminBookingView {
   cancelled: { at: string; reason: string } | null;
   confirmationSentAt: string | null;
   attempts: AdminAttemptView[];
+  /** The provider's own first, then the others; newest first in each. */
   notifications: NotificationView[];
+  notificationsNotKept: NotificationsNotKept;
   notes: AuditItem[];
   audit: AuditItem[];
 }

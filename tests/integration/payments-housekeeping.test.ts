@@ -1,7 +1,7 @@
 /**
- * What the sweep tidies besides payments: raw webhook bodies removed after 30 days, and e-mails whose
- * claim was taken by a process that died before sending (the claim is a lease, the send is retried,
- * still one message thanks to the stable idempotency key).
+ * What the sweep tidies besides payments: raw webhook bodies (and the day counts of those not stored)
+ * removed after 30 days, and e-mails whose claim was taken by a process that died before sending (the
+ * claim is a lease, the send is retried, still one message thanks to the stable idempotency key).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
@@ -17,21 +17,41 @@ describe.each(databaseKinds())('payments housekeeping (%s)', (kind) => {
     await app?.stop();
   });
 
-  it('keeps raw webhook bodies 30 days, then the sweep removes them', async () => {
-    await api.webhook({ transId: 'old-body', status: 'SUCCESSFUL' });
-    await api.webhook({ transId: 'recent-body', status: 'SUCCESSFUL' });
+  it('keeps raw webhook bodies 30 days, then the sweep removes them, and the counts of the others', async () => {
+    // Only notifications naming one of our payments are stored: one payment each, still pending.
+    const transIds: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const created = await api.createBooking(
+        bookingBody({ payment: { method: 'mtn', number: sandboxNumbers.pendingForever } }),
+      );
+      const reference = (await api.startPayment(created.body.data.code, { kind: 'full' })).body.data
+        .reference;
+      const transId = app.simulator.control.payments().find((p) => p.externalId === reference)?.transId ?? '';
+      await api.webhook({ transId, externalId: reference, status: 'PENDING' });
+      transIds.push(transId);
+    }
+    const [old, recent] = transIds;
     await app.db.pool.query(
-      `UPDATE provider_notifications SET received_at = now() - interval '31 days' WHERE provider_id = 'old-body'`,
+      `UPDATE provider_notifications SET received_at = now() - interval '31 days' WHERE provider_id = $1`,
+      [old],
     );
     await app.db.pool.query(
-      `UPDATE provider_notifications SET received_at = now() - interval '29 days' WHERE provider_id = 'recent-body'`,
+      `UPDATE provider_notifications SET received_at = now() - interval '29 days' WHERE provider_id = $1`,
+      [recent],
+    );
+    await app.db.pool.query(
+      `INSERT INTO provider_notifications_unstored (day, outcome, count)
+       VALUES (current_date - 31, 'unknown-payment', 7), (current_date - 29, 'unknown-payment', 5)`,
     );
     const swept = await api.sweep(SWEEP_SECRET);
     expect(swept.body.data.notificationsRemoved).toBeGreaterThanOrEqual(1);
     const { rows } = await app.db.pool.query(
-      `SELECT provider_id FROM provider_notifications WHERE provider_id IN ('old-body', 'recent-body')`,
+      `SELECT provider_id FROM provider_notifications WHERE provider_id = ANY($1)`,
+      [transIds],
     );
-    expect(rows).toEqual([{ provider_id: 'recent-body' }]);
+    expect(rows).toEqual([{ provider_id: recent }]);
+    const counts = await app.db.pool.query(`SELECT count::int AS n FROM provider_notifications_unstored`);
+    expect(counts.rows).toEqual([{ n: 5 }]);
   });
 
   it('an e-mail claimed but never sent is sent by the sweep once the claim runs out, once', async () => {

@@ -179,6 +179,8 @@ export const adminEn = {
   'admin.ui.attemptStatus.needs_review': 'to review',
   'admin.ui.attemptStatus.unresolved': 'unresolved',
   'admin.ui.language.en': 'English',
+  'admin.ui.booking.notKept':
+    'Not kept (all bookings, last 30 days): {unreadable} unreadable, {unknown} naming no payment of ours, {overLimit} over a payment’s limit.',
   'admin.ui.language.fr': 'French',
   'admin.ui.att.reference': 'Reference',
   'admin.ui.att.amount': 'Amount',

@@ -182,6 +182,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attemptStatus.needs_review': 'à vérifier',
   'admin.ui.attemptStatus.unresolved': 'non résolu',
   'admin.ui.language.en': 'anglais',
+  'admin.ui.booking.notKept':
+    'Non conservées (toutes réservations, 30 derniers jours) : {unreadable} illisibles, {unknown} ne désignant aucun de nos paiements, {overLimit} au-delà de la limite d’un paiement.',
   'admin.ui.language.fr': 'français',
   'admin.ui.att.reference': 'Référence',
   'admin.ui.att.amount': 'Montant',

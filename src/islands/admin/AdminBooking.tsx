@@ -19,6 +19,7 @@ function Rows({ rows }: { rows: Array<[string, string | null | undefined]> }) {
 
 function Details({ booking, reload }: { booking: AdminBookingView; reload: () => void }) {
   const { t, xaf, dateTime, date, locale } = useAdmin();
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
     <>
       <p>
@@ -169,6 +170,15 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
             ))}
           </ul>
         )}
+        <p>
+          <small>
+            {t('admin.ui.booking.notKept', {
+              unreadable: count(booking.notificationsNotKept.unreadable),
+              unknown: count(booking.notificationsNotKept.unknownPayment),
+              overLimit: count(booking.notificationsNotKept.overLimit),
+            })}
+          </small>
+        </p>
       </section>
       <section aria-labelledby="admin-b-notes">
         <h2 id="admin-b-notes">{t('admin.ui.booking.notes')}</h2>

@@ -15,10 +15,13 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
+import { unstoredNotificationsSince } from '../repositories/notifications.ts';
 import { listAudit } from './audit-log.ts';
 import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Counts of notifications not stored are kept as long as stored ones (the sweep removes both). */
+const NOT_KEPT_DAYS = 30;
 
 /** Start of the agency's (UTC+1, no daylight saving) day, ISO week (Monday) and month of `now`. */
 export function agencyPeriods(now: Date): { day: Date; week: Date; month: Date } {
@@ -113,7 +116,7 @@ interface RawBooking {
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
 
-export async function bookingView(db: Db, code: string): Promise<AdminBookingView | null> {
+export async function bookingView(db: Db, code: string, now = new Date()): Promise<AdminBookingView | null> {
   const { rows } = await db.query<RawBooking>(
     `SELECT id::text AS id, code, CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status,
        ${iso('created_at')} AS created_at, locale, package_slug, package_title_en, package_title_fr, duration_days,
@@ -140,14 +143,19 @@ export async function bookingView(db: Db, code: string): Promise<AdminBookingVie
      WHERE a.booking_id = $1 ORDER BY a.created_at, a.id`,
     [b.id],
   );
+  // The provider's own (naming the transaction bound to the attempt) first, so forged ones naming the
+  // public reference never push them past the limit; newest first in each group.
   const notifications = await db.query<NotificationView>(
     `SELECT n.id::text AS id, ${iso('n.received_at')} AS "receivedAt", n.provider_id AS "providerId", n.external_id AS "externalId",
        n.outcome, n.raw_body AS "rawBody"
-     FROM provider_notifications n
-     WHERE n.external_id IN (SELECT reference FROM payment_attempts WHERE booking_id = $1)
-        OR n.provider_id IN (SELECT provider_id FROM payment_attempts WHERE booking_id = $1 AND provider_id IS NOT NULL)
-     ORDER BY n.received_at, n.id LIMIT 200`,
+     FROM provider_notifications n JOIN payment_attempts a ON a.id = n.attempt_id
+     WHERE a.booking_id = $1
+     ORDER BY COALESCE(n.provider_id = a.provider_id, false) DESC, n.received_at DESC, n.id DESC LIMIT 200`,
     [b.id],
+  );
+  const notKept = await unstoredNotificationsSince(
+    db,
+    agencyToday(new Date(now.getTime() - NOT_KEPT_DAYS * DAY_MS)),
   );
   const audit: AuditItem[] = await listAudit(db, b.id);
   return {
@@ -180,6 +188,11 @@ export async function bookingView(db: Db, code: string): Promise<AdminBookingVie
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,
     notifications: notifications.rows,
+    notificationsNotKept: {
+      unreadable: notKept.unreadable,
+      unknownPayment: notKept['unknown-payment'],
+      overLimit: notKept['over-limit'],
+    },
     notes: audit.filter((a) => a.action === 'note'),
     audit,
   };

@@ -1,14 +1,38 @@
 /**
- * The provider's notification: stored as received (kept 30 days, then removed by the sweep), then
- * used only as a hint that an attempt may have moved. Nothing in the body is trusted: the attempt is
- * asked about by its own provider id, or by our reference while it has none, never by the transaction
- * id the request names (a forged webhook could name any successful transaction of the account).
+ * The provider's notification, used only as a hint that an attempt may have moved. Nothing in the body
+ * is trusted: the attempt is asked about by its own provider id, or by our reference while it has none,
+ * never by the transaction id the request names (a forged webhook could name any successful
+ * transaction of the account).
+ *
+ * Anyone can post here, so only what names one of our attempts is stored (a copy capped in size, kept
+ * 30 days, then removed by the sweep); the rest is counted per day and logged in one short line. An
+ * attempt keeps at most a few notifications naming another transaction, so forged ones naming a
+ * public reference can neither grow the table nor hide the provider's own.
  */
 import { type AttemptStatus, publicStatus } from '../../domain/payment-status.ts';
-import { insertNotification, markNotificationProcessed } from '../repositories/notifications.ts';
-import { findAttemptByProviderId, findAttemptByReference } from '../repositories/payment-attempts.ts';
+import { utf8Prefix } from '../../domain/utf8-prefix.ts';
+import { agencyToday } from '../http/handler.ts';
+import {
+  countUnstoredNotification,
+  insertNotification,
+  markNotificationProcessed,
+  type UnstoredOutcome,
+} from '../repositories/notifications.ts';
+import {
+  type AttemptRow,
+  findAttemptByProviderId,
+  findAttemptByReference,
+} from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
+
+/** The provider's body is a few hundred bytes: 4 KB keeps all of it and bounds a forged one. */
+const STORED_BODY_MAX_BYTES = 4 * 1024;
+/**
+ * Notifications kept per attempt and kind (naming its transaction, or another / none yet). The provider
+ * sends one per final status, the simulator at most two; replays and forgeries past this are counted.
+ */
+export const KEPT_PER_ATTEMPT = 20;
 
 type WebhookOutcome =
   | 'unreadable'
@@ -17,29 +41,55 @@ type WebhookOutcome =
   | 'unreachable'
   | ReturnType<typeof publicStatus>;
 
+type Hint = NonNullable<ReturnType<ServiceDeps['parseWebhook']>>;
+
 export async function handleWebhook(deps: ServiceDeps, rawBody: string): Promise<WebhookOutcome> {
   const hint = deps.parseWebhook(rawBody);
+  if (!hint) return notStored(deps, 'unreadable', rawBody, null);
+  const attempt = await attemptNamedBy(deps, hint);
+  if (!attempt) return notStored(deps, 'unknown-payment', rawBody, hint);
   const notificationId = await insertNotification(deps.db, {
     provider: deps.provider.name,
-    rawBody,
-    providerId: hint?.providerId ?? null,
-    externalId: hint?.externalId ?? null,
+    rawBody: utf8Prefix(rawBody, STORED_BODY_MAX_BYTES),
+    providerId: hint.providerId,
+    externalId: hint.externalId ?? null,
+    attemptId: attempt.id,
+    matched: attempt.providerId === hint.providerId,
+    keepAtMost: KEPT_PER_ATTEMPT,
   });
-  const outcome = await processHint(deps, hint);
-  await markNotificationProcessed(deps.db, notificationId, outcome);
+  // Past the attempt's limit the body is not kept, but the hint is still followed.
+  const outcome = await processHint(deps, hint, attempt);
+  if (notificationId === null) await notStored(deps, 'over-limit', rawBody, hint);
+  else await markNotificationProcessed(deps.db, notificationId, outcome);
   return outcome;
 }
 
-async function processHint(
-  deps: ServiceDeps,
-  hint: ReturnType<ServiceDeps['parseWebhook']>,
-): Promise<WebhookOutcome> {
-  if (!hint) return 'unreadable';
-  // Before the initiate call has returned, only our reference (the external id) finds the attempt.
-  const attempt =
+/** Before the initiate call has returned, only our reference (the external id) finds the attempt. */
+async function attemptNamedBy(deps: ServiceDeps, hint: Hint): Promise<AttemptRow | null> {
+  return (
     (await findAttemptByProviderId(deps.db, hint.providerId)) ??
-    (hint.externalId ? await findAttemptByReference(deps.db, hint.externalId) : null);
-  if (!attempt) return 'unknown-payment';
+    (hint.externalId ? await findAttemptByReference(deps.db, hint.externalId) : null)
+  );
+}
+
+async function notStored<T extends UnstoredOutcome>(
+  deps: ServiceDeps,
+  outcome: T,
+  rawBody: string,
+  hint: Hint | null,
+): Promise<T> {
+  await countUnstoredNotification(deps.db, agencyToday(deps.clock()), outcome);
+  // Ids only (the parser holds them to short, plain patterns), never the body itself.
+  deps.log?.('webhook not stored', {
+    outcome,
+    bytes: Buffer.byteLength(rawBody),
+    providerId: hint?.providerId ?? null,
+    externalId: hint?.externalId ?? null,
+  });
+  return outcome;
+}
+
+async function processHint(deps: ServiceDeps, hint: Hint, attempt: AttemptRow): Promise<WebhookOutcome> {
   // Bound to another transaction: the request names one that is not this attempt's.
   if (attempt.providerId !== null && attempt.providerId !== hint.providerId) return 'mismatch';
   let after: { status: AttemptStatus };
