@@ -112,6 +112,8 @@ export const ENVIRONMENT = {
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
   STAFF_SIGN_IN_RATE_LIMIT: positiveInteger,
   STAFF_SIGN_IN_EMAIL_LIMIT: positiveInteger,
+  SANITY_REVIEWS_TOKEN: text,
+  NETLIFY_BUILD_HOOK_URL: httpUrl('https://api.netlify.com/build_hooks/…'),
   // ----- set by Netlify -----
   CONTEXT: text,
   URL: httpUrl('https://example.com'),
@@ -266,6 +268,18 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: F,
     meaning: 'back office sign-in link requests per e-mail address per 15 minutes (5)',
   },
+  SANITY_REVIEWS_TOKEN: {
+    readers: F,
+    meaning:
+      'Sanity token the back office writes approved reviews with (a robot token limited to `review` documents). Required when deployed; never the build or scripts token (see docs/content-security.md)',
+    secret: true,
+  },
+  NETLIFY_BUILD_HOOK_URL: {
+    readers: F,
+    meaning:
+      'build hook the back office calls after approving a review, so the site shows it. Required when deployed (https)',
+    secret: true,
+  },
   CONTEXT: {
     readers: ['platform', 'functions'],
     meaning:
@@ -281,11 +295,12 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
       "public origin for canonical URLs, sitemap, RSS and links in e-mails (Netlify's `URL`, else `http://localhost:4321`)",
   },
   SANITY_PROJECT_ID: {
-    readers: ['build', 'scripts'],
-    meaning: 'read content from this Sanity project instead of the sample dataset',
+    readers: ['build', 'functions', 'scripts'],
+    meaning:
+      'read content from this Sanity project instead of the sample dataset; the back office publishes approved reviews there (required when deployed)',
   },
-  SANITY_DATASET: { readers: ['build', 'scripts'], meaning: 'Sanity dataset (`production`)' },
-  SANITY_API_VERSION: { readers: ['build', 'scripts'], meaning: 'Sanity API version date' },
+  SANITY_DATASET: { readers: ['build', 'functions', 'scripts'], meaning: 'Sanity dataset (`production`)' },
+  SANITY_API_VERSION: { readers: ['build', 'functions', 'scripts'], meaning: 'Sanity API version date' },
   SANITY_TOKEN: {
     readers: ['build', 'scripts'],
     meaning:
@@ -293,7 +308,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     secret: true,
   },
   SANITY_API_HOST: {
-    readers: ['build', 'tests'],
+    readers: ['build', 'functions', 'tests'],
     meaning: "another host speaking Sanity's API (tests use a local one)",
   },
   CONTENT_DATASET_PATH: {

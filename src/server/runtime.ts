@@ -80,6 +80,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
         providerCheckEveryMs: DEFAULT_TIMINGS.providerCheckEveryMs,
       },
       mailer: createMailer(env),
+      ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:
@@ -111,6 +112,11 @@ export function requestDeps(context?: PlatformContext): ServiceDeps {
 /** For tests and the local server: replaces (or with null, forgets) the process's runtime. */
 export function setRuntime(runtime: Runtime | null): void {
   current = runtime;
+}
+
+/** The environment the runtime is built from, for settings one function alone reads. */
+export function runtimeEnvironment(): Env {
+  return environment;
 }
 
 /** For tests: the environment the next runtime is built from (null: the process's own). */

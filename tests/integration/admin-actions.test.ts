@@ -266,8 +266,9 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     }
     const queue = await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: agent });
     const [first, second] = queue.body.data.items;
+    // Agents read the queue; owners decide (review-publishing-adversarial.test.ts refuses agents).
     const decide = (id: string, body: unknown) =>
-      callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: agent });
+      callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: owner });
     expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
     expect((await decide(first.id, { decision: 'approve' })).status).toBe(409);
     expect((await decide(second.id, { decision: 'reject' })).status).toBe(400);

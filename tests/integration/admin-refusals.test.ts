@@ -114,7 +114,7 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
           path: `/api/admin/reviews/${reviewId}/decision`,
           body: { decision: 'reject', reason: 'test' },
         },
-        ownerOnly: false,
+        ownerOnly: true,
       },
       { name: 'sign out', fn: signOutFn, call: { path: '/api/admin/sign-out', body: {} }, ownerOnly: false },
     ];

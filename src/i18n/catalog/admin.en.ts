@@ -9,6 +9,8 @@ export const adminEn = {
   'admin.error.sessionNotFound': 'This session is already closed.',
   'admin.error.reviewNotFound': 'This review does not exist.',
   'admin.error.reviewDecided': 'This review was already decided.',
+  'admin.error.reviewPublishFailed':
+    'The review could not be written to the site’s content, so it is still waiting. Try again in a few minutes.',
   'admin.error.nothingOwed': 'Nothing is owed back on this booking.',
   'admin.error.cancelled': 'This booking is cancelled.',
   'admin.error.attemptNotFound': 'This payment does not belong to this booking.',
@@ -36,6 +38,10 @@ export const adminEn = {
   'admin.action.resend': 'E-mail sent again.',
   'admin.action.note': 'Note added.',
   'admin.review.approved': 'Review approved: it appears on the site after the next build.',
+  'admin.review.approvedRebuilding':
+    'Review approved: the site is being rebuilt and shows it in a few minutes.',
+  'admin.review.approvedRebuildFailed':
+    'Review approved, but the site’s rebuild could not be started: it appears after the next build. Start one from Netlify (Deploys, Trigger deploy) to show it now.',
   'admin.review.rejected': 'Review rejected.',
   'admin.mail.signIn.subject': 'Your sign-in link to the back office',
   'admin.mail.signIn.intro':
@@ -179,8 +185,6 @@ export const adminEn = {
   'admin.ui.attemptStatus.needs_review': 'to review',
   'admin.ui.attemptStatus.unresolved': 'unresolved',
   'admin.ui.language.en': 'English',
-  'admin.ui.booking.notKept':
-    'Not kept (all bookings, last 30 days): {unreadable} unreadable, {unknown} naming no payment of ours, {overLimit} over a payment’s limit.',
   'admin.ui.language.fr': 'French',
   'admin.ui.att.reference': 'Reference',
   'admin.ui.att.amount': 'Amount',
@@ -231,4 +235,5 @@ export const adminEn = {
   'admin.ui.reviews.reject': 'Reject',
   'admin.ui.reviews.rejectReason': 'Reason for rejecting',
   'admin.ui.reviews.approveNote': 'An approved review appears on the site after the next build.',
+  'admin.ui.reviews.ownerOnly': 'Only an owner can approve or reject a review.',
 } as const;

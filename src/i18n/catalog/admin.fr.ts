@@ -10,6 +10,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.error.sessionNotFound': 'Cette session est déjà fermée.',
   'admin.error.reviewNotFound': 'Cet avis n’existe pas.',
   'admin.error.reviewDecided': 'Cet avis a déjà été traité.',
+  'admin.error.reviewPublishFailed':
+    'L’avis n’a pas pu être enregistré dans le contenu du site : il reste en attente. Réessayez dans quelques minutes.',
   'admin.error.nothingOwed': 'Rien n’est dû au client sur cette réservation.',
   'admin.error.cancelled': 'Cette réservation est annulée.',
   'admin.error.attemptNotFound': 'Ce paiement n’appartient pas à cette réservation.',
@@ -38,6 +40,10 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.action.resend': 'E-mail renvoyé.',
   'admin.action.note': 'Note ajoutée.',
   'admin.review.approved': 'Avis approuvé : il apparaîtra sur le site après la prochaine publication.',
+  'admin.review.approvedRebuilding':
+    'Avis approuvé : le site est en cours de reconstruction et l’affichera dans quelques minutes.',
+  'admin.review.approvedRebuildFailed':
+    'Avis approuvé, mais la reconstruction du site n’a pas pu être lancée : il apparaîtra après la prochaine publication. Lancez-en une depuis Netlify (Deploys, Trigger deploy) pour l’afficher maintenant.',
   'admin.review.rejected': 'Avis refusé.',
   'admin.mail.signIn.subject': 'Votre lien de connexion à l’espace de gestion',
   'admin.mail.signIn.intro':
@@ -182,8 +188,6 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attemptStatus.needs_review': 'à vérifier',
   'admin.ui.attemptStatus.unresolved': 'non résolu',
   'admin.ui.language.en': 'anglais',
-  'admin.ui.booking.notKept':
-    'Non conservées (toutes réservations, 30 derniers jours) : {unreadable} illisibles, {unknown} ne désignant aucun de nos paiements, {overLimit} au-delà de la limite d’un paiement.',
   'admin.ui.language.fr': 'français',
   'admin.ui.att.reference': 'Référence',
   'admin.ui.att.amount': 'Montant',
@@ -234,4 +238,5 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.reviews.reject': 'Refuser',
   'admin.ui.reviews.rejectReason': 'Motif du refus',
   'admin.ui.reviews.approveNote': 'Un avis approuvé apparaît sur le site après la prochaine publication.',
+  'admin.ui.reviews.ownerOnly': 'Seul un propriétaire peut approuver ou refuser un avis.',
 };

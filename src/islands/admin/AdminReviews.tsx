@@ -1,25 +1,14 @@
-/** Reviews waiting: approve (published for the next build) or reject with a reason. */
+/** Reviews waiting: an owner approves (published, the site rebuilt) or rejects with a reason. */
 import { useState } from 'react';
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
 import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
 
-function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
-  const { t, api, date } = useAdmin();
+function ReviewDecision({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
+  const { t, api } = useAdmin();
   const { busy, error, run } = useAdminCall();
   const id = `admin-review-${review.id}`;
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {t('admin.ui.reviews.by', {
-          name: review.displayName,
-          code: review.bookingCode,
-          package: review.packageSlug,
-        })}
-      </h2>
-      <p>
-        {t('admin.ui.reviews.stars', { rating: review.rating })} · {date(review.createdAt)}
-      </p>
-      <blockquote lang={review.locale}>{review.text}</blockquote>
+    <>
       <p className="note">{t('admin.ui.reviews.approveNote')}</p>
       <button
         type="button"
@@ -39,6 +28,33 @@ function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (mess
         }
       />
       <CallError error={error} />
+    </>
+  );
+}
+
+function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
+  const { t, date, session } = useAdmin();
+  // The function refuses agents too; this only spares them buttons that would be refused.
+  const owner = session.$staff.get()?.role === 'owner';
+  const id = `admin-review-${review.id}`;
+  return (
+    <li className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {t('admin.ui.reviews.by', {
+          name: review.displayName,
+          code: review.bookingCode,
+          package: review.packageSlug,
+        })}
+      </h2>
+      <p>
+        {t('admin.ui.reviews.stars', { rating: review.rating })} · {date(review.createdAt)}
+      </p>
+      <blockquote lang={review.locale}>{review.text}</blockquote>
+      {owner ? (
+        <ReviewDecision review={review} onDone={onDone} />
+      ) : (
+        <p className="note">{t('admin.ui.reviews.ownerOnly')}</p>
+      )}
     </li>
   );
 }

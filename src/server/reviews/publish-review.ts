@@ -1,6 +1,8 @@
 /**
  * Approving a review into the CMS. Embedded default: a `review` document appended to the sample NDJSON
- * dataset, so the next build shows it. Sanity mode: a draft `review` document an editor publishes.
+ * dataset, so the next build shows it. Sanity, from the back office: the published `review` document
+ * (the owner's approval is the decision to publish). Sanity, from `npm run reviews:approve`: a draft
+ * `review` document an editor publishes.
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import { guessLanguage } from '../../content/text-language.ts';
@@ -77,16 +79,31 @@ export interface SanityWriter {
   createIfNotExists(doc: { _id: string; _type: string }): Promise<unknown>;
 }
 
+async function sanityReviewDocument(client: SanityWriter, review: ReviewRow, now: Date) {
+  const tripId = await client.fetch<string | null>('*[_type == "trip" && slug.current == $slug][0]._id', {
+    slug: review.packageSlug,
+  });
+  return reviewDocument(review, tripId, now);
+}
+
 export async function createSanityDraft(
   client: SanityWriter,
   review: ReviewRow,
   now: Date,
 ): Promise<ReviewDocument> {
-  const tripId = await client.fetch<string | null>('*[_type == "trip" && slug.current == $slug][0]._id', {
-    slug: review.packageSlug,
-  });
-  const doc = reviewDocument(review, tripId, now);
+  const doc = await sanityReviewDocument(client, review, now);
   const draft = { ...doc, _id: `drafts.${doc._id}` };
   await client.createIfNotExists(draft);
   return draft;
+}
+
+/** The published document; approving twice (or retrying after a lost answer) adds nothing. */
+export async function createSanityReview(
+  client: SanityWriter,
+  review: ReviewRow,
+  now: Date,
+): Promise<ReviewDocument> {
+  const doc = await sanityReviewDocument(client, review, now);
+  await client.createIfNotExists(doc);
+  return doc;
 }

@@ -1,8 +1,9 @@
 /**
- * The one Sanity client that may write: it creates draft reviews for editors to publish
- * (`npm run reviews:approve`). It takes its own token, `SANITY_WRITE_TOKEN` (an Editor-role token used
- * on a staff machine), never the build's read token `SANITY_TOKEN`: a build environment that leaks
- * its settings leaks no right to change the site's content. See docs/content-security.md.
+ * The Sanity clients that may write reviews. Two tokens, neither of them the build's read token
+ * `SANITY_TOKEN`, so a build environment that leaks its settings leaks no right to change content:
+ * `SANITY_WRITE_TOKEN` (Editor, on a staff machine) for `npm run reviews:approve`, which creates
+ * drafts; `SANITY_REVIEWS_TOKEN` (the functions' own, limited to reviews) for the back office, read
+ * by `publishing-settings.ts`. See docs/content-security.md.
  */
 import { createClient } from '@sanity/client';
 import { type ContentEnv, sanityConfigFromEnv } from '../../content/source.ts';

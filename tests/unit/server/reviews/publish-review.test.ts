@@ -6,6 +6,7 @@ import type { ReviewRow } from '../../../../src/server/repositories/reviews.ts';
 import {
   appendReviewToDataset,
   createSanityDraft,
+  createSanityReview,
   type SanityWriter,
   tripIdInDataset,
 } from '../../../../src/server/reviews/publish-review.ts';
@@ -74,5 +75,19 @@ describe('approving a review into the CMS', () => {
     expect(created).toMatchObject([
       { _id: 'drafts.review-booking-7', _type: 'review', trip: { _ref: 'trip-kribi' } },
     ]);
+  });
+
+  it("creates the published document for the back office's approval", async () => {
+    const created: unknown[] = [];
+    const client: SanityWriter = {
+      fetch: async <T>() => null as T,
+      createIfNotExists: async (doc) => {
+        created.push(doc);
+        return doc;
+      },
+    };
+    await createSanityReview(client, review, now);
+    expect(created).toEqual([expect.objectContaining({ _id: 'review-booking-7', _type: 'review' })]);
+    expect(created[0]).not.toHaveProperty('trip');
   });
 });
