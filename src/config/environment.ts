@@ -100,6 +100,7 @@ export const ENVIRONMENT = {
   EMAIL_API_URL: httpUrl('https://api.resend.com'),
   EMAIL_FROM: text,
   EMAIL_TIMEOUT_MS: positiveNumber,
+  AGENCY_NOTICE_EMAIL: setting(v.pipe(v.string(), v.email('must be an e-mail address'))),
   OUTBOX_DIR: text,
   RATE_LIMIT_STORE: setting(v.picklist(['database', 'memory'], 'must be database or memory')),
   LOOKUP_RATE_LIMIT: positiveInteger,
@@ -229,6 +230,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
       'sender, a verified domain (required with `EMAIL_API_KEY`; locally `Bookings <bookings@localhost>`)',
   },
   EMAIL_TIMEOUT_MS: { readers: F, meaning: 'time-out of one call to the e-mail API, in ms (10000)' },
+  AGENCY_NOTICE_EMAIL: {
+    readers: F,
+    meaning:
+      'also send the staff notices of bookings and payments to this address (each enabled owner account gets them anyway; never an address from the CMS)',
+  },
   OUTBOX_DIR: {
     readers: ['functions', 'start'],
     meaning: 'where e-mails are written locally (`.data/outbox`); never used when deployed',

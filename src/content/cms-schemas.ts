@@ -192,7 +192,6 @@ export const rawSettingsSchema = v.object({
     v.regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number, e.g. +237670000000'),
   ),
   contactEmail: v.pipe(v.string(), v.email('must be an e-mail address')),
-  notificationEmail: v.nullish(v.pipe(v.string(), v.email('must be an e-mail address'))),
   notificationLanguage: v.nullish(v.picklist(LOCALES, 'must be en or fr')),
   phone: text,
   address: text,

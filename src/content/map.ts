@@ -171,7 +171,6 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       tagline: settings.tagline,
       whatsappNumber: settings.whatsappNumber,
       contactEmail: settings.contactEmail,
-      notificationEmail: settings.notificationEmail || settings.contactEmail,
       notificationLanguage: settings.notificationLanguage ?? 'en',
       phone: settings.phone,
       address: settings.address,
@@ -198,7 +197,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
 /** The pricing view functions read: same packages in both languages, titles side by side. */
 export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
-  const { agencyName, whatsappNumber, contactEmail, notificationEmail, notificationLanguage } = en.settings;
+  const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
   const { downPaymentPercent, feePercent } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
@@ -206,7 +205,6 @@ export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: D
       agencyName,
       whatsappNumber,
       contactEmail,
-      notificationEmail,
       notificationLanguage,
       downPaymentPercent,
       feePercent,

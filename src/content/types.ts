@@ -144,9 +144,10 @@ export interface Settings {
   /** E.164, e.g. +237670000000 */
   whatsappNumber: string;
   contactEmail: string;
-  /** Where the agency's notices of bookings and payments go (the contact e-mail unless set). */
-  notificationEmail: string;
-  /** The language of those notices. */
+  /**
+   * The language of the staff notices of bookings and payments. Their addresses are never content:
+   * the owner accounts and a deployed setting (src/server/services/agency-notice.ts).
+   */
   notificationLanguage: Locale;
   phone: string;
   address: string;
@@ -203,7 +204,6 @@ export interface CatalogueSnapshot {
     | 'agencyName'
     | 'whatsappNumber'
     | 'contactEmail'
-    | 'notificationEmail'
     | 'notificationLanguage'
     | 'downPaymentPercent'
     | 'feePercent'

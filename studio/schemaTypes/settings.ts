@@ -118,17 +118,10 @@ export const settings = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({
-      name: 'notificationEmail',
-      title: 'Staff notification e-mail',
-      description:
-        'Where the agency receives notices of new bookings and payments; the contact e-mail when empty.',
-      type: 'string',
-      validation: (rule) => rule.email(),
-    }),
-    defineField({
       name: 'notificationLanguage',
       title: 'Language of staff notices',
-      description: 'The language of the e-mails the agency receives about bookings and payments.',
+      description:
+        'The language of the e-mails the owners receive about bookings and payments (their addresses are the owner accounts of the back office, never set here).',
       type: 'string',
       options: LANGUAGE_OPTIONS,
       initialValue: 'en',

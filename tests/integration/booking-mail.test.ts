@@ -12,6 +12,7 @@ import { MailError } from '../../src/server/mail/mailer.ts';
 import { outboxMailer } from '../../src/server/mail/outbox-mailer.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import {
+  AGENCY_EMAIL,
   api,
   bookingBody,
   MAIL_FROM,
@@ -131,9 +132,9 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     await vi.waitFor(() => expect(failures).toHaveLength(4));
     expect(failures).toEqual([
       `booking-confirmation/${code}`,
-      `agency-notice/booking/${code}`,
+      `agency-notice/booking/${code}/${AGENCY_EMAIL}`,
       `payment-receipt/${reference}`,
-      `agency-notice/payment/${reference}`,
+      `agency-notice/payment/${reference}/${AGENCY_EMAIL}`,
     ]);
     expect(await sentFlags(app, code)).toEqual([{ confirmation: false, receipt: false }]);
 
@@ -145,8 +146,8 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     expect(swept.body.data.mail.agencyNotices).toBeGreaterThanOrEqual(2);
     expect(await mailFor(app, `booking-confirmation/${code}`)).toHaveLength(1);
     expect(await mailFor(app, `payment-receipt/${reference}`)).toHaveLength(1);
-    expect(await mailFor(app, `agency-notice/booking/${code}`)).toHaveLength(1);
-    expect(await mailFor(app, `agency-notice/payment/${reference}`)).toHaveLength(1);
+    expect(await mailFor(app, `agency-notice/booking/${code}/${AGENCY_EMAIL}`)).toHaveLength(1);
+    expect(await mailFor(app, `agency-notice/payment/${reference}/${AGENCY_EMAIL}`)).toHaveLength(1);
     expect(await sentFlags(app, code)).toEqual([{ confirmation: true, receipt: true }]);
     // Nothing left to send: a second sweep sends nothing again.
     expect((await api.sweep(SWEEP_SECRET)).body.data.mail).toEqual({
@@ -159,13 +160,13 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
   it("tells the agency of a booking, in the agency's language, with a link to it in the back office", async () => {
     const created = await api.createBooking(bookingBody({ paymentType: 'multiple' }));
     const code: string = created.body.data.code;
-    const [notice, ...others] = await mailFor(app, `agency-notice/booking/${code}`);
+    const [notice, ...others] = await mailFor(app, `agency-notice/booking/${code}/${AGENCY_EMAIL}`);
     expect(others).toEqual([]);
-    // The address and language of the CMS settings (tests/fixtures/catalogue.json), not the customer's.
-    expect(notice?.to).toBe('bookings@example.cm');
+    // The deployed address, in the language of the CMS settings (tests/fixtures/catalogue.json).
+    expect(notice?.to).toBe(AGENCY_EMAIL);
     expect(notice?.subject).toBe(`Nouvelle réservation ${code}\u202f: Escapade à la plage de Kribi, pour 3`);
     for (const line of [
-      'Ngono Marie vient de réserver Escapade à la plage de Kribi sur le site.',
+      `La réservation ${code} pour Escapade à la plage de Kribi vient d’être faite sur le site.`,
       labelled('Total', formatXaf(300_000, 'fr'), 'fr'),
       `${SITE_URL}/fr/admin#booking=${code}`,
     ]) {
@@ -188,7 +189,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
     );
     app.advanceClock(2_000);
     await api.sweep(SWEEP_SECRET);
-    const notices = await mailFor(app, `agency-notice/payment/${reference}`);
+    const notices = await mailFor(app, `agency-notice/payment/${reference}/${AGENCY_EMAIL}`);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.subject).toBe(`Paiement reçu pour ${code}\u202f: ${formatXaf(306_000, 'fr')}`);
     expect(notices[0]?.text).toContain(labelled('Référence', reference, 'fr'));

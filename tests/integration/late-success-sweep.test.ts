@@ -4,7 +4,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
-import { api, bookingBody, SWEEP_SECRET, sleep, startTestApp, type TestApp } from './helpers/app.ts';
+import {
+  AGENCY_EMAIL,
+  api,
+  bookingBody,
+  SWEEP_SECRET,
+  sleep,
+  startTestApp,
+  type TestApp,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const TTL_MS = 300;
@@ -107,8 +115,12 @@ describe.each(databaseKinds())('late successes found by the sweep (%s)', (kind) 
     expect(receipts).toHaveLength(1);
     // The agency hears of it as a late payment, to check (not as an ordinary one).
     const notices = (await app.outbox()).filter((m) => m.idempotencyKey?.startsWith('agency-notice/'));
-    expect(notices.map((m) => m.idempotencyKey)).toContain(`agency-notice/late_success/${reference}`);
-    expect(notices.map((m) => m.idempotencyKey)).not.toContain(`agency-notice/payment/${reference}`);
+    expect(notices.map((m) => m.idempotencyKey)).toContain(
+      `agency-notice/late_success/${reference}/${AGENCY_EMAIL}`,
+    );
+    expect(notices.filter((m) => m.idempotencyKey?.startsWith(`agency-notice/payment/${reference}`))).toEqual(
+      [],
+    );
 
     // Later sweeps leave it alone: a success is final, and counted once.
     await sleep(RECHECK_MS + 50);

@@ -50,7 +50,7 @@ export const adminEn = {
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
   'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
-  'admin.mail.notice.booking.intro': '{name} has just booked {package} on the site.',
+  'admin.mail.notice.booking.intro': 'Booking {code} for {package} has just been made on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',
   'admin.mail.notice.payment.intro': 'A {kind} of {amount} was paid for booking {code}.',
   'admin.mail.notice.late_success.subject': 'Late payment for {code}: check it',
@@ -58,8 +58,6 @@ export const adminEn = {
     'The provider confirmed a payment for {code} after it had been closed on the site: the customer may have paid twice.',
   'admin.mail.notice.excess':
     '{excess} was received over the total: send it back to the customer, then record it in the back office.',
-  'admin.mail.notice.label.customer': 'Customer',
-  'admin.mail.notice.label.contact': 'Contact',
   'admin.mail.notice.label.package': 'Trip',
   'admin.mail.notice.label.spots': 'People',
   'admin.mail.notice.label.total': 'Total',

@@ -52,7 +52,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
   'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
-  'admin.mail.notice.booking.intro': '{name} vient de réserver {package} sur le site.',
+  'admin.mail.notice.booking.intro': 'La réservation {code} pour {package} vient d’être faite sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',
   'admin.mail.notice.payment.intro': 'Paiement reçu pour la réservation {code} ({kind}) : {amount}.',
   'admin.mail.notice.late_success.subject': 'Paiement tardif pour {code} : à vérifier',
@@ -60,8 +60,6 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'Le prestataire a confirmé un paiement pour {code} après sa clôture sur le site : le client a peut-être payé deux fois.',
   'admin.mail.notice.excess':
     '{excess} ont été reçus en plus du total : remboursez le client, puis enregistrez-le dans l’espace de gestion.',
-  'admin.mail.notice.label.customer': 'Client',
-  'admin.mail.notice.label.contact': 'Contact',
   'admin.mail.notice.label.package': 'Voyage',
   'admin.mail.notice.label.spots': 'Personnes',
   'admin.mail.notice.label.total': 'Total',

@@ -1,6 +1,7 @@
 /**
  * E-mails to the agency's staff: the sign-in link, and the notices of new bookings and payments
- * (in the agency's language, with a link to the booking in the back office). Pure.
+ * (in the agency's language, with a link to the booking in the back office). A notice names no
+ * customer and carries no contact detail: whoever reads the inbox signs in to see them. Pure.
  */
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -74,12 +75,10 @@ export function agencyNoticeEmail(
   const paymentRows: Row[] = attempt
     ? [
         row('admin.mail.notice.label.reference', attempt.reference),
-        row('admin.mail.notice.label.method', `${tr(`payment.method.${attempt.method}`)} ${attempt.number}`),
+        row('admin.mail.notice.label.method', tr(`payment.method.${attempt.method}`)),
       ]
     : [row('admin.mail.notice.label.paymentType', tr(`booking.paymentType.${booking.paymentType}`))];
   const rows: Row[] = [
-    row('admin.mail.notice.label.customer', booking.fullName),
-    row('admin.mail.notice.label.contact', `${booking.email} · ${booking.whatsapp}`),
     row('admin.mail.notice.label.package', title),
     row('admin.mail.notice.label.spots', String(booking.spots)),
     row('admin.mail.notice.label.total', xaf(booking.total)),

@@ -1,11 +1,15 @@
 /**
- * Tells the agency, by e-mail to the address of its CMS settings and in its language, about each new
- * booking, each successful payment and each success found after the attempt was closed (a customer
- * who may have paid twice), with a link to the booking in the back office. Each event is claimed once
- * in the database, so duplicate webhooks, polls and sweeps send one message; a failed send is retried
- * by the sweep. Like the customer's e-mails, a failure is logged and never fails the booking or payment.
+ * Tells the agency about each new booking, each successful payment and each success found after the
+ * attempt was closed (a customer who may have paid twice), with a link to the booking in the back
+ * office. Each enabled owner account gets its own message, and so does the deployed
+ * `AGENCY_NOTICE_EMAIL`: never an address from the CMS, which a content editor could point at
+ * themselves. Each event is claimed once in the database, so duplicate webhooks, polls and sweeps send
+ * one message per recipient; a failed send is retried by the sweep (each message keeps its own
+ * idempotency key, so a recipient already served is not served twice). Like the customer's e-mails, a
+ * failure is logged and never fails the booking or payment.
  */
 import { agencyNoticeEmail } from '../admin/admin-emails.ts';
+import { listEnabledOwnerEmails } from '../admin/owner-addresses.ts';
 import {
   type AgencyNoticeRow,
   claimAgencyNotice,
@@ -41,18 +45,30 @@ export async function sendAgencyNotice(deps: ServiceDeps, notice: AgencyNoticeRo
         ? (await listAttempts(deps.db, booking.id)).find((a) => a.id === notice.attemptId)
         : undefined;
       const { settings } = await deps.catalogue();
-      const to = settings.notificationEmail || settings.contactEmail;
+      // Staff accounts have no language of their own: the agency's, as set in its settings.
       const locale = settings.notificationLanguage ?? 'en';
-      await deps.mailer.send(
-        agencyNoticeEmail(
-          { kind: notice.kind, booking, ...(attempt ? { attempt } : {}) },
-          to,
-          locale,
-          deps.siteUrl,
-          `agency-notice/${notice.key}`,
-        ),
-      );
+      const recipients = await noticeRecipients(deps);
+      if (recipients.length === 0)
+        deps.log?.('no owner account nor AGENCY_NOTICE_EMAIL', { notice: notice.key });
+      for (const to of recipients) {
+        await deps.mailer.send(
+          agencyNoticeEmail(
+            { kind: notice.kind, booking, ...(attempt ? { attempt } : {}) },
+            to,
+            locale,
+            deps.siteUrl,
+            `agency-notice/${notice.key}/${to}`,
+          ),
+        );
+      }
     },
     () => markAgencyNoticeSent(deps.db, notice.key),
   );
+}
+
+/** The enabled owners' addresses and the deployed one, each once. */
+async function noticeRecipients(deps: ServiceDeps): Promise<string[]> {
+  const owners = await listEnabledOwnerEmails(deps.db);
+  const deployed = deps.agencyNoticeEmail?.trim().toLowerCase();
+  return [...new Set(deployed ? [...owners, deployed] : owners)];
 }

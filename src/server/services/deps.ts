@@ -71,6 +71,8 @@ export interface ServiceDeps {
   sweep?: SweepSettings;
   /** Booking confirmations and payment receipts; a failure is logged, never passed on. */
   mailer: Mailer;
+  /** A deployed address that gets the staff notices too, besides the enabled owner accounts. */
+  agencyNoticeEmail?: string;
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */
   siteUrl: string;
   log?: (message: string, detail?: Record<string, unknown>) => void;

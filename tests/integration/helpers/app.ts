@@ -45,6 +45,8 @@ export const ORIGIN = 'http://localhost:8888';
 export const SWEEP_SECRET = 'test-sweep-secret';
 export const SITE_URL = 'https://tours.example';
 export const MAIL_FROM = 'Tours <bookings@tours.example>';
+/** The deployed address of the staff notices (`AGENCY_NOTICE_EMAIL`); the tests add no owner. */
+export const AGENCY_EMAIL = 'agency@tours.example';
 const API_USER = 'test-user';
 const API_KEY = 'test-key';
 
@@ -151,6 +153,7 @@ export async function startTestApp(
       ...options.timings,
     },
     mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),
+    agencyNoticeEmail: AGENCY_EMAIL,
     siteUrl: SITE_URL,
   };
   deps.limits = generousLimits();

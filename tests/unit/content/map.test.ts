@@ -90,7 +90,6 @@ describe('toCatalogueSnapshot', () => {
       whatsappNumber: en.settings.whatsappNumber,
       contactEmail: en.settings.contactEmail,
       // The sample sets no staff address nor language: the contact e-mail, in English.
-      notificationEmail: en.settings.contactEmail,
       notificationLanguage: 'en',
       downPaymentPercent: 30,
       feePercent: 2,

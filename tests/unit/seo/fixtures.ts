@@ -12,7 +12,6 @@ export const settings: Settings = {
   tagline: 'Cameroon, your way',
   whatsappNumber: '+237670000000',
   contactEmail: 'hello@example.cm',
-  notificationEmail: 'bookings@example.cm',
   notificationLanguage: 'en',
   phone: '+237 6 70 00 00 00',
   address: 'Rue de la Joie, Douala',

@@ -107,7 +107,6 @@ export function siteContentFixture(): SiteContent {
       tagline: 'Travel with us',
       whatsappNumber: '+237670000000',
       contactEmail: 'hello@example.com',
-      notificationEmail: 'bookings@example.com',
       notificationLanguage: 'en',
       phone: '+237 670 000 000',
       address: 'Bonapriso, Douala',

@@ -1,0 +1,9 @@
+/** The addresses the agency's notices of bookings and payments go to: its enabled owner accounts. */
+import type { Db } from '../db/pool.ts';
+
+export async function listEnabledOwnerEmails(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT email FROM staff WHERE role = 'owner' AND disabled_at IS NULL ORDER BY id`,
+  );
+  return rows.map((r) => r.email);
+}
