@@ -1,14 +1,14 @@
 /** GET /api/admin/sessions: the open staff sessions (owners). */
 import type { Config, Context } from '@netlify/functions';
 import { staffHandle } from '../src/server/admin/guard.ts';
-import { SESSION_IDLE_MS } from '../src/server/admin/sign-in-service.ts';
+import { SESSION_LIFETIME } from '../src/server/admin/sign-in-service.ts';
 import { listOpenSessions } from '../src/server/admin/staff-store.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'GET', role: 'owner', deps: () => requestDeps(context) }, async (ctx) => {
-    const sessions = await listOpenSessions(ctx.deps.db, ctx.deps.clock(), SESSION_IDLE_MS);
+    const sessions = await listOpenSessions(ctx.deps.db, ctx.deps.clock(), SESSION_LIFETIME);
     return ok(ctx.locale, {
       status: 200,
       key: 'admin.ok',

@@ -1,6 +1,10 @@
-/** POST /api/admin/sign-in/confirm: uses a one-time link's token and opens a session (cookie). */
+/**
+ * POST /api/admin/sign-in/confirm: uses a one-time link's token and opens a session (cookie); the
+ * device cookie marks the browser as one this person signed in from.
+ */
 import type { Config, Context } from '@netlify/functions';
 import { signInConfirmSchema } from '../src/domain/admin-schemas.ts';
+import { deviceCookie, deviceToken } from '../src/server/admin/device-cookie.ts';
 import { refuseForeign, sessionCookie } from '../src/server/admin/guard.ts';
 import { confirmSignIn } from '../src/server/admin/sign-in-service.ts';
 import { ok } from '../src/server/http/envelope.ts';
@@ -14,12 +18,15 @@ export default async (request: Request, context: Context) =>
     if (refused) return refused;
     const body = await parseBody(ctx, signInConfirmSchema);
     if (!body.ok) return body.response;
-    const { staff, sessionToken } = await confirmSignIn(deps, body.value.token);
-    return ok(
+    const signedIn = await confirmSignIn(deps, body.value.token, deviceToken(request));
+    const { staff } = signedIn;
+    const response = ok(
       body.locale,
       { status: 200, key: 'admin.signIn.welcome', params: { name: staff.name }, data: { staff } },
-      { 'set-cookie': sessionCookie(request, sessionToken) },
+      { 'set-cookie': sessionCookie(request, signedIn.sessionToken) },
     );
+    response.headers.append('set-cookie', deviceCookie(request, signedIn.deviceToken));
+    return response;
   });
 
 export const config: Config = { path: '/api/admin/sign-in/confirm' };

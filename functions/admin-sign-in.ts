@@ -1,6 +1,7 @@
 /** POST /api/admin/sign-in: e-mails a one-time sign-in link to a staff address (same answer for any address). */
 import type { Config, Context } from '@netlify/functions';
 import { signInRequestSchema } from '../src/domain/admin-schemas.ts';
+import { deviceToken } from '../src/server/admin/device-cookie.ts';
 import { refuseForeign } from '../src/server/admin/guard.ts';
 import { requestSignInLink } from '../src/server/admin/sign-in-service.ts';
 import { ok } from '../src/server/http/envelope.ts';
@@ -19,6 +20,7 @@ export default async (request: Request, context: Context) =>
       email: body.value.email,
       locale: body.locale,
       address: clientAddress(context),
+      device: deviceToken(request),
     });
     return ok(body.locale, result);
   });

@@ -114,6 +114,7 @@ export const ENVIRONMENT = {
   STAFF_SIGN_IN_RATE_LIMIT: positiveInteger,
   STAFF_SIGN_IN_EMAIL_LIMIT: positiveInteger,
   SANITY_REVIEWS_TOKEN: text,
+  STAFF_SIGN_IN_DAILY_LIMIT: positiveInteger,
   NETLIFY_BUILD_HOOK_URL: httpUrl('https://api.netlify.com/build_hooks/…'),
   // ----- set by Netlify -----
   CONTEXT: text,
@@ -272,7 +273,12 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   },
   STAFF_SIGN_IN_EMAIL_LIMIT: {
     readers: F,
-    meaning: 'back office sign-in link requests per e-mail address per 15 minutes (5)',
+    meaning: 'back office sign-in link requests per e-mail address and client address per 15 minutes (5)',
+  },
+  STAFF_SIGN_IN_DAILY_LIMIT: {
+    readers: F,
+    meaning:
+      'back office sign-in link requests per e-mail address per day, from any client (50; a device that signed in before has its own 50)',
   },
   SANITY_REVIEWS_TOKEN: {
     readers: F,

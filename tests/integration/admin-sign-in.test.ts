@@ -2,6 +2,7 @@
  * Staff sign-in: a one-time link by e-mail (single use, 15 minutes), the same answer for unknown
  * addresses, rate limits per e-mail address, a server-side session in a strict cookie that expires
  * after 12 idle hours and is renewed on use, sign out, and an owner ending another's session.
+ * Attacks on it: staff-sign-in-adversarial.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import meFn from '../../functions/admin-me.ts';
@@ -154,7 +155,7 @@ describe.each(databaseKinds())('staff sign-in (%s)', (kind) => {
     expect((await app.outbox()).length).toBe(before);
   });
 
-  it('rate limits link requests per e-mail address, counted under a digest of the address', async () => {
+  it('rate limits link requests per e-mail address and client, counted under a digest', async () => {
     // The production limits, in the database, instead of the generous ones the tests run with.
     app.setLimits(databaseRateLimits(app.db.pool, DEFAULT_LIMITS));
     try {
@@ -170,7 +171,7 @@ describe.each(databaseKinds())('staff sign-in (%s)', (kind) => {
       const { rows } = await app.db.pool.query<{ bucket: string }>('SELECT bucket FROM rate_limits');
       expect(rows.some((row) => row.bucket.startsWith('staffSignInEmail:'))).toBe(true);
       expect(rows.filter((row) => row.bucket.includes('tours.example'))).toEqual([]);
-      // Another address is still served: the limit is per e-mail address too, not only per client.
+      // Another address is still served: the limit is per e-mail address, not only per client.
       expect((await requestLink('other@tours.example')).status).toBe(200);
     } finally {
       app.setLimits(null);

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { fail } from '../http/envelope.ts';
 import { type Handled, handle, parseBody } from '../http/handler.ts';
 import type { ServiceDeps } from '../services/deps.ts';
-import { currentSession, SESSION_IDLE_MS } from './sign-in-service.ts';
+import { currentSession, SESSION_LIFETIME, sessionCookieSeconds } from './sign-in-service.ts';
 import type { StaffRole, StaffSession } from './staff-store.ts';
 
 export const SESSION_COOKIE = 'admin_session';
@@ -21,7 +21,7 @@ export interface StaffContext extends Handled {
   deps: ServiceDeps;
 }
 
-function isPlainLocalHttp(url: URL): boolean {
+export function isPlainLocalHttp(url: URL): boolean {
   return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
@@ -29,7 +29,7 @@ function isPlainLocalHttp(url: URL): boolean {
 export function sessionCookie(
   request: Request,
   token: string,
-  maxAgeSeconds = SESSION_IDLE_MS / 1000,
+  maxAgeSeconds = SESSION_LIFETIME.idleMs / 1000,
 ): string {
   const secure = isPlainLocalHttp(new URL(request.url)) ? '' : '; Secure';
   return `${SESSION_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
@@ -39,16 +39,21 @@ export function clearedSessionCookie(request: Request): string {
   return sessionCookie(request, '', 0);
 }
 
-export function sessionToken(request: Request): string | null {
+/** The token in the request's cookie `cookie`, when it looks like one of ours. */
+export function cookieToken(request: Request, cookie: string): string | null {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
+    if (name === cookie) {
       const token = value.join('=');
       return /^[\w-]{20,100}$/.test(token) ? token : null;
     }
   }
   return null;
+}
+
+export function sessionToken(request: Request): string | null {
+  return cookieToken(request, SESSION_COOKIE);
 }
 
 /** Same origin as the request, or the site's public origin. */
@@ -98,8 +103,12 @@ export function staffHandle(
       return fail(ctx.locale, 403, 'admin.error.forbidden');
     }
     const response = await run({ ...ctx, session, deps });
+    // Renewed, but never past the session's own end.
     if (!response.headers.has('set-cookie'))
-      response.headers.set('set-cookie', sessionCookie(request, token));
+      response.headers.set(
+        'set-cookie',
+        sessionCookie(request, token, sessionCookieSeconds(session, deps.clock())),
+      );
     return response;
   });
 }

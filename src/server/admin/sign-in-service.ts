@@ -1,48 +1,68 @@
 /**
- * Staff sign-in: an e-mailed one-time link (single use, 15 minutes) opens a server-side session (12 hours
- * idle, renewed on use). The answer to a link request is the same whether or not the address is a staff
- * account, so nobody can find out who works at the agency; requests are rate limited per client address
- * and per e-mail address.
+ * Staff sign-in: an e-mailed one-time link (single use, 15 minutes, one live link per person) opens a
+ * server-side session (12 hours idle, renewed on use, 7 days at most). The answer to a link request
+ * is the same, after the same database work, whether or not the address is a staff account, so
+ * nobody can find out who works at the agency. Requests are limited per client address and per
+ * e-mail address and client (so strangers elsewhere cannot lock the staff out), and per e-mail
+ * address per day (so an inbox cannot be flooded); a device that signed in before skips the first two.
  */
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';
-import { clientCheck, enforceLimits, recipientCheck } from '../http/rate-limit.ts';
+import { clientKey } from '../http/client-key.ts';
+import { clientCheck, enforceLimits, type LimitCheck, recipientKey } from '../http/rate-limit.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { signInLinkEmail } from './admin-emails.ts';
+import { consumeSignInLink, issueSignInLink } from './sign-in-links.ts';
+import { findSignInTarget, rememberDevice } from './staff-devices.ts';
 import {
-  consumeSignInLink,
   endSessionByToken,
-  findEnabledStaffByEmail,
   insertSession,
-  insertSignInLink,
+  type SessionLifetime,
   type Staff,
   type StaffSession,
   touchSession,
 } from './staff-store.ts';
 
+const DAY_MS = 24 * 60 * 60_000;
 export const LINK_TTL_MS = 15 * 60_000;
-export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+export const SESSION_LIFETIME: SessionLifetime = { idleMs: 12 * 60 * 60_000, maxAgeMs: 7 * DAY_MS };
+/** A device unused this long is forgotten (its cookie lasts as long). */
+export const DEVICE_TTL_MS = 180 * DAY_MS;
 
 /** 256 bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The limits of a link request; a known device is held to its own daily cap only. */
+function signInChecks(email: string, address: string, knownDevice: boolean): LimitCheck[] {
+  if (knownDevice) return [{ rule: 'staffSignInDaily', key: recipientKey(`device ${email}`) }];
+  return [
+    clientCheck('staffSignIn', address),
+    { rule: 'staffSignInEmail', key: recipientKey(`${email} ${clientKey(address)}`) },
+    { rule: 'staffSignInDaily', key: recipientKey(email) },
+  ];
+}
+
 export async function requestSignInLink(
   deps: ServiceDeps,
-  input: { email: string; locale: Locale; address: string },
+  input: { email: string; locale: Locale; address: string; device: string | null },
 ): Promise<ServiceResult<Record<string, never>>> {
-  const clock = () => deps.clock().getTime();
+  const now = deps.clock();
   const email = input.email.trim().toLowerCase();
-  await enforceLimits(deps.limits, [
-    clientCheck('staffSignIn', input.address),
-    recipientCheck('staffSignInEmail', email),
-  ]);
-  const staff = await findEnabledStaffByEmail(deps.db, email);
+  const target = await findSignInTarget(
+    deps.db,
+    email,
+    input.device,
+    new Date(now.getTime() - DEVICE_TTL_MS),
+  );
+  await enforceLimits(deps.limits, signInChecks(email, input.address, target?.knownDevice ?? false));
+  const token = newToken();
+  const staff = target?.staff ?? null;
+  // Written for an unknown address too (a decoy row), so both answers take the same work.
+  await issueSignInLink(deps.db, staff?.id ?? null, token, now, new Date(now.getTime() + LINK_TTL_MS));
   if (staff) {
-    const token = newToken();
-    await insertSignInLink(deps.db, staff.id, token, new Date(clock() + LINK_TTL_MS));
     const send = deps.mailer
       .send(signInLinkEmail(staff.email, staff.name, input.locale, deps.siteUrl, token, LINK_TTL_MS / 60_000))
       .catch((error: unknown) => deps.log?.('sign-in e-mail not sent', { error: String(error) }));
@@ -53,21 +73,33 @@ export async function requestSignInLink(
   return { status: 200, key: 'admin.signIn.sent', data: {} };
 }
 
-/** Uses a link: a new session's token and who it is for; 401 for a used, expired or unknown link. */
+/**
+ * Uses a link: a new session's token, who it is for, and the device's token (the one presented
+ * when it is this person's, else a new one); 401 for a used, expired or unknown link.
+ */
 export async function confirmSignIn(
   deps: ServiceDeps,
   linkToken: string,
-): Promise<{ staff: Staff; sessionToken: string }> {
+  device: string | null,
+): Promise<{ staff: Staff; sessionToken: string; deviceToken: string }> {
   const now = deps.clock();
   const staff = await consumeSignInLink(deps.db, linkToken, now);
   if (!staff) throw new ServiceError(401, 'admin.signIn.linkInvalid');
   const sessionToken = newToken();
   await insertSession(deps.db, staff.id, sessionToken, now);
-  return { staff, sessionToken };
+  const since = new Date(now.getTime() - DEVICE_TTL_MS);
+  const deviceToken = await rememberDevice(deps.db, staff.id, device, newToken(), now, since);
+  return { staff, sessionToken, deviceToken };
 }
 
 export function currentSession(deps: ServiceDeps, sessionToken: string): Promise<StaffSession | null> {
-  return touchSession(deps.db, sessionToken, deps.clock(), SESSION_IDLE_MS);
+  return touchSession(deps.db, sessionToken, deps.clock(), SESSION_LIFETIME);
+}
+
+/** How long the session's cookie may live from `now`: the idle time, never past the session's end. */
+export function sessionCookieSeconds(session: StaffSession, now: Date): number {
+  const left = session.createdAt.getTime() + SESSION_LIFETIME.maxAgeMs - now.getTime();
+  return Math.max(0, Math.floor(Math.min(SESSION_LIFETIME.idleMs, left) / 1000));
 }
 
 export function signOut(deps: ServiceDeps, sessionToken: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * Staff accounts, one-time sign-in links and server-side sessions: plain SQL. Tokens are never stored,
- * only their SHA-256, and every time comparison uses the caller's clock (tests move it).
+ * Staff accounts and server-side sessions: plain SQL (sign-in links: `sign-in-links.ts`; devices:
+ * `staff-devices.ts`). Tokens are never stored, only their SHA-256, and every time comparison uses
+ * the caller's clock (tests move it).
  */
 import { createHash } from 'node:crypto';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
@@ -55,40 +56,6 @@ export async function disableStaff(db: Db, email: string, now: Date): Promise<bo
   return true;
 }
 
-export async function findEnabledStaffByEmail(db: Db, email: string): Promise<Staff | null> {
-  const { rows } = await db.query<Staff>(
-    `SELECT ${STAFF_COLUMNS} FROM staff s WHERE s.email = lower($1) AND s.disabled_at IS NULL`,
-    [email.trim()],
-  );
-  return rows[0] ?? null;
-}
-
-export async function insertSignInLink(
-  db: Db,
-  staffId: string,
-  token: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.query('INSERT INTO staff_sign_in_links (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [
-    tokenHash(token),
-    staffId,
-    expiresAt,
-  ]);
-}
-
-/** Uses a link once: the staff member it signs in, or null (unknown, used, expired, account disabled). */
-export async function consumeSignInLink(db: Db, token: string, now: Date): Promise<Staff | null> {
-  const { rows } = await db.query<Staff>(
-    `UPDATE staff_sign_in_links l SET used_at = $2
-     FROM staff s
-     WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2
-       AND s.id = l.staff_id AND s.disabled_at IS NULL
-     RETURNING ${STAFF_COLUMNS}`,
-    [tokenHash(token), now],
-  );
-  return rows[0] ?? null;
-}
-
 export async function insertSession(db: Db, staffId: string, token: string, now: Date): Promise<void> {
   await db.query(
     'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
@@ -106,23 +73,29 @@ interface RawSession {
   role: StaffRole;
 }
 
+/** How long a session lasts: since it was last used, and at most since it was opened. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxAgeMs: number;
+}
+
 /**
- * The open session of this token, seen less than `idleMs` ago, of an enabled account, marked seen
- * now (renewed on use); null otherwise.
+ * The open session of this token, seen less than `idleMs` ago and opened less than `maxAgeMs` ago,
+ * of an enabled account, marked seen now (renewed on use); null otherwise.
  */
 export async function touchSession(
   db: Db,
   token: string,
   now: Date,
-  idleMs: number,
+  { idleMs, maxAgeMs }: SessionLifetime,
 ): Promise<StaffSession | null> {
   const { rows } = await db.query<RawSession>(
     `UPDATE staff_sessions x SET last_seen_at = $2
      FROM staff s
-     WHERE x.token_hash = $1 AND x.ended_at IS NULL AND x.last_seen_at > $3
+     WHERE x.token_hash = $1 AND x.ended_at IS NULL AND x.last_seen_at > $3 AND x.created_at > $4
        AND s.id = x.staff_id AND s.disabled_at IS NULL
      RETURNING x.id::text AS session_id, x.created_at, x.last_seen_at, ${STAFF_COLUMNS}`,
-    [tokenHash(token), now, new Date(now.getTime() - idleMs)],
+    [tokenHash(token), now, new Date(now.getTime() - idleMs), new Date(now.getTime() - maxAgeMs)],
   );
   const r = rows[0];
   if (!r) return null;
@@ -153,14 +126,18 @@ export async function endSessionById(db: Db, id: string, by: string, now: Date):
 /** An open session as the owners' list shows it (without `current`, which depends on the reader). */
 export type OpenSession = Omit<StaffSessionView, 'current'>;
 
-export async function listOpenSessions(db: Db, now: Date, idleMs: number): Promise<OpenSession[]> {
+export async function listOpenSessions(
+  db: Db,
+  now: Date,
+  { idleMs, maxAgeMs }: SessionLifetime,
+): Promise<OpenSession[]> {
   const { rows } = await db.query<OpenSession>(
     `SELECT x.id::text AS id, s.name AS "staffName", s.email AS "staffEmail", s.role,
        to_json(x.created_at) #>> '{}' AS "createdAt", to_json(x.last_seen_at) #>> '{}' AS "lastSeenAt"
      FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
-     WHERE x.ended_at IS NULL AND x.last_seen_at > $1 AND s.disabled_at IS NULL
+     WHERE x.ended_at IS NULL AND x.last_seen_at > $1 AND x.created_at > $2 AND s.disabled_at IS NULL
      ORDER BY x.last_seen_at DESC`,
-    [new Date(now.getTime() - idleMs)],
+    [new Date(now.getTime() - idleMs), new Date(now.getTime() - maxAgeMs)],
   );
   return rows;
 }

@@ -32,6 +32,7 @@ export interface RateLimitOptions {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type LimitRule =
   | 'lookup'
@@ -43,7 +44,8 @@ export type LimitRule =
   | 'paymentPrompt'
   | 'emailRecipient'
   | 'staffSignIn'
-  | 'staffSignInEmail';
+  | 'staffSignInEmail'
+  | 'staffSignInDaily';
 
 /** Defaults, and the variable that changes each limit (docs/configuration.md). */
 export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; env: VariableName }> = {
@@ -57,9 +59,12 @@ export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; e
   webhook: { limit: 600, windowMs: MINUTE, env: 'WEBHOOK_RATE_LIMIT' },
   paymentPrompt: { limit: 5, windowMs: HOUR, env: 'PAYMENT_PROMPT_LIMIT' },
   emailRecipient: { limit: 5, windowMs: HOUR, env: 'EMAIL_RECIPIENT_LIMIT' },
-  // Back office sign-in links: per client address, and per e-mail address asked for.
+  // Back office sign-in links: per client address, and per e-mail address asked for from that
+  // client (so strangers elsewhere cannot lock the staff out); a device that signed in before skips
+  // both. The daily cap per e-mail address bounds the mail whoever asks.
   staffSignIn: { limit: 20, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_RATE_LIMIT' },
   staffSignInEmail: { limit: 5, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_EMAIL_LIMIT' },
+  staffSignInDaily: { limit: 50, windowMs: DAY, env: 'STAFF_SIGN_IN_DAILY_LIMIT' },
 };
 
 export type LimitSettings = Record<LimitRule, { limit: number; windowMs: number }>;
@@ -234,10 +239,7 @@ export function rateLimitedError(
   });
 }
 
-export function recipientCheck(
-  rule: 'paymentPrompt' | 'emailRecipient' | 'staffSignInEmail',
-  recipient: string,
-): LimitCheck {
+export function recipientCheck(rule: 'paymentPrompt' | 'emailRecipient', recipient: string): LimitCheck {
   return { rule, key: recipientKey(recipient) };
 }
 

@@ -18,6 +18,8 @@ export interface Call {
   cookie?: string | null;
   origin?: string | null;
   headers?: Record<string, string>;
+  /** The client address the platform reports (`context.ip`); none by default. */
+  ip?: string;
 }
 
 export function adminRequest(call: Call): Request {
@@ -38,7 +40,8 @@ export async function callAdmin(
   fn: Fn,
   call: Call,
 ): Promise<Answer<AnyData> & { setCookie: string | null; text: string }> {
-  const response = await fn(adminRequest(call), {} as Context);
+  const context = (call.ip === undefined ? {} : { ip: call.ip }) as Context;
+  const response = await fn(adminRequest(call), context);
   // The BOM is kept: the CSV export's first character is one.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
   const json = response.headers.get('content-type')?.startsWith('application/json');
