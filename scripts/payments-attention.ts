@@ -47,7 +47,7 @@ try {
     console.log(
       done
         ? `Recorded: ${formatXaf(done.amount, 'en')} sent back for ${done.code} (WhatsApp ${done.whatsapp}). The booking page says so now.`
-        : `${code}: nothing is owed on this booking (unknown code, never paid over its total, or already recorded).`,
+        : `${code}: nothing is owed on this booking (unknown code, nothing paid over its total or kept on a cancellation, or already recorded).`,
     );
   } else {
     const since = new Date(Date.now() - days * 24 * 60 * 60_000);

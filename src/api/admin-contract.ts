@@ -133,7 +133,8 @@ export interface AdminBookingView {
 }
 
 export interface AttentionItem {
-  kind: 'overpaid' | 'balanceOffline' | 'unconfirmed' | 'mailFailed';
+  /** `refund`: money kept on a cancelled booking (`amount` is owed back). */
+  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'unconfirmed' | 'mailFailed';
   code: string;
   fullName: string;
   amount: number;

@@ -64,6 +64,8 @@ export const bookingActionSchema = v.variant('action', [
     amount,
     channel: v.picklist(OFFLINE_CHANNELS, key('validation.paymentMethod.required')),
     receivedOn: isoDate,
+    // Required (true) to record more than is left to pay: a typo must not become an overpayment.
+    confirmOverpayment: v.optional(v.boolean(key('validation.invalid'))),
     reason,
     locale,
   }),

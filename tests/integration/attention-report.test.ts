@@ -114,6 +114,7 @@ describe.each(databaseKinds())('attention report (%s)', (kind) => {
       unresolved: [],
       overpaid: [],
       balanceOffline: [],
+      refunds: [],
     });
   }, 30_000);
 });

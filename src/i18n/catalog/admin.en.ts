@@ -5,6 +5,12 @@ export const adminEn = {
   'admin.error.forbidden': 'Only an owner can do this.',
   'admin.error.foreignOrigin': 'This request did not come from the back office.',
   'admin.error.keyReused': 'This request key was already used for another action.',
+  'admin.error.keyOtherRequest':
+    'This request key was already used for another request. Start the action again.',
+  'admin.error.amountAboveTotal':
+    'An offline payment cannot be more than the booking’s total ({total}). Check the amount.',
+  'admin.error.overpaymentUnconfirmed':
+    'Only {left} is left to pay. To record {amount}, confirm that the customer paid more.',
   'admin.error.keyRequired': 'The Idempotency-Key header is missing or invalid.',
   'admin.error.sessionNotFound': 'This session is already closed.',
   'admin.error.reviewNotFound': 'This review does not exist.',
@@ -56,6 +62,9 @@ export const adminEn = {
   'admin.mail.notice.late_success.subject': 'Late payment for {code}: check it',
   'admin.mail.notice.late_success.intro':
     'The provider confirmed a payment for {code} after it had been closed on the site: the customer may have paid twice.',
+  'admin.mail.notice.cancelled_payment.subject': 'Refund {refund} for cancelled booking {code}',
+  'admin.mail.notice.cancelled_payment.intro':
+    'A {kind} of {amount} was paid for booking {code} after it was cancelled. Refund {refund} to the customer, then record it.',
   'admin.mail.notice.excess':
     '{excess} was received over the total: send it back to the customer, then record it in the back office.',
   'admin.mail.notice.label.package': 'Trip',
@@ -207,6 +216,7 @@ export const adminEn = {
   'admin.ui.action.channel.bank_transfer': 'Bank transfer',
   'admin.ui.action.channel.mobile_money': 'Mobile money sent directly',
   'admin.ui.action.receivedOn': 'Received on',
+  'admin.ui.action.confirmOverpayment': 'The customer paid more than is left to pay: record it anyway',
   'admin.ui.action.reference': 'Payment',
   'admin.ui.action.what': 'E-mail',
   'admin.ui.action.what.confirmation': 'Booking confirmation',
@@ -225,6 +235,7 @@ export const adminEn = {
   'admin.ui.attention.balanceOffline': 'Balance to collect offline: {amount}',
   'admin.ui.attention.unconfirmed': 'Payment not confirmed: {amount}',
   'admin.ui.attention.mailFailed': 'E-mail not sent',
+  'admin.ui.attention.refund': 'Refund {amount}: booking cancelled',
   'admin.ui.reviews.heading': 'Reviews waiting',
   'admin.ui.reviews.none': 'No review is waiting.',
   'admin.ui.reviews.by': '{name}, booking {code}, {package}',

@@ -6,6 +6,12 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.error.forbidden': 'Seul un propriétaire peut faire cela.',
   'admin.error.foreignOrigin': 'Cette requête ne vient pas de l’espace de gestion.',
   'admin.error.keyReused': 'Cette clé de requête a déjà servi pour une autre action.',
+  'admin.error.keyOtherRequest':
+    'Cette clé de requête a déjà servi pour une autre requête. Recommencez l’action.',
+  'admin.error.amountAboveTotal':
+    'Un paiement hors ligne ne peut pas dépasser le total de la réservation ({total}). Vérifiez le montant.',
+  'admin.error.overpaymentUnconfirmed':
+    'Il ne reste que {left} à payer. Pour enregistrer {amount}, confirmez que le client a payé davantage.',
   'admin.error.keyRequired': 'L’en-tête Idempotency-Key est absent ou invalide.',
   'admin.error.sessionNotFound': 'Cette session est déjà fermée.',
   'admin.error.reviewNotFound': 'Cet avis n’existe pas.',
@@ -58,6 +64,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.notice.late_success.subject': 'Paiement tardif pour {code} : à vérifier',
   'admin.mail.notice.late_success.intro':
     'Le prestataire a confirmé un paiement pour {code} après sa clôture sur le site : le client a peut-être payé deux fois.',
+  'admin.mail.notice.cancelled_payment.subject': 'Rembourser {refund} pour la réservation annulée {code}',
+  'admin.mail.notice.cancelled_payment.intro':
+    'Un {kind} de {amount} a été payé pour la réservation {code} après son annulation. Remboursez {refund} au client, puis enregistrez-le.',
   'admin.mail.notice.excess':
     '{excess} ont été reçus en plus du total : remboursez le client, puis enregistrez-le dans l’espace de gestion.',
   'admin.mail.notice.label.package': 'Voyage',
@@ -210,6 +219,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.channel.bank_transfer': 'Virement bancaire',
   'admin.ui.action.channel.mobile_money': 'Mobile money envoyé directement',
   'admin.ui.action.receivedOn': 'Reçu le',
+  'admin.ui.action.confirmOverpayment': 'Le client a payé plus que le reste dû : l’enregistrer quand même',
   'admin.ui.action.reference': 'Paiement',
   'admin.ui.action.what': 'E-mail',
   'admin.ui.action.what.confirmation': 'Confirmation de réservation',
@@ -228,6 +238,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attention.balanceOffline': 'Solde à percevoir hors ligne : {amount}',
   'admin.ui.attention.unconfirmed': 'Paiement non confirmé : {amount}',
   'admin.ui.attention.mailFailed': 'E-mail non envoyé',
+  'admin.ui.attention.refund': 'À rembourser {amount} : réservation annulée',
   'admin.ui.reviews.heading': 'Avis en attente',
   'admin.ui.reviews.none': 'Aucun avis en attente.',
   'admin.ui.reviews.by': '{name}, réservation {code}, {package}',

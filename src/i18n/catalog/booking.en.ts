@@ -125,6 +125,9 @@ export const bookingEn = {
   'email.confirmation.track': 'Track your booking and pay online',
   'email.receipt.subject': 'Payment received for reservation {code}',
   'email.receipt.intro': 'We have received your payment. Thank you!',
+  'email.cancelledPayment.subject': 'Reservation {code} was cancelled: your payment will be refunded',
+  'email.cancelledPayment.intro':
+    'We received this payment after the agency had cancelled your reservation. It will be refunded to you: the agency will contact you to arrange it.',
   'email.label.code': 'Booking code',
   'email.label.package': 'Package',
   'email.label.spots': 'Number of people',
@@ -144,4 +147,5 @@ export const bookingEn = {
   'email.label.amountPaid': 'Already paid',
   'email.label.leftToPay': 'Left to pay',
   'email.label.status': 'Booking status',
+  'email.label.refund': 'To be refunded',
 } satisfies Record<string, string>;

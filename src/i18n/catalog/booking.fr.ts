@@ -125,6 +125,9 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.confirmation.track': 'Suivre ma réservation et payer en ligne',
   'email.receipt.subject': 'Paiement reçu pour la réservation {code}',
   'email.receipt.intro': 'Nous avons bien reçu votre paiement. Merci !',
+  'email.cancelledPayment.subject': 'Réservation {code} annulée : votre paiement sera remboursé',
+  'email.cancelledPayment.intro':
+    'Nous avons reçu ce paiement après l’annulation de votre réservation par l’agence. Il vous sera remboursé : l’agence vous contactera pour l’organiser.',
   'email.label.code': 'Code de réservation',
   'email.label.package': 'Forfait',
   'email.label.spots': 'Nombre de personnes',
@@ -144,4 +147,5 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.amountPaid': 'Déjà payé',
   'email.label.leftToPay': 'Reste à payer',
   'email.label.status': 'Statut de la réservation',
+  'email.label.refund': 'À rembourser',
 };

@@ -37,6 +37,7 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
     body.amount = Number(values.amount);
     body.channel = values.channel;
     body.receivedOn = values.receivedOn;
+    if (values.confirmOverpayment === 'yes') body.confirmOverpayment = true;
   }
   if (action === 'recheck') body.reference = values.reference;
   if (action === 'resend') body.what = values.what;
@@ -120,6 +121,20 @@ function ActionForm({
                   ))}
                 </select>
               </div>
+              {Number(values.amount) > Math.max(0, booking.total - booking.paid) ? (
+                // More than is left to pay: recorded only when staff say the customer paid that much.
+                <div className="field field--check">
+                  <input
+                    id={id('confirmOverpayment')}
+                    type="checkbox"
+                    checked={values.confirmOverpayment === 'yes'}
+                    onChange={(e) =>
+                      setValues((v) => ({ ...v, confirmOverpayment: e.target.checked ? 'yes' : '' }))
+                    }
+                  />
+                  <label htmlFor={id('confirmOverpayment')}>{t('admin.ui.action.confirmOverpayment')}</label>
+                </div>
+              ) : null}
               <div className="field">
                 <label htmlFor={id('receivedOn')}>{t('admin.ui.action.receivedOn')}</label>
                 <input

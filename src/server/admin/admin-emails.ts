@@ -45,7 +45,7 @@ export function signInLinkEmail(
 export interface AgencyNotice {
   kind: AgencyNoticeKind;
   booking: BookingRow;
-  /** The payment, for `payment` and `late_success`. */
+  /** The payment, for `payment`, `late_success` and `cancelled_payment`. */
   attempt?: AttemptRow;
 }
 
@@ -67,9 +67,13 @@ export function agencyNoticeEmail(
     package: title,
     spots: booking.spots,
     amount: attempt ? xaf(attempt.amount + attempt.fee) : '',
+    // On a cancelled booking: what the agency owes back for this payment (as the attention page).
+    refund: attempt ? xaf(attempt.amount) : '',
     kind: attempt ? tr(`payment.kind.${attempt.kind}`).toLocaleLowerCase(locale) : '',
   };
-  const excess = Math.max(0, booking.amountPaid - booking.excessReturned - booking.total);
+  // A cancelled booking owes back everything paid (said by the notice itself): nothing is left to pay.
+  const cancelled = booking.cancelledAt !== null;
+  const excess = cancelled ? 0 : Math.max(0, booking.amountPaid - booking.excessReturned - booking.total);
   type Row = [label: string, value: string];
   const row = (key: MessageKey, value: string): Row => [tr(key), value];
   const paymentRows: Row[] = attempt
@@ -84,7 +88,7 @@ export function agencyNoticeEmail(
     row('admin.mail.notice.label.total', xaf(booking.total)),
     ...paymentRows,
     row('admin.mail.notice.label.paid', xaf(booking.amountPaid)),
-    row('admin.mail.notice.label.left', xaf(Math.max(0, booking.total - booking.amountPaid))),
+    row('admin.mail.notice.label.left', xaf(cancelled ? 0 : Math.max(0, booking.total - booking.amountPaid))),
   ];
   return composeMail({
     locale,

@@ -4,7 +4,7 @@
  * cancel, ask the provider about a payment now, send an e-mail again, add a note. Money and
  * cancellation are for owners (checked by the function before anything runs).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
@@ -15,7 +15,11 @@ import type { Db } from '../db/pool.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
-import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
+import {
+  findAttemptByReference,
+  flagOpenAttemptsCancelled,
+  listAttempts,
+} from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
@@ -33,6 +37,18 @@ async function outcomeOf(db: Pick<pg.ClientBase, 'query'> | Db, bookingId: strin
   );
   const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
   return { action, paid: row.paid, status: row.status };
+}
+
+/**
+ * The digest an idempotency key is bound to: the booking and the action's body (its language aside,
+ * which only words the answer). Keys are sorted so the same body always gives the same digest.
+ */
+export function actionDigest(code: string, action: BookingAction): string {
+  const { locale: _locale, ...body } = action;
+  const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256')
+    .update(JSON.stringify({ code, body: sorted }))
+    .digest('hex');
 }
 
 /** The client of a transaction, where a repository wants the pool's shape. */
@@ -53,6 +69,7 @@ export async function performBookingAction(
     action: action.action,
     bookingId: booking.id,
     reason: action.reason,
+    requestHash: actionDigest(booking.code, action),
   };
   const now = deps.clock();
   const done = (
@@ -76,6 +93,7 @@ export async function performBookingAction(
         );
         if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
         const paid = rows[0]?.paid ?? 0;
+        checkOfflineAmount(action, paid, booking.total, locale);
         const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
         const reference = `off_${randomBytes(12).toString('base64url')}`;
         // Successful at once, confirmed now; its receipt counts as handled (staff resend it on demand:
@@ -133,6 +151,9 @@ export async function performBookingAction(
     }
     case 'cancel': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+        // The booking's row, locked as a payment start locks it: a start either wrote its attempt
+        // before (flagged below) or finds the booking cancelled.
+        await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
         const { rows } = await client.query<{ paid: number; returned: number }>(
           `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, updated_at = $2
            WHERE id = $1 AND cancelled_at IS NULL RETURNING amount_paid AS paid, excess_returned AS returned`,
@@ -140,6 +161,8 @@ export async function performBookingAction(
         );
         const row = rows[0];
         if (!row) throw new ServiceError(409, 'admin.error.cancelled');
+        // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
+        await flagOpenAttemptsCancelled(asDb(client), booking.id);
         // No automatic payout: what was paid (less what was already sent back) is owed to the customer.
         const owedBack = Math.max(0, row.paid - row.returned);
         return {
@@ -187,6 +210,29 @@ export async function performBookingAction(
       }));
       return done(result, 'admin.action.note');
     }
+  }
+}
+
+/**
+ * An offline payment above the booking's total is a typo or worse: refused. One above what is left
+ * to pay (the customer paid more) is recorded only when staff confirm it (`confirmOverpayment`).
+ */
+function checkOfflineAmount(
+  action: Extract<BookingAction, { action: 'offlinePayment' }>,
+  paid: number,
+  total: number,
+  locale: Locale,
+): void {
+  if (action.amount > total) {
+    throw new ServiceError(422, 'admin.error.amountAboveTotal', {
+      params: { total: formatXaf(total, locale) },
+    });
+  }
+  const left = leftToPay(paid, total);
+  if (action.amount > left && action.confirmOverpayment !== true) {
+    throw new ServiceError(422, 'admin.error.overpaymentUnconfirmed', {
+      params: { left: formatXaf(left, locale), amount: formatXaf(action.amount, locale) },
+    });
   }
 }
 

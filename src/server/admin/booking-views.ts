@@ -203,9 +203,9 @@ const STUCK_AFTER_MS = 30 * 60_000;
 const ATTENTION_DAYS = 90;
 
 /**
- * The attention report as a list: customers charged twice, balances to collect offline, attempts that
- * could not be confirmed (still pending, or closed in a state other than success, failure or expiry),
- * and e-mails that could not be sent.
+ * The attention report as a list: customers charged twice, balances to collect offline, refunds owed
+ * on cancelled bookings, attempts that could not be confirmed (still pending, or closed in a state
+ * other than success, failure or expiry), and e-mails that could not be sent.
  */
 export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]> {
   const since = new Date(now.getTime() - ATTENTION_DAYS * DAY_MS);
@@ -226,6 +226,15 @@ export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]
       fullName: b.fullName,
       amount: b.total - b.paid,
       reference: null,
+      since: b.createdAt.toISOString(),
+    })),
+    ...report.refunds.map((b) => ({
+      kind: 'refund' as const,
+      code: b.code,
+      fullName: b.fullName,
+      amount: b.paid - b.excessReturned,
+      // The payment that came in on the cancelled booking, when there is one.
+      reference: b.payments.findLast((p) => p.cancelledBooking)?.reference ?? null,
       since: b.createdAt.toISOString(),
     })),
   ];

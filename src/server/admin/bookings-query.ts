@@ -9,9 +9,13 @@ import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 
-/** What `repositories/attention.ts` lists: charged over the total, or a balance to collect offline. */
+/**
+ * What `repositories/attention.ts` lists: charged over the total, a balance to collect offline, or
+ * money kept on a cancelled booking (a refund). Migration 010's partial index has this predicate.
+ */
 export const NEEDS_ATTENTION_SQL = `(b.amount_paid - b.total > b.excess_returned
-  OR (b.total > ${ONLINE_CAP_XAF} AND b.amount_paid > 0 AND b.amount_paid < b.total AND b.cancelled_at IS NULL))`;
+  OR (b.total > ${ONLINE_CAP_XAF} AND b.amount_paid > 0 AND b.amount_paid < b.total AND b.cancelled_at IS NULL)
+  OR (b.cancelled_at IS NOT NULL AND b.amount_paid > b.excess_returned))`;
 
 const LIST_COLUMNS = `b.code, to_json(b.created_at) #>> '{}' AS created_at, b.full_name, b.email, b.whatsapp,
   b.package_slug, b.package_title_en, b.package_title_fr, b.spots, b.total, b.amount_paid,

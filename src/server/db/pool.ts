@@ -6,9 +6,35 @@ export type Db = Pick<pg.Pool, 'query' | 'connect'>;
 const POOL_SIZE = 5;
 let shared: pg.Pool | null = null;
 
+const INT8_OID = 20;
+
+/**
+ * Amounts and sums are `bigint` (migration 010) and the code reads them as numbers: int8 comes back
+ * as a number, refused past the safe integer range rather than silently rounded. Ids stay text
+ * (selected as `id::text`).
+ */
+function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`integer out of the safe range: ${text}`);
+  return value;
+}
+
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 export function createPool(connectionString: string, max = POOL_SIZE): pg.Pool {
   // allowExitOnIdle: a function's worker (local) or instance may end while clients sit idle.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+    types,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('database pool error:', error.message));
   return pool;

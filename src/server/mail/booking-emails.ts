@@ -1,6 +1,7 @@
 /**
  * The booking confirmation and the payment receipt, in the booking's language: subject, plain text
- * and a simple HTML version (every value escaped). Pure: no sending here.
+ * and a simple HTML version (every value escaped). A payment on a cancelled booking gets, instead of
+ * the receipt, the word that the booking was cancelled and the money will be refunded. Pure.
  */
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
@@ -24,7 +25,8 @@ interface Parts {
   locale: Locale;
   to: string;
   subject: string;
-  name: string;
+  /** Left out of the confirmation: see `bookingConfirmationEmail`. */
+  name?: string;
   intro: string;
   rows: Row[];
   note?: string;
@@ -38,7 +40,10 @@ function compose(p: Parts): MailMessage {
     locale: p.locale,
     to: p.to,
     subject: p.subject,
-    intro: [tr('email.greeting', { name: p.name }), p.intro],
+    intro: [
+      p.name === undefined ? tr('email.greetingNoName') : tr('email.greeting', { name: p.name }),
+      p.intro,
+    ],
     rows: p.rows.map(([label, value]) => [tr(label), value] as const),
     ...(p.note ? { outro: [p.note] } : {}),
     ...(p.link ? { link: p.link } : {}),
@@ -67,6 +72,10 @@ function firstPaymentRows(booking: BookingRow): Row[] {
   ];
 }
 
+/**
+ * The first message, sent before any payment to whatever address the booker typed: it carries no
+ * text of theirs (not even the name), so nobody can mail a stranger their words from our domain.
+ */
 export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): MailMessage {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
@@ -74,7 +83,6 @@ export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): 
     locale,
     to: booking.email,
     subject: t(locale, 'email.confirmation.subject', { code: booking.code, package: titleOf(booking) }),
-    name: booking.fullName,
     intro: t(locale, 'email.confirmation.intro'),
     rows: [
       ['email.label.code', booking.code],
@@ -98,6 +106,39 @@ export interface PaidSoFar {
   paid: number;
   leftToPay: number;
   status: BookingRow['status'];
+}
+
+/** For a success on a cancelled booking: no "payment received", but cancelled and refunded. */
+export function cancelledPaymentEmail(
+  booking: BookingRow,
+  attempt: AttemptRow,
+  siteUrl: string,
+): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.cancelledPayment.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.cancelledPayment.intro'),
+    rows: [
+      ['email.label.code', booking.code],
+      ['email.label.package', titleOf(booking)],
+      ['email.label.reference', attempt.reference],
+      ['email.label.charged', xaf(attempt.amount + attempt.fee)],
+      ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
+      ['email.label.paidOn', formatDate(paidOn, locale)],
+      ['email.label.refund', xaf(attempt.amount)],
+    ],
+    link: {
+      label: t(locale, 'email.confirmation.track'),
+      url: trackingUrl(siteUrl, locale, booking.code),
+    },
+    // The receipt's key: this message stands in for it, and is sent once like it.
+    idempotencyKey: `payment-receipt/${attempt.reference}`,
+  });
 }
 
 export function paymentReceiptEmail(

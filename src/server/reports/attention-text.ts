@@ -13,7 +13,8 @@ function bookingLines(b: AttentionBooking, headline: string): string[] {
         `  - ${formatXaf(p.amount, 'en')} by ${METHOD[p.method]} ${p.number}, ${p.confirmedAt?.toISOString() ?? 'time unknown'}` +
         `, reference ${p.reference}, provider ${p.providerId ?? '?'}` +
         (p.financialTransId ? `, operator ${p.financialTransId}` : '') +
-        (p.lateSuccess ? ' (confirmed after we had closed it)' : ''),
+        (p.lateSuccess ? ' (confirmed after we had closed it)' : '') +
+        (p.cancelledBooking ? ' (on the cancelled booking)' : ''),
     ),
   ];
 }
@@ -34,7 +35,8 @@ function attemptLines(a: AttentionAttempt): string[] {
 
 export function attentionText(report: AttentionReport, sinceDays: number): string {
   const lines: string[] = [];
-  if (report.unresolved.length === 0 && report.overpaid.length === 0 && report.balanceOffline.length === 0) {
+  const empty = [report.unresolved, report.overpaid, report.balanceOffline, report.refunds];
+  if (empty.every((list) => list.length === 0)) {
     return `Nothing needs attention in bookings of the last ${sinceDays} days.`;
   }
   if (report.unresolved.length > 0) {
@@ -44,6 +46,24 @@ export function attentionText(report: AttentionReport, sinceDays: number): strin
       '',
     );
     for (const a of report.unresolved) lines.push(...attemptLines(a), '');
+  }
+  if (report.refunds.length > 0) {
+    lines.push(`Cancelled with money received: refund it (${report.refunds.length})`);
+    lines.push(
+      'Once sent, record it: npm run payments:attention -- --returned <code> --note "<payout reference>"',
+      '',
+    );
+    for (const b of report.refunds) {
+      lines.push(
+        ...bookingLines(
+          b,
+          `cancelled, paid ${formatXaf(b.paid, 'en')}` +
+            (b.excessReturned > 0 ? `, sent back ${formatXaf(b.excessReturned, 'en')}` : '') +
+            `: Refund ${formatXaf(b.paid - b.excessReturned, 'en')}`,
+        ),
+        '',
+      );
+    }
   }
   if (report.overpaid.length > 0) {
     lines.push(`Paid more than the total: send the excess back (${report.overpaid.length})`);

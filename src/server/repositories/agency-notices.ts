@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/pool.ts';
 
-export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success';
+export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment';
 
 export interface AgencyNoticeRow {
   key: string;

@@ -7,7 +7,9 @@
  * - bookings paid more than their total (a late success after a retry: the customer was charged twice
  *   and is owed the excess, which the agency sends back by mobile money after checking with them, then
  *   records with `recordExcessReturned`);
- * - bookings above the online cap whose down payment is in: the balance is collected offline.
+ * - bookings above the online cap whose down payment is in: the balance is collected offline;
+ * - cancelled bookings with money not yet sent back (paid before the cancel, or a payment that was
+ *   pending at the cancel and succeeded after): everything paid is owed back.
  */
 
 import type { Operator } from '../../domain/phone.ts';
@@ -22,6 +24,8 @@ export interface AttentionPayment {
   providerId: string | null;
   financialTransId: string | null;
   lateSuccess: boolean;
+  /** Succeeded on a cancelled booking (or was pending when it was cancelled). */
+  cancelledBooking: boolean;
   confirmedAt: Date | null;
 }
 
@@ -63,6 +67,8 @@ export interface AttentionReport {
   overpaid: AttentionBooking[];
   /** Above the online cap with something paid and the rest still due: to collect offline. */
   balanceOffline: AttentionBooking[];
+  /** Cancelled with money kept: the refund owed is `paid - excessReturned`. */
+  refunds: AttentionBooking[];
 }
 
 interface RawBooking {
@@ -86,6 +92,7 @@ interface RawPayment {
   provider_id: string | null;
   financial_trans_id: string | null;
   late_success: boolean;
+  cancelled_booking: boolean;
   confirmed_at: Date | null;
 }
 
@@ -133,7 +140,13 @@ async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAtt
 export async function listNeedingAttention(db: Db, since: Date): Promise<AttentionReport> {
   const overpaid = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE amount_paid - total > excess_returned AND created_at >= $1 ORDER BY created_at`,
+     WHERE amount_paid - total > excess_returned AND cancelled_at IS NULL AND created_at >= $1
+     ORDER BY created_at`,
+    [since],
+  );
+  const refunds = await db.query<RawBooking>(
+    `SELECT ${BOOKING_COLUMNS} FROM bookings
+     WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned AND created_at >= $1 ORDER BY created_at`,
     [since],
   );
   const balanceOffline = await db.query<RawBooking>(
@@ -141,14 +154,14 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
      WHERE total > $2 AND amount_paid > 0 AND amount_paid < total AND created_at >= $1 ORDER BY created_at`,
     [since, ONLINE_CAP_XAF],
   );
-  const ids = [...overpaid.rows, ...balanceOffline.rows].map((b) => b.id);
+  const ids = [...overpaid.rows, ...balanceOffline.rows, ...refunds.rows].map((b) => b.id);
   const payments =
     ids.length === 0
       ? []
       : (
           await db.query<RawPayment>(
             `SELECT booking_id::text AS booking_id, reference, amount, method, number, provider_id,
-               financial_trans_id, late_success, confirmed_at
+               financial_trans_id, late_success, cancelled_booking, confirmed_at
              FROM payment_attempts WHERE status = 'successful' AND booking_id = ANY($1::bigint[])
              ORDER BY confirmed_at NULLS LAST, id`,
             [ids],
@@ -173,6 +186,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
         providerId: p.provider_id,
         financialTransId: p.financial_trans_id,
         lateSuccess: p.late_success,
+        cancelledBooking: p.cancelled_booking,
         confirmedAt: p.confirmed_at,
       })),
   });
@@ -180,6 +194,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
     unresolved: await listUnresolvedAttempts(db, since),
     overpaid: overpaid.rows.map(withPayments),
     balanceOffline: balanceOffline.rows.map(withPayments),
+    refunds: refunds.rows.map(withPayments),
   };
 }
 
@@ -191,9 +206,9 @@ export interface ExcessReturn {
 }
 
 /**
- * Records that the agency sent back everything paid over the total so far (`note`: e.g. the payout's
- * reference). Null when nothing is owed on that booking (unknown code, never overpaid, or already
- * recorded): a second call changes nothing.
+ * Records that the agency sent back everything owed so far (`note`: e.g. the payout's reference):
+ * what was paid over the total, or on a cancelled booking everything paid. Null when nothing is owed
+ * on that booking (unknown code, nothing owed, or already recorded): a second call changes nothing.
  */
 export async function recordExcessReturned(
   db: Db,
@@ -201,9 +216,10 @@ export async function recordExcessReturned(
   note: string | null,
 ): Promise<ExcessReturn | null> {
   const { rows } = await db.query<{ code: string; amount: number; whatsapp: string }>(
-    `UPDATE bookings b SET excess_returned = b.amount_paid - b.total, excess_returned_at = now(),
+    `UPDATE bookings b SET excess_returned = b.excess_returned + o.owed, excess_returned_at = now(),
        excess_returned_note = $2, updated_at = now()
-     FROM (SELECT id, amount_paid - total - excess_returned AS owed FROM bookings WHERE code = $1 FOR UPDATE) o
+     FROM (SELECT id, amount_paid - excess_returned - CASE WHEN cancelled_at IS NULL THEN total ELSE 0 END AS owed
+           FROM bookings WHERE code = $1 FOR UPDATE) o
      WHERE b.id = o.id AND o.owed > 0
      RETURNING b.code, o.owed AS amount, b.whatsapp`,
     [code, note],

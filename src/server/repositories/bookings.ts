@@ -165,6 +165,34 @@ export async function isBookingCancelled(db: Db, id: string): Promise<boolean> {
   return rows[0]?.cancelled ?? false;
 }
 
+/**
+ * Runs `work` in a transaction holding the booking's row (`SELECT ... FOR UPDATE`), as the cancel
+ * does: what `work` checks about the booking (cancelled or not) stays true until it commits.
+ * `work` must not call a remote service (docs/payments.md: no transaction across the provider call).
+ */
+export async function withBookingLocked<T>(
+  db: Db,
+  id: string,
+  work: (tx: Db, locked: { cancelled: boolean }) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ cancelled: boolean }>(
+      'SELECT cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    const result = await work(client as unknown as Db, { cancelled: rows[0]?.cancelled ?? false });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {
   const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]);
   return rows[0] ? toRow(rows[0]) : null;

@@ -25,6 +25,8 @@ export interface AttemptRow extends NewAttempt {
   providerId: string | null;
   status: AttemptStatus;
   lateSuccess: boolean;
+  /** Pending when the booking was cancelled, or successful after: money owed back to the customer. */
+  cancelledBooking: boolean;
   /** Our note or the provider's own text: for the log and staff, never shown to customers. */
   failureReason: string | null;
   /** Why the provider's answer was set aside (status `needs_review`). */
@@ -36,7 +38,7 @@ export interface AttemptRow extends NewAttempt {
 }
 
 const COLUMNS = `id::text AS id, booking_id::text AS booking_id, reference, kind, amount, fee, method, number, provider,
-  provider_id, status, late_success, failure_reason, review_reason, idempotency_key, request_hash, first_response, created_at,
+  provider_id, status, late_success, cancelled_booking, failure_reason, review_reason, idempotency_key, request_hash, first_response, created_at,
   confirmed_at`;
 
 interface Raw {
@@ -52,6 +54,7 @@ interface Raw {
   provider_id: string | null;
   status: AttemptStatus;
   late_success: boolean;
+  cancelled_booking: boolean;
   failure_reason: string | null;
   review_reason: string | null;
   idempotency_key: string | null;
@@ -75,6 +78,7 @@ function toRow(r: Raw): AttemptRow {
     providerId: r.provider_id,
     status: r.status,
     lateSuccess: r.late_success,
+    cancelledBooking: r.cancelled_booking,
     failureReason: r.failure_reason,
     reviewReason: r.review_reason,
     idempotencyKey: r.idempotency_key,
@@ -218,20 +222,62 @@ export interface ProviderFacts {
 }
 
 /**
+ * Flags the booking's open attempts as on a cancelled booking (called by the cancel, which holds the
+ * booking's row): whatever settles after is known to be money owed back.
+ */
+export async function flagOpenAttemptsCancelled(db: Db, bookingId: string): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET cancelled_booking = true, updated_at = now()
+     WHERE booking_id = $1 AND status = 'pending'`,
+    [bookingId],
+  );
+}
+
+/**
  * Records a success and adds its amount to the booking's amount paid (status following), in ONE
- * statement, so a failure leaves neither changed. Allowed from any status but successful (money
- * moved: never dropped); from a closed one it is flagged late. Adding (rather than summing again)
- * stays right when two successes of one booking land at once: the second waits for the booking's row
- * and adds to the amount the first wrote. Returns the attempt, or null when it was already successful.
+ * transaction, so a failure leaves neither changed. Allowed from any status but successful (money
+ * moved: never dropped); from a closed one it is flagged late; on a cancelled booking it is flagged
+ * `cancelled_booking` (owed back). The booking's row is locked first, in the order a cancel and a
+ * payment start take their locks (booking, then attempts), so a cancel at the same moment either
+ * comes before (the success is flagged) or after (it sees the success and owes it back). Adding
+ * (rather than summing again) stays right when two successes of one booking land at once: the
+ * second waits for the booking's row and adds to the amount the first wrote. Returns the attempt, or
+ * null when it was already successful.
  */
 export async function recordSuccessfulPayment(
   db: Db,
   id: string,
   facts: ProviderFacts,
 ): Promise<AttemptRow | null> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: locked } = await client.query<{ cancelled: boolean }>(
+      `SELECT b.cancelled_at IS NOT NULL AS cancelled FROM bookings b
+       WHERE b.id = (SELECT booking_id FROM payment_attempts WHERE id = $1) FOR UPDATE`,
+      [id],
+    );
+    const row = await recordSuccessStatement(client, id, facts, locked[0]?.cancelled ?? false);
+    await client.query('COMMIT');
+    return row;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function recordSuccessStatement(
+  db: Pick<Db, 'query'>,
+  id: string,
+  facts: ProviderFacts,
+  cancelled: boolean,
+): Promise<AttemptRow | null> {
   const { rows } = await db.query<Raw>(
     `WITH done AS (
        UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
+         cancelled_booking = (cancelled_booking OR $6),
          provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
          payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
          last_checked_at = now()
@@ -250,6 +296,7 @@ export async function recordSuccessfulPayment(
       facts.financialTransId ?? null,
       facts.payerName ?? null,
       facts.confirmedAt ?? null,
+      cancelled,
     ],
   );
   return one(rows);

@@ -26,9 +26,16 @@ export function bookingNotice(booking: BookingRow): AgencyNoticeRow {
   return { key: `booking/${booking.code}`, kind: 'booking', bookingId: booking.id, attemptId: null };
 }
 
-/** The notice of a recorded success: a plain payment, or one found after the attempt was closed. */
+/**
+ * The notice of a recorded success: on a cancelled booking (a refund to send), found after the
+ * attempt was closed, or a plain payment.
+ */
 export function paymentNotice(attempt: AttemptRow): AgencyNoticeRow {
-  const kind = attempt.lateSuccess ? 'late_success' : 'payment';
+  const kind = attempt.cancelledBooking
+    ? 'cancelled_payment'
+    : attempt.lateSuccess
+      ? 'late_success'
+      : 'payment';
   return { key: `${kind}/${attempt.reference}`, kind, bookingId: attempt.bookingId, attemptId: attempt.id };
 }
 

@@ -4,7 +4,11 @@
  * too. A mail failure is logged, never passed on: it must not fail a booking or a payment.
  */
 import { bookingStatus, leftToPay } from '../../domain/booking-status.ts';
-import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
+import {
+  bookingConfirmationEmail,
+  cancelledPaymentEmail,
+  paymentReceiptEmail,
+} from '../mail/booking-emails.ts';
 import { listUnsentAgencyNotices } from '../repositories/agency-notices.ts';
 import {
   type BookingRow,
@@ -44,7 +48,10 @@ export async function sendBookingConfirmation(deps: ServiceDeps, booking: Bookin
   );
 }
 
-/** Sends the receipt of a successful attempt, once. */
+/**
+ * Sends the receipt of a successful attempt, once; for money on a cancelled booking, the message
+ * that the booking was cancelled and the payment will be refunded instead.
+ */
 export async function sendPaymentReceipt(deps: ServiceDeps, attempt: AttemptRow): Promise<boolean> {
   return sendClaimed(
     deps,
@@ -54,6 +61,10 @@ export async function sendPaymentReceipt(deps: ServiceDeps, attempt: AttemptRow)
     async () => {
       const booking = await findBookingById(deps.db, attempt.bookingId);
       if (!booking) throw new Error('booking not found');
+      if (attempt.cancelledBooking || booking.cancelledAt) {
+        await deps.mailer.send(cancelledPaymentEmail(booking, attempt, deps.siteUrl));
+        return;
+      }
       const paid = amountPaid(await listAttempts(deps.db, booking.id));
       await deps.mailer.send(
         paymentReceiptEmail(

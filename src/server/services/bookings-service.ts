@@ -178,7 +178,8 @@ export async function getBookingDetails(
       paymentMethod: booking.paymentMethod,
       amounts: amountsOf(booking),
       paid,
-      leftToPay: leftToPay(paid, booking.total),
+      // Nothing is due on a cancelled booking: what was paid is owed back (the attention page).
+      leftToPay: cancelled ? 0 : leftToPay(paid, booking.total),
       completionPercent: completionPercent(paid, booking.total),
       excess: excessOf(paid, booking.total, booking.excessReturned),
       payments: attempts.map(paymentView),

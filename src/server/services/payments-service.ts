@@ -22,6 +22,7 @@ import {
   findBookingByCode,
   findBookingById,
   isBookingCancelled,
+  withBookingLocked,
 } from '../repositories/bookings.ts';
 import {
   type AttemptRow,
@@ -76,35 +77,32 @@ export async function startPayment(
     if (existing) return replayOrMismatch(deps, existing, hash, booking.code);
   }
 
+  // Refusals first, so a refused start does not count against the number's prompts.
   if (await isBookingCancelled(deps.db, booking.id)) throw new ServiceError(409, 'api.payment.cancelled');
-  const attempts = await listAttempts(deps.db, booking.id);
-  const open = attempts.find((a) => a.status === 'pending');
-  if (open) throw openConflict(open);
-  const plan = planPayment({
-    kind: body.kind,
-    total: booking.total,
-    downPayment: booking.downPayment,
-    feePercent: booking.feePercent,
-    amountPaid: amountPaid(attempts),
-  });
-  if (!plan.ok) throw new ServiceError(422, REFUSAL_KEYS[plan.reason]);
+  planOrRefuse(booking, body, await listAttempts(deps.db, booking.id));
   // Each attempt prompts a phone: cap them per number, whoever asks and from wherever (429).
   const number = body.number ?? booking.paymentNumber;
   await enforceLimits(deps.limits, [recipientCheck('paymentPrompt', number)]);
 
   let attempt: AttemptRow;
   try {
-    attempt = await insertAttempt(deps.db, {
-      bookingId: booking.id,
-      reference: newPaymentReference(deps.randomBytes),
-      kind: plan.kind,
-      amount: plan.amount,
-      fee: plan.fee,
-      method: body.method ?? booking.paymentMethod,
-      number,
-      provider: deps.provider.name,
-      idempotencyKey,
-      requestHash: hash,
+    // Checked again holding the booking's row, as the cancel holds it: no attempt is written after a
+    // cancel, and one written before is seen (and flagged) by it. Released before the provider call.
+    attempt = await withBookingLocked(deps.db, booking.id, async (tx, locked) => {
+      if (locked.cancelled) throw new ServiceError(409, 'api.payment.cancelled');
+      const plan = planOrRefuse(booking, body, await listAttempts(tx, booking.id));
+      return insertAttempt(tx, {
+        bookingId: booking.id,
+        reference: newPaymentReference(deps.randomBytes),
+        kind: plan.kind,
+        amount: plan.amount,
+        fee: plan.fee,
+        method: body.method ?? booking.paymentMethod,
+        number,
+        provider: deps.provider.name,
+        idempotencyKey,
+        requestHash: hash,
+      });
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -122,6 +120,21 @@ export async function startPayment(
   const answer = await callProvider(deps, booking, attempt);
   if (idempotencyKey) await storeFirstResponse(deps.db, attempt.id, answer);
   return { ...replay(answer), replayed: false };
+}
+
+/** The payment to ask for, or the refusal: an attempt already open (409), nothing to pay (422). */
+function planOrRefuse(booking: BookingRow, body: StartPaymentRequest, attempts: readonly AttemptRow[]) {
+  const open = attempts.find((a) => a.status === 'pending');
+  if (open) throw openConflict(open);
+  const plan = planPayment({
+    kind: body.kind,
+    total: booking.total,
+    downPayment: booking.downPayment,
+    feePercent: booking.feePercent,
+    amountPaid: amountPaid(attempts),
+  });
+  if (!plan.ok) throw new ServiceError(422, REFUSAL_KEYS[plan.reason]);
+  return plan;
 }
 
 function openConflict(open: AttemptRow): ServiceError {
@@ -201,7 +214,8 @@ export async function paymentStatus(
       bookingStatus: bookingStatus(paid, booking.total),
       total: booking.total,
       paid,
-      leftToPay: leftToPay(paid, booking.total),
+      // Nothing is due on a cancelled booking: what was paid is owed back (the attention page).
+      leftToPay: booking.cancelledAt ? 0 : leftToPay(paid, booking.total),
       completionPercent: completionPercent(paid, booking.total),
     },
   };

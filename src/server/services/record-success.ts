@@ -1,7 +1,8 @@
 /**
  * Records a provider-confirmed success: the attempt's status and the booking's amount paid change
- * together (one statement: a failure leaves neither changed), then the receipt and the agency's
- * notice go out.
+ * together (one transaction: a failure leaves neither changed), then the receipt and the agency's
+ * notice go out. On a cancelled booking the money is still recorded, flagged as owed back: the
+ * customer is told the booking was cancelled and a refund follows, the agency to send it.
  */
 import type { ProviderPayment } from '../payments/provider.ts';
 import { type AttemptRow, recordSuccessfulPayment, rereadAttempt } from '../repositories/payment-attempts.ts';
@@ -25,6 +26,9 @@ export async function recordSuccess(
   if (updated.lateSuccess) {
     // Money moved after we had closed the attempt: recorded and flagged for the agency (maybe paid twice).
     deps.log?.('late success recorded', { reference: updated.reference, from: attempt.status });
+  }
+  if (updated.cancelledBooking) {
+    deps.log?.('payment on a cancelled booking: refund owed', { reference: updated.reference });
   }
   // Only the call that recorded the success gets here; the receipt is claimed once anyway.
   await sendSoon(deps, () => sendPaymentReceipt(deps, updated));

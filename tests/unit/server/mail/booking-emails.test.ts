@@ -61,6 +61,7 @@ const attempt: AttemptRow = {
   providerId: 'tx1',
   status: 'successful',
   lateSuccess: false,
+  cancelledBooking: false,
   failureReason: null,
   reviewReason: null,
   firstResponse: null,
