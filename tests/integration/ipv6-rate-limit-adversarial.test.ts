@@ -20,7 +20,8 @@ let network = 0;
 function newNetwork(): (host: number) => string {
   network += 1;
   const prefix = `2001:db8:${(process.pid % 0xffff).toString(16)}:${network.toString(16)}`;
-  return (host) => `${prefix}:${host.toString(16)}:${((host * 7919) & 0xffff).toString(16)}::${host.toString(16)}`;
+  return (host) =>
+    `${prefix}:${host.toString(16)}:${((host * 7919) & 0xffff).toString(16)}::${host.toString(16)}`;
 }
 
 describe.each(databaseKinds())('per-client limits over an IPv6 /64 (%s)', (kind) => {
