@@ -21,7 +21,9 @@ import { TRIP_TYPES } from './trip-types.ts';
 export type { TripType } from './trip-types.ts';
 export const REQUEST_LOCALES = ['en', 'fr'] as const;
 
-const NAME_MAX = 100;
+// The booker's name is the only text of theirs that reaches e-mail (receipts greet with it): a
+// name's shape and length only. The message of validation.name.invalid states this limit.
+const NAME_MAX = 60;
 const EMAIL_MAX = 254;
 
 const key = (k: ValidationKey) => k;
@@ -33,6 +35,8 @@ const fullName = v.pipe(
   v.maxLength(NAME_MAX, key('validation.name.invalid')),
   v.regex(/^\p{L}[\p{L}\p{M}'’ .-]*$/u, key('validation.name.invalid')),
   v.check((name) => /\p{L}.*\p{L}/u.test(name), key('validation.name.invalid')),
+  // No web address: a word, a dot and a word with no space between ("evil.com") is no name.
+  v.check((name) => !/\p{L}{2}\.\p{L}{2}/u.test(name), key('validation.name.invalid')),
 );
 
 const email = v.pipe(

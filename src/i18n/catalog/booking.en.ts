@@ -7,7 +7,7 @@ export const bookingEn = {
   'validation.field.required': 'This field is required',
   'validation.name.required': 'Your name is required',
   'validation.name.invalid':
-    'Please enter your name in letters (spaces, hyphens, apostrophes and full stops are fine)',
+    'Please enter your name in letters, 60 at most (spaces, hyphens, apostrophes and full stops are fine; web addresses are not)',
   'validation.email.required': 'Your email address is required',
   'validation.email.invalid': 'Invalid email address',
   'validation.phone.required': 'Your phone number is required',
@@ -117,6 +117,7 @@ export const bookingEn = {
 
   // E-mails (`src/server/mail/booking-emails.ts`).
   'email.greeting': 'Hello {name},',
+  'email.greetingNoName': 'Hello,',
   'email.signOff': 'Kind regards,',
   'email.signature': 'The bookings team',
   'email.confirmation.subject': 'Your reservation {code}: {package}',

@@ -7,7 +7,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.field.required': 'Ce champ est obligatoire',
   'validation.name.required': 'Votre nom est obligatoire',
   'validation.name.invalid':
-    'Veuillez écrire votre nom en lettres (espaces, traits d’union, apostrophes et points acceptés)',
+    'Veuillez écrire votre nom en lettres, 60 au plus (espaces, traits d’union, apostrophes et points acceptés ; adresses web refusées)',
   'validation.email.required': 'Votre adresse e-mail est obligatoire',
   'validation.email.invalid': 'Adresse e-mail invalide',
   'validation.phone.required': 'Votre numéro de téléphone est obligatoire',
@@ -117,6 +117,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
     "Au-delà de 1 000 000 XAF, seul l'acompte est encaissé en ligne ; notre agence vous contactera pour le reste.",
 
   'email.greeting': 'Bonjour {name},',
+  'email.greetingNoName': 'Bonjour,',
   'email.signOff': 'Cordialement,',
   'email.signature': "L'équipe des réservations",
   'email.confirmation.subject': 'Votre réservation {code} : {package}',

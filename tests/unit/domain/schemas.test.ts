@@ -29,6 +29,39 @@ const withPatch = (patch: Patch) => {
 const contact = (b: Record<string, unknown>) => b.contact as Record<string, unknown>;
 const payment = (b: Record<string, unknown>) => b.payment as Record<string, unknown>;
 
+describe("a booker's name keeps a name's shape (it reaches the confirmation's inbox)", () => {
+  const nameIssue = (fullName: string) => {
+    const result = parseWith(
+      createBookingSchema(today),
+      withPatch((b) => (contact(b).fullName = fullName)),
+    );
+    return result.ok ? null : result.issues.find((i) => i.path === 'contact.fullName')?.key;
+  };
+
+  it.each([
+    'Ngono Marie-Claire',
+    'J.R.R. Tolkien',
+    'Jean-Paul N’Diaye',
+    "Chinua O'Brien",
+    'St. John Mbarga',
+    'Zoé Nkoulou Épse Ateba',
+  ])('accepts %s', (name) => {
+    expect(nameIssue(name)).toBeNull();
+  });
+
+  it.each([
+    ['a web address', 'www.cheap-pills.com'],
+    ['a bare domain', 'Buy now at cheappills.net'],
+    ['an e-mail address', 'bob@evil.example'],
+    ['a link', 'https://evil.example'],
+    ['digits', 'Call 670000000'],
+    ['a sentence-long advert', 'Cheap pills and loans today just ask Bob for the best offer ever'],
+    ['more than 60 characters', `Marie ${'a'.repeat(60)}`],
+  ])('refuses %s', (_what, name) => {
+    expect(nameIssue(name)).toBe('validation.name.invalid');
+  });
+});
+
 describe('createBookingSchema', () => {
   it('accepts a valid booking and normalises numbers', () => {
     const result = parseWith(createBookingSchema(today), valid);
