@@ -86,6 +86,7 @@ const postgresUrl = setting(
 export const ENVIRONMENT = {
   // ----- functions (Netlify Functions; `npm start` sets the local values) -----
   DATABASE_URL: postgresUrl,
+  DATABASE_POOL_SIZE: positiveInteger,
   FAPSHI_BASE_URL: httpUrl('https://live.fapshi.com'),
   FAPSHI_API_USER: text,
   FAPSHI_API_KEY: text,
@@ -150,6 +151,7 @@ export const ENVIRONMENT = {
   SANITY_WRITE_TOKEN: text,
   // ----- tests -----
   TEST_POSTGRES_URL: postgresUrl,
+  TEST_POSTGRES_POOLED_URL: postgresUrl,
   CHROMIUM_PATH: text,
   E2E_PORT_OFFSET: text,
   CI: text,
@@ -179,6 +181,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     meaning:
       'PostgreSQL connection string. Required when deployed; when unset `npm start` runs the embedded database',
     secret: true,
+  },
+  DATABASE_POOL_SIZE: {
+    readers: F,
+    meaning:
+      "connections each function instance may open (2); instances x this must stay under the pooler's client limit",
   },
   FAPSHI_BASE_URL: {
     readers: ['functions', 'start'],
@@ -391,6 +398,12 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   TEST_POSTGRES_URL: {
     readers: ['tests'],
     meaning: 'also run the database tests against this PostgreSQL (CI starts one)',
+    secret: true,
+  },
+  TEST_POSTGRES_POOLED_URL: {
+    readers: ['tests'],
+    meaning:
+      "the same server through PgBouncer in transaction mode: the database tests and the bundles' smoke test use it (CI starts one)",
     secret: true,
   },
   CHROMIUM_PATH: {

@@ -23,7 +23,10 @@ describe.each(databaseKinds())('migrations on existing data (%s)', (kind) => {
   });
 
   it('applies 002 over 001 and its rows, once', async () => {
-    expect(await migrateDatabase(db.url, onlyFirst)).toEqual({ applied: ['001_init.sql'], skipped: [] });
+    expect(await migrateDatabase(db.directUrl, onlyFirst)).toEqual({
+      applied: ['001_init.sql'],
+      skipped: [],
+    });
     const { rows } = await db.pool.query<{ id: string }>(
       `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
          catalogue_built_at, price_per_person, spots, trip_type, full_name, email, whatsapp, payment_method,
@@ -44,7 +47,7 @@ describe.each(databaseKinds())('migrations on existing data (%s)', (kind) => {
 
     const all = await listMigrations();
     expect(all.slice(0, 2)).toEqual(['001_init.sql', '002_late_success_and_mail.sql']);
-    expect(await migrateDatabase(db.url)).toEqual({ applied: all.slice(1), skipped: ['001_init.sql'] });
+    expect(await migrateDatabase(db.directUrl)).toEqual({ applied: all.slice(1), skipped: ['001_init.sql'] });
     const attempts = await db.pool.query(
       `SELECT reference, closed_at, receipt_sent_at FROM payment_attempts ORDER BY reference`,
     );
@@ -57,6 +60,6 @@ describe.each(databaseKinds())('migrations on existing data (%s)', (kind) => {
       'SELECT confirmation_sent_at = created_at AS backfilled FROM bookings',
     );
     expect(booking.rows).toEqual([{ backfilled: true }]);
-    expect(await migrateDatabase(db.url)).toEqual({ applied: [], skipped: all });
+    expect(await migrateDatabase(db.directUrl)).toEqual({ applied: [], skipped: all });
   });
 });

@@ -1,5 +1,6 @@
 /** One `pg` pool per process, from `DATABASE_URL` (PGlite over loopback locally, PostgreSQL deployed). */
 import pg from 'pg';
+import { retryLostConnections } from './connection-retry.ts';
 
 export type Db = Pick<pg.Pool, 'query' | 'connect'>;
 
@@ -37,15 +38,29 @@ export function createPool(connectionString: string, max = POOL_SIZE): pg.Pool {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('database pool error:', error.message));
-  return pool;
+  return retryLostConnections(pool);
 }
 
 export function sharedPool(env: Readonly<Record<string, string | undefined>> = process.env): pg.Pool {
   if (shared) return shared;
   const url = env.DATABASE_URL?.trim();
   if (!url) throw new Error('DATABASE_URL is not set (npm start sets it to the embedded database)');
-  shared = createPool(url);
+  shared = createPool(url, functionPoolSize(env.DATABASE_POOL_SIZE));
   return shared;
+}
+
+/**
+ * Connections one function instance may hold. The platform runs many instances, each answering one
+ * request at a time with at most two statements at once, so 2 is enough; instances x 2 must stay
+ * under the pooler's client limit (docs/database.md has the arithmetic).
+ */
+export const FUNCTION_POOL_SIZE = 2;
+
+export function functionPoolSize(setting: string | undefined): number {
+  const size = Number(setting?.trim() || FUNCTION_POOL_SIZE);
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error('DATABASE_POOL_SIZE must be a whole number, 1 or more');
+  return size;
 }
 
 export async function closeSharedPool(): Promise<void> {

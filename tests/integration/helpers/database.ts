@@ -1,6 +1,9 @@
 /**
  * A migrated, empty database for one test file: the embedded PGlite server (`memory://`), or, when
- * `TEST_POSTGRES_URL` is set (CI's real PostgreSQL), a fresh schema on it dropped at the end.
+ * `TEST_POSTGRES_URL` is set (CI's real PostgreSQL), a fresh database on it dropped at the end. With
+ * `TEST_POSTGRES_POOLED_URL` too (CI's PgBouncer, transaction pooling), the functions reach that
+ * database through the pooler, as deployed ones do; it is created and migrated over the direct URL.
+ * A database rather than a schema: `search_path` is a session setting, which a pooler does not keep.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -10,7 +13,10 @@ import { createPool } from '../../../src/server/db/pool.ts';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
+  /** What the functions connect to: through the pooler when there is one. */
   url: string;
+  /** Straight to the database: migrations (they hold a session lock) and administration. */
+  directUrl: string;
   pool: pg.Pool;
   stop(): Promise<void>;
 }
@@ -30,6 +36,7 @@ export async function openTestDatabase(
     return {
       kind,
       url: server.url,
+      directUrl: server.url,
       pool,
       async stop() {
         await pool.end();
@@ -38,22 +45,31 @@ export async function openTestDatabase(
     };
   }
   const base = process.env.TEST_POSTGRES_URL ?? '';
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  if (migrationsDir) await migrateDatabase(url.toString(), migrationsDir);
-  const pool = createPool(url.toString());
+  await admin.query(`CREATE DATABASE ${name}`);
+  const directUrl = withDatabase(base, name);
+  const pooled = process.env.TEST_POSTGRES_POOLED_URL;
+  const url = pooled ? withDatabase(pooled, name) : directUrl;
+  if (migrationsDir) await migrateDatabase(directUrl, migrationsDir);
+  const pool = createPool(url);
   return {
     kind,
-    url: url.toString(),
+    url,
+    directUrl,
     pool,
     async stop() {
       await pool.end();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      // FORCE: the pooler may still hold server connections to it.
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
