@@ -17,15 +17,26 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** The Sanity image CDN, allowed only when pages use it (builds from Sanity). */
 const SANITY_IMAGE_ORIGIN = 'https://cdn.sanity.io';
 
-/** What the Tawk.to widget loads once its script runs: scripts, styles, images, fonts, sockets, frames. */
+/** The Tawk.to widget's assets (its script, styles, fonts, sounds) and its visitor API. */
+const CHAT_ASSETS = 'https://embed.tawk.to';
+const CHAT_STATIC = 'https://static-v.tawk.to';
+const CHAT_API = 'https://va.tawk.to';
+/**
+ * The widget's live connection: Tawk hands each visitor a socket host from a numbered pool
+ * (`vsa<n>.tawk.to`) that no fixed list can name. Allowed for sockets only, in `connect-src`: it can
+ * send and receive, never load code, styles or frames (docs/content-security.md).
+ */
+export const CHAT_SOCKET_POOL = 'wss://*.tawk.to';
+
+/** What the Tawk.to widget loads once its script runs: exact hosts, the socket pool apart. */
 const CHAT_SOURCES = {
-  'script-src': ['https://*.tawk.to'],
-  'style-src': ['https://*.tawk.to'],
-  'img-src': ['https://*.tawk.to', 'https://tawk.link'],
-  'font-src': ['https://*.tawk.to'],
-  'connect-src': ['https://*.tawk.to', 'wss://*.tawk.to'],
-  'frame-src': ['https://*.tawk.to'],
-  'media-src': ['https://*.tawk.to'],
+  'script-src': [CHAT_ASSETS],
+  'style-src': [CHAT_ASSETS],
+  'img-src': [CHAT_ASSETS, CHAT_STATIC, 'https://tawk.link'],
+  'font-src': [CHAT_ASSETS],
+  'connect-src': [CHAT_ASSETS, CHAT_API, CHAT_SOCKET_POOL],
+  'frame-src': [CHAT_ASSETS],
+  'media-src': [CHAT_ASSETS, CHAT_STATIC],
 } as const;
 
 function attribute(attributes: string, name: string): string | undefined {

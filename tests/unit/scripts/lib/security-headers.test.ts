@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_SOCKET_POOL,
   contentSecurityPolicy,
   inlineCodeOutsideScripts,
   inlineScripts,
@@ -63,7 +64,7 @@ describe('the policy', () => {
   it('never allows inline scripts wholesale, eval, Google Fonts or plug-ins', () => {
     for (const chat of [true, false]) {
       const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], chat, sanityImages: true });
-      expect(scriptSrc(policy)).toBe(`script-src 'self' 'sha256-x'${chat ? ' https://*.tawk.to' : ''}`);
+      expect(scriptSrc(policy)).toBe(`script-src 'self' 'sha256-x'${chat ? ' https://embed.tawk.to' : ''}`);
       expect(policy).not.toMatch(/unsafe-eval|googleapis|gstatic/);
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("frame-ancestors 'none'");
@@ -76,12 +77,25 @@ describe('the policy', () => {
       { path: '/checkout', html: page('<script>island()</script>') },
     ]);
     const rules = policies(file);
-    expect(rules.get('/*')).toContain('https://*.tawk.to');
+    expect(rules.get('/*')).toContain('https://embed.tawk.to');
     expect(scriptSrc(rules.get('/*'))).toContain(scriptHash('home()'));
     for (const path of ['/checkout', '/checkout.html', '/checkout/*']) {
       expect(rules.get(path)).not.toContain('tawk');
       expect(scriptSrc(rules.get(path))).toBe(`script-src 'self' ${scriptHash('island()')}`);
     }
+  });
+
+  it("names the chat provider's exact hosts: no wildcard loads code, styles, images or frames", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [], chat: true, sanityImages: true });
+    const wildcards = policy.split('; ').flatMap((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return sources.filter((source) => source.includes('*')).map((source) => `${name} ${source}`);
+    });
+    // The socket pool only (numbered hosts no list can name): it connects, it never loads anything.
+    expect(wildcards).toEqual([`connect-src ${CHAT_SOCKET_POOL}`]);
+    expect(CHAT_SOCKET_POOL).toMatch(/^wss:\/\//);
+    expect(policy).not.toMatch(/https:\/\/\*/);
+    expect(scriptSrc(policy)).toBe("script-src 'self' https://embed.tawk.to");
   });
 
   it('writes one site-wide rule when no page loads the chat', () => {
