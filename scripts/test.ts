@@ -9,7 +9,8 @@
  * (vitest projects unit, integration and types, with coverage thresholds), studio (install the
  * Studio if needed, `sanity build`, the sample dataset against its schema, generated types
  * unchanged), build (strict translations), bundle (the functions as a deploy bundles them, weighed
- * and searched for modules that must not ship), budget, html (W3C validation), e2e (Playwright against
+ * and searched for modules that must not ship, then a whole booking driven through them in plain
+ * Node processes), budget, html (W3C validation), e2e (Playwright against
  * the built site).
  */
 import { spawn } from 'node:child_process';
@@ -52,8 +53,11 @@ const STAGES: Stage[] = [
   },
   {
     name: 'bundle',
-    what: "functions bundled by Netlify's bundler: size budget, forbidden modules",
-    commands: [['node', 'scripts/bundle-functions.ts']],
+    what: "functions bundled by Netlify's bundler: size budget, forbidden modules, smoke test",
+    commands: [
+      ['node', 'scripts/bundle-functions.ts'],
+      ['node', 'scripts/smoke-bundles.ts'],
+    ],
   },
   { name: 'budget', what: 'size budgets', commands: [['node', 'scripts/budget.ts']] },
   { name: 'html', what: 'W3C HTML validation', commands: [['node', 'scripts/validate-html.ts']] },

@@ -1,0 +1,49 @@
+/**
+ * A fresh, migrated database for a check or a benchmark: a new database on `TEST_POSTGRES_URL`,
+ * reached through `TEST_POSTGRES_POOLED_URL` (PgBouncer) when set, as deployed functions reach
+ * theirs; without either, the embedded PGlite. Migrations go straight to the server.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+
+export interface ThrowawayDatabase {
+  kind: string;
+  /** What the functions use. */
+  url: string;
+  directUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function openThrowawayDatabase(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  server = { directUrl: env.TEST_POSTGRES_URL, pooledUrl: env.TEST_POSTGRES_POOLED_URL },
+): Promise<ThrowawayDatabase> {
+  if (!server.directUrl) {
+    const embedded = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
+    await migrateDatabase(embedded.url);
+    return { kind: 'PGlite', url: embedded.url, directUrl: embedded.url, stop: () => embedded.stop() };
+  }
+  const name = `check_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server.directUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const directUrl = withDatabase(server.directUrl, name);
+  await migrateDatabase(directUrl);
+  return {
+    kind: server.pooledUrl ? 'PostgreSQL through PgBouncer' : 'PostgreSQL',
+    url: server.pooledUrl ? withDatabase(server.pooledUrl, name) : directUrl,
+    directUrl,
+    async stop() {
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+function withDatabase(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
