@@ -63,7 +63,6 @@ export function agencyNoticeEmail(
   const title = locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn;
   const params = {
     code: booking.code,
-    name: booking.fullName,
     package: title,
     spots: booking.spots,
     amount: attempt ? xaf(attempt.amount + attempt.fee) : '',
