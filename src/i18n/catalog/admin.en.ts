@@ -179,6 +179,8 @@ export const adminEn = {
   'admin.ui.booking.noPayments': 'No payment yet.',
   'admin.ui.booking.notifications': 'Provider notifications',
   'admin.ui.booking.noNotifications': 'None received.',
+  'admin.ui.booking.notKept':
+    'Not kept (all bookings, last 30 days): {unreadable} unreadable, {unknown} naming no payment of ours, {overLimit} over a payment’s limit.',
   'admin.ui.booking.notes': 'Staff notes',
   'admin.ui.booking.noNotes': 'No note yet.',
   'admin.ui.booking.audit': 'Audit trail',

@@ -182,6 +182,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.noPayments': 'Aucun paiement pour l’instant.',
   'admin.ui.booking.notifications': 'Notifications du prestataire',
   'admin.ui.booking.noNotifications': 'Aucune reçue.',
+  'admin.ui.booking.notKept':
+    'Non conservées (toutes réservations, 30 derniers jours) : {unreadable} illisibles, {unknown} ne désignant aucun de nos paiements, {overLimit} au-delà de la limite d’un paiement.',
   'admin.ui.booking.notes': 'Notes du personnel',
   'admin.ui.booking.noNotes': 'Aucune note.',
   'admin.ui.booking.audit': 'Journal des actions',
