@@ -116,6 +116,7 @@ max_client_conn = ${options.clientConnections ?? 2000}
 ; a client waits this long for a server connection before it is refused
 query_wait_timeout = 60
 server_reset_query =
+admin_users = postgres
 `;
 }
 
