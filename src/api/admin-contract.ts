@@ -5,6 +5,7 @@
  * State-changing calls on a booking carry an `Idempotency-Key` header.
  */
 import type { BookingFilterStatus } from '../domain/booking-query.ts';
+import type { PaymentType } from '../domain/pricing.ts';
 import { endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -27,6 +28,7 @@ export interface BookingListItem {
   spots: number;
   total: number;
   paid: number;
+  paymentType: PaymentType;
   status: BookingFilterStatus;
   needsAttention: boolean;
 }

@@ -4,8 +4,8 @@
  * - down payment = `downPaymentPercent` % of the total, rounded up to a whole XAF.
  * - payment type `single`: the total is paid at once; `multiple`: the down payment now, the balance
  *   later (online, from the booking details page).
- * - above ONLINE_CAP_XAF (1,000,000 XAF) total, only the down payment is taken online, whatever the
- *   payment type; the agency contacts the customer for the rest.
+ * - above ONLINE_CAP_XAF (1,000,000 XAF) total, only the down payment is taken online: the payment
+ *   type applied is `multiple` whatever was asked, and the agency collects the rest.
  * - fee = `feePercent` % of the amount charged now, rounded up to a whole XAF, added on top.
  */
 import { MIN_SPOTS } from './group-size.ts';
@@ -22,6 +22,21 @@ export const MAX_SPOTS = 50;
 export const DEFAULT_DOWN_PAYMENT_PERCENT = 30;
 export const DEFAULT_FEE_PERCENT = 2;
 
+/** The payment type the rules apply: above the cap the full amount is not paid online, so never `single`. */
+export function appliedPaymentType(requested: PaymentType, total: number): PaymentType {
+  return total > ONLINE_CAP_XAF ? 'multiple' : requested;
+}
+
+/**
+ * How a booking is paid, as told to people: `depositOnline` (the down payment online, the rest with the
+ * agency) for any total above the cap, whatever type is stored (older rows may say `single`).
+ */
+export type PaymentArrangement = PaymentType | 'depositOnline';
+
+export function paymentArrangement(booking: { paymentType: PaymentType; total: number }): PaymentArrangement {
+  return booking.total > ONLINE_CAP_XAF ? 'depositOnline' : booking.paymentType;
+}
+
 export interface PricingInput {
   pricePerPerson: number;
   spots: number;
@@ -34,6 +49,7 @@ export interface PricingInput {
 export interface BookingPrice {
   pricePerPerson: number;
   spots: number;
+  /** The type applied (see appliedPaymentType), which may differ from the one asked for. */
   paymentType: PaymentType;
   total: number;
   downPayment: number;
@@ -63,7 +79,7 @@ export function feeFor(amount: number, feePercent: number): number {
 }
 
 export function priceBooking(input: PricingInput): BookingPrice {
-  const { pricePerPerson, spots, paymentType, downPaymentPercent, feePercent } = input;
+  const { pricePerPerson, spots, downPaymentPercent, feePercent } = input;
   assertXaf(pricePerPerson, 'pricePerPerson');
   const minimum = Math.max(MIN_SPOTS, input.minPeople);
   if (!Number.isSafeInteger(spots) || spots < minimum) {
@@ -76,7 +92,8 @@ export function priceBooking(input: PricingInput): BookingPrice {
   assertXaf(total, 'total');
   const downPayment = percentOf(total, downPaymentPercent, 'up');
   const onlineCapExceeded = total > ONLINE_CAP_XAF;
-  const chargedNow = paymentType === 'single' && !onlineCapExceeded ? total : downPayment;
+  const paymentType = appliedPaymentType(input.paymentType, total);
+  const chargedNow = paymentType === 'single' ? total : downPayment;
   const fee = feeFor(chargedNow, feePercent);
   return {
     pricePerPerson,

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { OPERATORS, type Operator } from '../domain/phone.ts';
+import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
+import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -72,6 +74,7 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
   const pkg = useStore(checkout.$package);
   const step = useStore(checkout.$step);
   const price = useStore(checkout.$price);
+  const paymentChoice = useStore(checkout.$paymentChoice);
   const tripTypes = useStore(checkout.$tripTypes);
   const suggestion = useStore(checkout.$operatorSuggestion);
 
@@ -95,6 +98,14 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
   const stepIndex = STEPS.indexOf(step);
   const last = stepIndex === STEPS.length - 1;
   const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
+  // Said beside the choice, and read with the disabled full payment, before the price box changes.
+  const fullUnavailable =
+    price && !paymentChoice.fullAvailable
+      ? t('islands.checkout.fullUnavailable', {
+          total: formatXaf(price.total, locale),
+          limit: formatXaf(ONLINE_CAP_XAF, locale),
+        })
+      : null;
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -169,8 +180,12 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
               options={(['single', 'multiple'] as const).map((value) => ({
                 value,
                 label: t(`islands.checkout.paymentType.${value}`),
+                ...(value === 'single' && fullUnavailable
+                  ? { disabled: true, describedBy: `${fieldId('paymentType')}-note` }
+                  : {}),
               }))}
-              value={draft.paymentType}
+              note={fullUnavailable}
+              value={paymentChoice.value}
               onValue={(value) => checkout.update('paymentType', value)}
               error={error('paymentType')}
             />
@@ -253,7 +268,7 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
 
         {step === 'confirm' ? (
           <ConfirmStep
-            draft={draft}
+            draft={{ ...draft, paymentType: paymentChoice.value }}
             price={price}
             packageTitle={pkg.title}
             locale={locale}

@@ -39,7 +39,11 @@ export function ConfirmStep(props: ConfirmStepProps) {
         <dt>{t('islands.checkout.tripType')}</dt>
         <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
         <dt>{t('islands.checkout.paymentType')}</dt>
-        <dd>{t(`islands.checkout.paymentType.${draft.paymentType}`)}</dd>
+        <dd>
+          {t(
+            `islands.checkout.paymentType.${price?.onlineCapExceeded ? 'depositOnline' : draft.paymentType}`,
+          )}
+        </dd>
         <dt>{t('islands.checkout.name')}</dt>
         <dd>{draft.fullName}</dd>
         <dt>{t('islands.checkout.email')}</dt>

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { OPERATORS } from '../domain/phone.ts';
-import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
@@ -10,7 +9,7 @@ import { realTimers } from '../stores/payment-polling.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { ChoiceGroup, TextField } from './fields.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
-import { ChargeTo, ConfirmSame, invoiceLines, SuccessNext } from './PaymentNotes.tsx';
+import { ChargeTo, ConfirmSame, contactInstead, invoiceLines, SuccessNext } from './PaymentNotes.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -114,8 +113,8 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         ? t('islands.pay.nothingDue')
         : phase === 'cancelled'
           ? t('islands.pay.cancelled', { date: formatDate(booking?.cancelledOn ?? '', locale) })
-          : phase === 'offline'
-            ? t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })
+          : phase === 'offline' && booking
+            ? contactInstead(booking, locale, t)
             : banner
               ? textOf(messages, banner)
               : t('islands.error.generic');

@@ -59,6 +59,15 @@ export function ChargeTo({
   );
 }
 
+/** Why nothing more is paid online: the total (never what is left) is above the cap. */
+export function contactInstead(booking: BookingDetails, locale: Locale, t: T): string {
+  return t('islands.pay.contactInstead', {
+    total: formatXaf(booking.amounts.total, locale),
+    limit: formatXaf(ONLINE_CAP_XAF, locale),
+    left: formatXaf(booking.leftToPay, locale),
+  });
+}
+
 /** After a success: the code to keep, where the e-mail went, and what comes next. */
 export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; locale: Locale; t: T }) {
   const left = formatXaf(booking.leftToPay, locale);

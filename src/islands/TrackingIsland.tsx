@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { whatsappUrl } from '../components/links.ts';
-import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
+import { ONLINE_CAP_XAF, paymentArrangement } from '../domain/pricing.ts';
 import { colon, formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
 import { BreakableText } from './BreakableText.tsx';
+import { contactInstead } from './PaymentNotes.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { useStart } from './use-start.ts';
@@ -153,7 +154,11 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         <h2 id="track-payment">{t('islands.track.paymentInfo')}</h2>
         <dl className="summary">
           <dt>{t('islands.checkout.paymentType')}</dt>
-          <dd>{t(`booking.paymentType.${booking.paymentType}`)}</dd>
+          <dd>
+            {t(
+              `booking.paymentType.${paymentArrangement({ paymentType: booking.paymentType, total: booking.amounts.total })}`,
+            )}
+          </dd>
           <dt>{t('islands.checkout.paymentMethod')}</dt>
           <dd>{t(`payment.method.${booking.paymentMethod}`)}</dd>
           <dt>{t('islands.track.total')}</dt>
@@ -235,10 +240,8 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
               {t(`islands.pay.title.${booking.nextPayment?.kind ?? 'balance'}`)}
             </a>
           ) : null}
-          {!canPay && booking.leftToPay > 0 ? (
-            <p className="note">
-              {t('islands.pay.contactInstead', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}
-            </p>
+          {!canPay && booking.leftToPay > 0 && booking.amounts.total > ONLINE_CAP_XAF ? (
+            <p className="note">{contactInstead(booking, locale, t)}</p>
           ) : null}
           {paidOnce && !booking.reviewed ? (
             <a className="button button--secondary" href="#review">

@@ -49,45 +49,67 @@ export function TextField({ id, label, hint, error, value, onValue, after, ...in
   );
 }
 
+/** One radio; `disabled` with the id of the text that says why (read with the option). */
+interface ChoiceOption<V extends string> {
+  value: V;
+  label: string;
+  disabled?: boolean | undefined;
+  describedBy?: string | undefined;
+}
+
 interface ChoiceGroupProps<V extends string> {
   id: string;
   name: string;
   legend: string;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  options: ReadonlyArray<ChoiceOption<V>>;
   value: V | '';
   error: string | null;
   onValue: (value: V) => void;
   disabled?: boolean;
+  /** A note under the options (e.g. why one is disabled), its id `${id}-note`. */
+  note?: string | null | undefined;
 }
 
 /**
- * Native radio buttons in a fieldset: arrow keys move between options for free. The first option
- * (or the checked one) carries the group's id so focus can be sent to the group.
+ * Native radio buttons in a fieldset: arrow keys move between options for free (and skip disabled
+ * ones). The first enabled option (or the checked one) carries the group's id so focus can be sent to
+ * the group.
  */
 export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
-  const { id, name, legend, options, value, error, onValue, disabled } = props;
-  const focusValue = value || options[0]?.value;
+  const { id, name, legend, options, value, error, onValue, disabled, note } = props;
+  const focusValue = value || options.find((option) => !option.disabled)?.value;
+  const noteId = note ? `${id}-note` : '';
+  const errorId = error ? `${id}-error` : '';
+  const groupDescription = [noteId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="field choice-group" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="field choice-group" aria-describedby={groupDescription}>
       <legend>{legend}</legend>
       <div className="choices">
-        {options.map((option) => (
-          <label key={option.value} className="choice">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              id={option.value === focusValue ? id : undefined}
-              checked={value === option.value}
-              onChange={() => onValue(option.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              disabled={disabled}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        {options.map((option) => {
+          const described = [option.describedBy ?? '', errorId].filter(Boolean).join(' ') || undefined;
+          return (
+            <label key={option.value} className="choice">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                id={option.value === focusValue ? id : undefined}
+                checked={value === option.value}
+                onChange={() => onValue(option.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                disabled={disabled || option.disabled}
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
       </div>
+      {note ? (
+        <p className="field-hint choice-note" id={noteId}>
+          {note}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </fieldset>
   );

@@ -5,7 +5,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { tripTypesFor } from '../domain/group-size.ts';
-import { type BookingPrice, MAX_SPOTS, priceBooking } from '../domain/pricing.ts';
+import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { TRIP_TYPES } from '../domain/trip-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
@@ -112,6 +112,17 @@ export function createCheckout(options: CheckoutOptions) {
       feePercent: settings.feePercent,
     });
   });
+  /**
+   * The payment type the rules apply to this draft, and whether the full payment can be chosen: above
+   * the online cap it cannot, and the draft keeps the visitor's own choice for when the total drops.
+   */
+  const $paymentChoice = computed(
+    [$draft, $price],
+    (draft, price): { value: PaymentType; fullAvailable: boolean } => ({
+      value: price?.paymentType ?? draft.paymentType,
+      fullAvailable: !price?.onlineCapExceeded,
+    }),
+  );
   /** The trip types this package can be booked as (a solo traveller cannot join a group-only trip). */
   const $tripTypes = computed($package, (pkg) => (pkg ? tripTypesFor(TRIP_TYPES, pkg.minPeople) : []));
   const $operatorSuggestion = computed([$draft, $rules], (draft, rules) =>
@@ -222,7 +233,9 @@ export function createCheckout(options: CheckoutOptions) {
       const rules = await rulesOrBanner();
       if (!rules || showErrors(validate(rules, STEPS))) return;
       const draft = $draft.get();
-      const outcome = await api.createBooking(requestBody(draft, locale));
+      // The type the invoice was priced with (the server applies the same rule whatever it is sent).
+      const asked = { ...draft, paymentType: $paymentChoice.get().value };
+      const outcome = await api.createBooking(requestBody(asked, locale));
       if (outcome.kind === 'ok') {
         saved.clear();
         // The payment page shows this number in full if a payment from it fails.
@@ -265,6 +278,7 @@ export function createCheckout(options: CheckoutOptions) {
     $package,
     $step,
     $price,
+    $paymentChoice,
     $tripTypes,
     $operatorSuggestion,
     start,

@@ -85,6 +85,7 @@ export const adminEn = {
   'admin.csv.spots': 'People',
   'admin.csv.total': 'Total (XAF)',
   'admin.csv.paid': 'Paid (XAF)',
+  'admin.csv.payment': 'Payment',
   'admin.csv.status': 'Status',
   'admin.status.pending_payment': 'Pending payment',
   'admin.status.partial_payment': 'Partial payment',

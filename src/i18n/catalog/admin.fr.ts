@@ -87,6 +87,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.csv.spots': 'Personnes',
   'admin.csv.total': 'Total (XAF)',
   'admin.csv.paid': 'Payé (XAF)',
+  'admin.csv.payment': 'Paiement',
   'admin.csv.status': 'Statut',
   'admin.status.pending_payment': 'Paiement en attente',
   'admin.status.partial_payment': 'Paiement partiel',

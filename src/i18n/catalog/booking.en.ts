@@ -112,6 +112,7 @@ export const bookingEn = {
   'booking.tripType.family': 'Family',
   'booking.paymentType.single': 'Single payment',
   'booking.paymentType.multiple': 'Multiple payments',
+  'booking.paymentType.depositOnline': 'Down payment online, rest with the agency',
   'booking.agencyContactsForRest':
     'Above XAF 1,000,000 only the down payment is taken online; our agency will contact you for the rest.',
 

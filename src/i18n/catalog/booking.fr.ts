@@ -113,6 +113,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.tripType.family': 'Famille',
   'booking.paymentType.single': 'Paiement unique',
   'booking.paymentType.multiple': 'Paiements multiples',
+  'booking.paymentType.depositOnline': 'Acompte en ligne, reste auprès de l’agence',
   'booking.agencyContactsForRest':
     "Au-delà de 1 000 000 XAF, seul l'acompte est encaissé en ligne ; notre agence vous contactera pour le reste.",
 

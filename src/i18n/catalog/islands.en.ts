@@ -50,6 +50,9 @@ export const islandsEn = {
   'islands.checkout.paymentType': 'Payment type',
   'islands.checkout.paymentType.single': 'Pay the full amount now',
   'islands.checkout.paymentType.multiple': 'Pay a down payment now and the rest later',
+  'islands.checkout.paymentType.depositOnline': 'Pay the down payment online now, the rest with our agency',
+  'islands.checkout.fullUnavailable':
+    'Your total ({total}) is above {limit}: only the down payment is paid online, so the full amount cannot be paid now. Our agency will contact you for the rest.',
   'islands.checkout.name': 'Full name',
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'WhatsApp number',
@@ -107,7 +110,7 @@ export const islandsEn = {
   'islands.pay.cancelled':
     'Our agency cancelled this booking on {date}, so it cannot be paid. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.pay.contactInstead':
-    'The amount left on this booking is above {limit}. Our agency will contact you to settle it: there is nothing to pay online.',
+    'This booking’s total ({total}) is above {limit}, so only the down payment is paid online. Our agency will contact you to settle the {left} left: there is nothing more to pay online.',
   'islands.pay.openElsewhere': 'A payment for this booking is already in progress. Following it here.',
 
   // Booking details (tracking).

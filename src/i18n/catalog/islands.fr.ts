@@ -49,6 +49,10 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.paymentType': 'Type de paiement',
   'islands.checkout.paymentType.single': 'Payer la totalité maintenant',
   'islands.checkout.paymentType.multiple': 'Payer un acompte maintenant et le reste plus tard',
+  'islands.checkout.paymentType.depositOnline':
+    'Payer l’acompte en ligne maintenant, le reste auprès de notre agence',
+  'islands.checkout.fullUnavailable':
+    'Votre total ({total}) dépasse {limit} : seul l’acompte se paie en ligne, la totalité ne peut donc pas être payée maintenant. Notre agence vous contactera pour le reste.',
   'islands.checkout.name': 'Nom complet',
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'Numéro WhatsApp',
@@ -103,7 +107,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.pay.cancelled':
     'Notre agence a annulé cette réservation le {date} : elle ne peut donc plus être payée. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.pay.contactInstead':
-    'Le montant restant sur cette réservation dépasse {limit}. Notre agence vous contactera pour le régler : rien n’est à payer en ligne.',
+    'Le total de cette réservation ({total}) dépasse {limit} : seul l’acompte se paie en ligne. Notre agence vous contactera pour régler les {left} restants : plus rien n’est à payer en ligne.',
   'islands.pay.openElsewhere': 'Un paiement de cette réservation est déjà en cours. Nous le suivons ici.',
 
   'islands.track.reservation': 'Réservation',

@@ -3,6 +3,7 @@
  * (in the agency's language, with a link to the booking in the back office). A notice names no
  * customer and carries no contact detail: whoever reads the inbox signs in to see them. Pure.
  */
+import { paymentArrangement } from '../../domain/pricing.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
@@ -80,7 +81,7 @@ export function agencyNoticeEmail(
         row('admin.mail.notice.label.reference', attempt.reference),
         row('admin.mail.notice.label.method', tr(`payment.method.${attempt.method}`)),
       ]
-    : [row('admin.mail.notice.label.paymentType', tr(`booking.paymentType.${booking.paymentType}`))];
+    : [row('admin.mail.notice.label.paymentType', tr(`booking.paymentType.${paymentArrangement(booking)}`))];
   const rows: Row[] = [
     row('admin.mail.notice.label.package', title),
     row('admin.mail.notice.label.spots', String(booking.spots)),

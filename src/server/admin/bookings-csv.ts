@@ -7,6 +7,7 @@
 import type { BookingListItem } from '../../api/admin-contract.ts';
 import type { BookingQuery } from '../../domain/booking-query.ts';
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
+import { paymentArrangement } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
@@ -22,6 +23,7 @@ const COLUMNS = [
   ['admin.csv.spots', (b) => String(b.spots)],
   ['admin.csv.total', (b) => String(b.total)],
   ['admin.csv.paid', (b) => String(b.paid)],
+  ['admin.csv.payment', (b, locale) => t(locale, `booking.paymentType.${paymentArrangement(b)}`)],
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
 ] as const satisfies ReadonlyArray<
   readonly [Parameters<typeof t>[1], (b: BookingListItem, locale: Locale) => string]

@@ -5,7 +5,7 @@
 import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
 import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
-import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { ONLINE_CAP_XAF, type PaymentType } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -19,6 +19,7 @@ export const NEEDS_ATTENTION_SQL = `(b.amount_paid - b.total > b.excess_returned
 
 const LIST_COLUMNS = `b.code, to_json(b.created_at) #>> '{}' AS created_at, b.full_name, b.email, b.whatsapp,
   b.package_slug, b.package_title_en, b.package_title_fr, b.spots, b.total, b.amount_paid,
+  b.payment_type,
   CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' ELSE b.status END AS status,
   ${NEEDS_ATTENTION_SQL} AS needs_attention`;
 
@@ -34,6 +35,7 @@ interface RawItem {
   spots: number;
   total: number;
   amount_paid: number;
+  payment_type: PaymentType;
   status: BookingListItem['status'];
   needs_attention: boolean;
 }
@@ -50,6 +52,7 @@ export function listItem(r: RawItem, locale: Locale): BookingListItem {
     spots: r.spots,
     total: r.total,
     paid: r.amount_paid,
+    paymentType: r.payment_type,
     status: r.status,
     needsAttention: r.needs_attention,
   };

@@ -4,7 +4,7 @@
  * the receipt, the word that the booking was cancelled and the money will be refunded. Pure.
  */
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
-import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
 import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
@@ -90,7 +90,7 @@ export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): 
       ['email.label.spots', String(booking.spots)],
       ['email.label.pricePerPerson', xaf(booking.pricePerPerson)],
       ['email.label.total', xaf(booking.total)],
-      ['email.label.paymentType', t(locale, `booking.paymentType.${booking.paymentType}`)],
+      ['email.label.paymentType', t(locale, `booking.paymentType.${paymentArrangement(booking)}`)],
       ...firstPaymentRows(booking),
     ],
     ...(booking.total > ONLINE_CAP_XAF ? { note: t(locale, 'booking.agencyContactsForRest') } : {}),

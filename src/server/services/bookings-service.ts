@@ -90,7 +90,8 @@ export async function createBooking(
         paymentMethod: input.payment.method,
         paymentNumber: input.payment.number,
         paymentEmail: input.payment.email ?? null,
-        paymentType: input.paymentType,
+        // The type the rules applied (above the cap a down payment, whatever the browser asked for).
+        paymentType: price.paymentType,
         total: price.total,
         downPayment: price.downPayment,
         downPaymentPercent: price.downPaymentPercent,

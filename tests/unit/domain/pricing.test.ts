@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ONLINE_CAP_XAF, type PricingInput, priceBooking } from '../../../src/domain/pricing.ts';
+import {
+  appliedPaymentType,
+  ONLINE_CAP_XAF,
+  type PricingInput,
+  paymentArrangement,
+  priceBooking,
+} from '../../../src/domain/pricing.ts';
 
 const base: PricingInput = {
   pricePerPerson: 100_000,
@@ -111,6 +117,24 @@ describe('priceBooking', () => {
     expect(() => priceBooking({ ...base, ...overrides })).toThrow(RangeError);
   });
 
+  it('applies a down payment online above the cap, whatever type was asked for', () => {
+    expect(priceBooking({ ...base, pricePerPerson: 250_001, spots: 4 }).paymentType).toBe('multiple');
+    expect(priceBooking({ ...base, pricePerPerson: 250_000, spots: 4 }).paymentType).toBe('single');
+    expect(appliedPaymentType('single', ONLINE_CAP_XAF + 1)).toBe('multiple');
+    expect(appliedPaymentType('single', ONLINE_CAP_XAF)).toBe('single');
+    expect(appliedPaymentType('multiple', 10_000)).toBe('multiple');
+  });
+
+  it.each([
+    ['single at the cap', 'single', ONLINE_CAP_XAF, 'single'],
+    ['multiple below the cap', 'multiple', 300_000, 'multiple'],
+    ['multiple above the cap', 'multiple', ONLINE_CAP_XAF + 1, 'depositOnline'],
+    // A row stored before the rule was applied server-side still reads true.
+    ['single stored above the cap', 'single', 1_440_000, 'depositOnline'],
+  ] as const)('tells a booking paid as %s how it is paid', (_label, paymentType, total, arrangement) => {
+    expect(paymentArrangement({ paymentType, total })).toBe(arrangement);
+  });
+
   it('holds the money invariants for any input', () => {
     fc.assert(
       fc.property(
@@ -141,6 +165,7 @@ describe('priceBooking', () => {
           expect(p.fee).toBeGreaterThanOrEqual((p.chargedNow * feePercent) / 100 - 1e-6);
           expect(p.fee).toBeLessThan((p.chargedNow * feePercent) / 100 + 1);
           if (p.total > ONLINE_CAP_XAF) expect(p.chargedNow).toBe(p.downPayment);
+          if (p.total > ONLINE_CAP_XAF) expect(p.paymentType).toBe('multiple');
           if (paymentType === 'single' && p.total <= ONLINE_CAP_XAF) expect(p.balanceAfter).toBe(0);
         },
       ),

@@ -274,6 +274,33 @@ describe('price preview', () => {
   });
 });
 
+describe('payment type above the online cap', () => {
+  it('disables the full payment above 1,000,000 XAF and applies the down payment, keeping the choice', () => {
+    const checkout = setup();
+    checkout.start();
+    fill(checkout, { paymentType: 'single', spots: '6' });
+    // 900,000 XAF: the full payment is there and chosen.
+    expect(checkout.$paymentChoice.get()).toEqual({ value: 'single', fullAvailable: true });
+    fill(checkout, { spots: '7' });
+    // 1,050,000 XAF: only the down payment is paid online, and the choice shown says so.
+    expect(checkout.$paymentChoice.get()).toEqual({ value: 'multiple', fullAvailable: false });
+    expect(checkout.$price.get()).toMatchObject({ paymentType: 'multiple', chargedNow: 315_000 });
+    // Back under the cap, the visitor's own choice returns.
+    fill(checkout, { spots: '6' });
+    expect(checkout.$paymentChoice.get()).toEqual({ value: 'single', fullAvailable: true });
+  });
+
+  it('asks the server for the down payment when a full payment was picked below the cap', async () => {
+    const checkout = setup();
+    checkout.start();
+    fill(checkout, { ...validDraft, paymentType: 'single', spots: '7' });
+    checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
+    api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
+    await checkout.submit();
+    expect(api.callsOf('createBooking')[0]?.[0]).toMatchObject({ spots: 7, paymentType: 'multiple' });
+  });
+});
+
 describe('persistence', () => {
   it('remembers progress across a reload and forgets it once the booking is made', async () => {
     const first = setup();
