@@ -6,6 +6,7 @@
  */
 import type { BookingFilterStatus } from '../domain/booking-query.ts';
 import type { PaymentType } from '../domain/pricing.ts';
+import type { RefundMethod } from '../domain/refund.ts';
 import { endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -51,6 +52,8 @@ export interface TodayView {
   newBookings: { today: number; week: number; latest: BookingListItem[] };
   received: { today: MoneyPeriod; week: MoneyPeriod; month: MoneyPeriod };
   outstanding: { bookings: number; amount: number };
+  /** Cancelled bookings with money not yet sent back, and how much. */
+  refundsOwed: { bookings: number; amount: number };
   attention: number;
 }
 
@@ -125,6 +128,8 @@ export interface AdminBookingView {
   leftToPay: number;
   excess: { owed: number; returned: number } | null;
   cancelled: { at: string; reason: string } | null;
+  /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
+  refund: AdminRefundView | null;
   confirmationSentAt: string | null;
   attempts: AdminAttemptView[];
   /** The provider's own first, then the others; newest first in each. */
@@ -132,6 +137,19 @@ export interface AdminBookingView {
   notificationsNotKept: NotificationsNotKept;
   notes: AuditItem[];
   audit: AuditItem[];
+}
+
+export interface AdminRefundView {
+  paid: number;
+  refunded: number;
+  owed: number;
+  sent: {
+    amount: number;
+    method: RefundMethod;
+    reference: string | null;
+    sentAt: string;
+    staffName: string;
+  }[];
 }
 
 export interface AttentionItem {

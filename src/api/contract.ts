@@ -21,6 +21,7 @@ import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
+import type { RefundMethod } from '../domain/refund.ts';
 import type {
   CreateBookingInput,
   ReviewInput,
@@ -160,6 +161,16 @@ export interface BookingDetails {
   reviewed: boolean;
   /** When the agency cancelled the booking: it then takes no payment. Null when not. */
   cancelledOn: string | null;
+  /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */
+  refund: RefundView | null;
+}
+
+export interface RefundView {
+  paid: number;
+  refunded: number;
+  owed: number;
+  /** Each refund the agency sent, oldest first (the payout's reference is in the customer's e-mail). */
+  sent: { amount: number; method: RefundMethod; sentOn: string }[];
 }
 
 export interface PaymentAttemptView extends PaymentView {

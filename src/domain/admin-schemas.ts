@@ -3,6 +3,7 @@
  * objects: an unknown field is refused. Every staff action carries a reason (the audit log's "why").
  */
 import * as v from 'valibot';
+import { REFUND_METHODS } from './refund.ts';
 import { REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
@@ -71,6 +72,21 @@ export const bookingActionSchema = v.variant('action', [
   }),
   v.strictObject({ action: v.literal('excessReturned'), reason, locale }),
   v.strictObject({ action: v.literal('cancel'), reason, locale }),
+  // A refund sent on a cancelled booking; the reference is required for mobile money (the service).
+  v.strictObject({
+    action: v.literal('refundSent'),
+    amount,
+    method: v.picklist(REFUND_METHODS, key('validation.paymentMethod.required')),
+    reference: v.optional(
+      v.pipe(
+        v.string(key('validation.invalid')),
+        v.trim(),
+        v.regex(/^[\w .:/#-]{1,80}$/, key('validation.invalid')),
+      ),
+    ),
+    reason,
+    locale,
+  }),
   v.strictObject({
     action: v.literal('recheck'),
     reference: v.pipe(

@@ -3,6 +3,7 @@
 export const BOOKING_ACTIONS = [
   'offlinePayment',
   'excessReturned',
+  'refundSent',
   'cancel',
   'recheck',
   'resend',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
+import type { RefundView } from '../api/contract.ts';
 import { whatsappUrl } from '../components/links.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../domain/pricing.ts';
 import { colon, formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
@@ -109,7 +110,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
   const kindLabel = (kind: string) => t(`payment.kind.${kind}`);
   const payUrl = `${urls.partialPay}?code=${encodeURIComponent(booking.code)}`;
   const canPay = booking.nextPayment !== null || booking.openPayment !== null;
-  const paidOnce = booking.payments.some((payment) => payment.status === 'successful');
+  // A cancelled trip is not reviewed (the review function refuses it too).
+  const paidOnce =
+    !booking.cancelledOn && booking.payments.some((payment) => payment.status === 'successful');
 
   return (
     <div className="tracking">
@@ -140,7 +143,15 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <dd>{formatDate(booking.reservedOn, locale)}</dd>
           <dt>{t('islands.track.status')}</dt>
           <dd>
-            <span className="badge">{t(`booking.status.${booking.status}`)}</span>
+            <span className="badge">
+              {booking.refund
+                ? t(
+                    booking.refund.refunded > 0 && booking.refund.owed === 0
+                      ? 'islands.track.statusRefunded'
+                      : 'islands.track.statusCancelled',
+                  )
+                : t(`booking.status.${booking.status}`)}
+            </span>
           </dd>
           <dt>{t('islands.track.contact')}</dt>
           <dd>
@@ -165,15 +176,25 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <dd>{formatXaf(booking.amounts.total, locale)}</dd>
           <dt>{t('islands.track.alreadyPaid')}</dt>
           <dd>{formatXaf(booking.paid, locale)}</dd>
-          <dt>{t('islands.track.leftToPay')}</dt>
-          <dd>{formatXaf(booking.leftToPay, locale)}</dd>
+          {booking.refund ? null : (
+            <>
+              <dt>{t('islands.track.leftToPay')}</dt>
+              <dd>{formatXaf(booking.leftToPay, locale)}</dd>
+            </>
+          )}
         </dl>
-        <label className="completion" htmlFor="track-completion">
-          {t('islands.track.completion', { percent: formatPercent(booking.completionPercent, locale) })}
-        </label>
-        <progress id="track-completion" max={100} value={booking.completionPercent}>
-          {formatPercent(booking.completionPercent, locale)}
-        </progress>
+        {booking.refund ? (
+          <RefundPanel refund={booking.refund} locale={locale} t={t} />
+        ) : (
+          <>
+            <label className="completion" htmlFor="track-completion">
+              {t('islands.track.completion', { percent: formatPercent(booking.completionPercent, locale) })}
+            </label>
+            <progress id="track-completion" max={100} value={booking.completionPercent}>
+              {formatPercent(booking.completionPercent, locale)}
+            </progress>
+          </>
+        )}
         {booking.excess && booking.excess.owed > 0 ? (
           <p className="note">
             {t('islands.track.overpaid', { excess: formatXaf(booking.excess.owed, locale) })}
@@ -240,7 +261,10 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
               {t(`islands.pay.title.${booking.nextPayment?.kind ?? 'balance'}`)}
             </a>
           ) : null}
-          {!canPay && booking.leftToPay > 0 && booking.amounts.total > ONLINE_CAP_XAF ? (
+          {!canPay &&
+          !booking.cancelledOn &&
+          booking.leftToPay > 0 &&
+          booking.amounts.total > ONLINE_CAP_XAF ? (
             <p className="note">{contactInstead(booking, locale, t)}</p>
           ) : null}
           {paidOnce && !booking.reviewed ? (
@@ -264,5 +288,48 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A cancelled booking's money: what was sent back, what is still owed and how it comes back. */
+function RefundPanel({
+  refund,
+  locale,
+  t,
+}: {
+  refund: RefundView;
+  locale: Locale;
+  t: ReturnType<typeof translatorOf>;
+}) {
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return (
+    <>
+      <dl className="summary">
+        <dt>{t('islands.track.refunded')}</dt>
+        <dd>{xaf(refund.refunded)}</dd>
+        <dt>{t('islands.track.refundOwed')}</dt>
+        <dd>{xaf(refund.owed)}</dd>
+      </dl>
+      {refund.sent.length > 0 ? (
+        <ul className="refunds">
+          {refund.sent.map((r) => (
+            <li key={`${r.sentOn}-${r.amount}`}>
+              {t('islands.track.refundLine', {
+                amount: xaf(r.amount),
+                method: t(`refund.method.${r.method}`),
+                date: formatDate(r.sentOn, locale),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="note">
+        {refund.paid === 0
+          ? t('islands.track.nothingToRefund')
+          : refund.owed > 0
+            ? t('islands.track.refundHow', { amount: xaf(refund.owed) })
+            : t('islands.track.refundedAll', { amount: xaf(refund.refunded) })}
+      </p>
+    </>
   );
 }

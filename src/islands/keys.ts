@@ -35,6 +35,7 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   ...byPrefix(
     'islands.track.',
     'islands.review.',
+    'refund.method.',
     'booking.status.',
     'payment.status.',
     'payment.kind.',
@@ -53,5 +54,5 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 /** The back office: its own strings, the shell's and the statuses. */
 export const ADMIN_KEYS: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
-  ...byPrefix('booking.tripType.'),
+  ...byPrefix('booking.tripType.', 'refund.method.'),
 ];

@@ -154,6 +154,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
       confirmations: 0,
       receipts: 0,
       agencyNotices: 0,
+      refunds: 0,
     });
   });
 

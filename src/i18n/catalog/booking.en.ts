@@ -82,6 +82,7 @@ export const bookingEn = {
   'api.sweep.done': 'Stale payments checked',
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
+  'api.review.cancelled': 'This booking was cancelled: there is no trip to review',
   'api.review.notPaid': 'Only bookings with a successful payment can be reviewed',
   'api.support.code': 'A question about this booking? Write to us on WhatsApp and give this code.',
 
@@ -150,4 +151,21 @@ export const bookingEn = {
   'email.label.leftToPay': 'Left to pay',
   'email.label.status': 'Booking status',
   'email.label.refund': 'To be refunded',
+  'email.cancelled.subject': 'Reservation {code} was cancelled',
+  'email.cancelled.intro':
+    'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',
+  'email.cancelled.refundHow':
+    'The agency will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you) and will write to you when it is sent.',
+  'email.cancelled.nothingPaid': 'Nothing was paid for this reservation, so nothing is owed to you.',
+  'email.refunded.subject': 'Refund of {amount} sent for reservation {code}',
+  'email.refunded.intro': 'The agency has sent you a refund for your cancelled reservation.',
+  'email.label.cancelledOn': 'Cancelled on',
+  'email.label.refunded': 'Refunded so far',
+  'email.label.refundMethod': 'Sent by',
+  'email.label.refundReference': 'Refund reference',
+  'email.label.sentOn': 'Sent on',
+  'email.label.stillOwed': 'Still to be refunded',
+  'refund.method.mobile_money': 'Mobile money',
+  'refund.method.cash': 'Cash',
+  'refund.method.bank_transfer': 'Bank transfer',
 } satisfies Record<string, string>;

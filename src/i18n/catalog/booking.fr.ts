@@ -85,6 +85,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.sweep.done': 'Paiements en attente vérifiés',
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
+  'api.review.cancelled': 'Cette réservation a été annulée : il n’y a pas de voyage à évaluer',
   'api.review.notPaid': 'Seules les réservations avec un paiement réussi peuvent être évaluées',
   'api.support.code': 'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant ce code.',
 
@@ -150,4 +151,21 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.leftToPay': 'Reste à payer',
   'email.label.status': 'Statut de la réservation',
   'email.label.refund': 'À rembourser',
+  'email.cancelled.subject': 'Réservation {code} annulée',
+  'email.cancelled.intro':
+    'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',
+  'email.cancelled.refundHow':
+    'L’agence vous renverra {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous) et vous écrira quand ce sera fait.',
+  'email.cancelled.nothingPaid': 'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
+  'email.refunded.subject': 'Remboursement de {amount} envoyé pour la réservation {code}',
+  'email.refunded.intro': 'L’agence vous a envoyé un remboursement pour votre réservation annulée.',
+  'email.label.cancelledOn': 'Annulée le',
+  'email.label.refunded': 'Déjà remboursé',
+  'email.label.refundMethod': 'Envoyé par',
+  'email.label.refundReference': 'Référence du remboursement',
+  'email.label.sentOn': 'Envoyé le',
+  'email.label.stillOwed': 'Reste à rembourser',
+  'refund.method.mobile_money': 'Mobile money',
+  'refund.method.cash': 'Espèces',
+  'refund.method.bank_transfer': 'Virement bancaire',
 };

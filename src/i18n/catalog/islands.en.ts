@@ -146,6 +146,15 @@ export const islandsEn = {
     'We received {excess} more than the total of this booking: a payment went through twice. Our team will send the difference back to your mobile money number. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.excessReturned':
     'A payment went through twice on this booking: we have sent the {amount} paid over the total back to your mobile money number.',
+  'islands.track.statusCancelled': 'Cancelled',
+  'islands.track.statusRefunded': 'Cancelled · refunded',
+  'islands.track.refunded': 'Refunded',
+  'islands.track.refundOwed': 'To be refunded',
+  'islands.track.refundHow':
+    'We will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you), and tell you by e-mail when it is sent.',
+  'islands.track.refundedAll': 'Refunded: we have sent back everything you paid ({amount}).',
+  'islands.track.nothingToRefund': 'Nothing was paid for this booking, so nothing is owed to you.',
+  'islands.track.refundLine': '{amount} refunded by {method} on {date}',
   'islands.track.leaveReview': 'Leave a review',
   'islands.track.searchAgain': 'Check the code and try again, or contact our support.',
   'islands.track.backHome': 'Back to the home page',

@@ -142,6 +142,16 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe vous renverra la différence sur votre numéro mobile money. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.excessReturned':
     'Un paiement est passé deux fois sur cette réservation : nous vous avons renvoyé sur votre numéro mobile money les {amount} payés en plus du total.',
+  'islands.track.statusCancelled': 'Annulée',
+  'islands.track.statusRefunded': 'Annulée · remboursée',
+  'islands.track.refunded': 'Remboursé',
+  'islands.track.refundOwed': 'À rembourser',
+  'islands.track.refundHow':
+    'Nous vous renverrons {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous), et vous le dirons par e-mail une fois l’envoi fait.',
+  'islands.track.refundedAll': 'Remboursée : nous vous avons renvoyé tout ce que vous aviez payé ({amount}).',
+  'islands.track.nothingToRefund':
+    'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
+  'islands.track.refundLine': '{amount} remboursés par {method} le {date}',
   'islands.track.leaveReview': 'Laisser un avis',
   'islands.track.searchAgain': 'Vérifiez le code et réessayez, ou contactez notre support.',
   'islands.track.backHome': 'Retour à l’accueil',

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
 import { useAdmin } from './common.tsx';
 
@@ -26,6 +27,13 @@ function initialValues(action: BookingActionName, booking: AdminBookingView): Va
       return { reference: providerAttempt?.reference ?? '', reason: '' };
     case 'resend':
       return { what: 'confirmation', reason: '' };
+    case 'refundSent':
+      return {
+        amount: String(booking.refund?.owed || ''),
+        method: 'mobile_money',
+        reference: '',
+        reason: '',
+      };
     default:
       return { reason: '' };
   }
@@ -39,9 +47,64 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
     body.receivedOn = values.receivedOn;
     if (values.confirmOverpayment === 'yes') body.confirmOverpayment = true;
   }
+  if (action === 'refundSent') {
+    body.amount = Number(values.amount);
+    body.method = values.method;
+    if (values.reference?.trim()) body.reference = values.reference.trim();
+  }
   if (action === 'recheck') body.reference = values.reference;
   if (action === 'resend') body.what = values.what;
   return body;
+}
+
+/** A refund sent on a cancelled booking: how much, how, and the payout's reference. */
+function RefundFields({
+  values,
+  set,
+  id,
+}: {
+  values: Values;
+  set: (name: string) => (event: { target: { value: string } }) => void;
+  id: (name: string) => string;
+}) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id('amount')}>{t('admin.ui.action.refundAmount')}</label>
+        <input
+          id={id('amount')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          value={values.amount}
+          onChange={set('amount')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={id('method')}>{t('admin.ui.action.refundMethod')}</label>
+        <select id={id('method')} value={values.method} onChange={set('method')}>
+          {REFUND_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`refund.method.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('reference')}>{t('admin.ui.action.refundReference')}</label>
+        <input
+          id={id('reference')}
+          maxLength={80}
+          required={values.method === 'mobile_money'}
+          value={values.reference}
+          onChange={set('reference')}
+        />
+      </div>
+    </>
+  );
 }
 
 function ActionForm({
@@ -90,7 +153,9 @@ function ActionForm({
           })}`
         : action === 'excessReturned'
           ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.excess?.owed ?? 0)}`
-          : t(`admin.ui.action.${action}`);
+          : action === 'refundSent'
+            ? `${t('admin.ui.action.refundSent')}: ${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
+            : t(`admin.ui.action.${action}`);
 
   return (
     <form onSubmit={submit} className="admin-action-form">
@@ -147,6 +212,7 @@ function ActionForm({
               </div>
             </>
           ) : null}
+          {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
           {action === 'recheck' ? (
             <div className="field">
               <label htmlFor={id('reference')}>{t('admin.ui.action.reference')}</label>
@@ -224,6 +290,7 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   if (booking.attempts.some((a) => a.provider !== 'offline')) actions.push('recheck');
   if (booking.status !== 'cancelled') actions.push('offlinePayment');
   if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
+  if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
   if (booking.status !== 'cancelled') actions.push('cancel');
   const allowed = actions.filter((a) => mayTake(role, a));
   return (

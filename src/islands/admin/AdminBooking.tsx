@@ -76,7 +76,13 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
             rows={[
               [t('admin.ui.booking.total'), xaf(booking.total)],
               [t('admin.ui.booking.paid'), xaf(booking.paid)],
-              [t('admin.ui.booking.left'), xaf(booking.leftToPay)],
+              // A cancelled booking owes nothing: it is owed money back.
+              ...(booking.refund
+                ? ([
+                    [t('admin.ui.booking.owed'), xaf(booking.refund.owed)],
+                    [t('admin.ui.booking.returned'), xaf(booking.refund.refunded)],
+                  ] as Array<[string, string]>)
+                : ([[t('admin.ui.booking.left'), xaf(booking.leftToPay)]] as Array<[string, string]>)),
               ...(booking.excess
                 ? ([
                     [t('admin.ui.booking.owed'), xaf(booking.excess.owed)],
@@ -85,6 +91,21 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                 : []),
             ]}
           />
+          {booking.refund && booking.refund.sent.length > 0 ? (
+            <ul className="admin-refunds">
+              {booking.refund.sent.map((r) => (
+                <li key={`${r.sentAt}-${r.amount}`}>
+                  {t('admin.ui.booking.refundLine', {
+                    amount: xaf(r.amount),
+                    method: t(`refund.method.${r.method}`),
+                    date: dateTime(r.sentAt),
+                    staff: r.staffName,
+                  })}
+                  {r.reference ? ` (${r.reference})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <AdminActions booking={booking} onDone={reload} />

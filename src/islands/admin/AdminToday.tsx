@@ -1,4 +1,7 @@
-/** Today: new bookings, money received (day, week, month), balances outstanding, attention count. */
+/**
+ * Today: new bookings, money received (day, week, month), balances outstanding, refunds owed on
+ * cancelled bookings, attention count.
+ */
 import { BookingTable } from './AdminBookings.tsx';
 import { LoadedView, useAdmin, useLoad } from './common.tsx';
 
@@ -46,6 +49,14 @@ export function AdminToday() {
                 <h2>{t('admin.ui.today.outstanding')}</h2>
                 <p className="admin-figure">{xaf(today.outstanding.amount)}</p>
                 <p>{t('admin.ui.today.outstandingDetail', { count: today.outstanding.bookings })}</p>
+              </div>
+              <div className="admin-card">
+                <h2>{t('admin.ui.today.refundsOwed')}</h2>
+                <p className="admin-figure">{xaf(today.refundsOwed.amount)}</p>
+                <p>
+                  {t('admin.ui.today.refundsOwedDetail', { count: today.refundsOwed.bookings })}{' '}
+                  <a href="#attention">{t('admin.ui.nav.attention')}</a>
+                </p>
               </div>
               <div className="admin-card">
                 <h2>{t('admin.ui.today.attention')}</h2>

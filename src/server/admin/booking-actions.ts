@@ -1,8 +1,9 @@
 /**
  * Staff actions on a booking, each with a reason, run once per idempotency key and written to the
  * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
- * cancel, ask the provider about a payment now, send an e-mail again, add a note. Money and
- * cancellation are for owners (checked by the function before anything runs).
+ * cancel (the customer is told), record a refund sent (`refund-action.ts`), ask the provider about
+ * a payment now, send an e-mail again, add a note. Money and cancellation are for owners (checked
+ * by the function before anything runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
@@ -20,11 +21,14 @@ import {
   flagOpenAttemptsCancelled,
   listAttempts,
 } from '../repositories/payment-attempts.ts';
+import { sendSoon } from '../services/booking-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
+import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { amountPaid } from '../services/views.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
+import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
 export const OFFLINE_PROVIDER = 'offline';
@@ -170,7 +174,24 @@ export async function performBookingAction(
           detail: { paid: row.paid, owedBack },
         };
       });
+      // The customer is told (once, whatever replays): cancelled, what was paid and what comes back.
+      await sendSoon(deps, () => sendCancelMail(deps, booking.id));
       return done(result, 'admin.action.cancel');
+    }
+    case 'refundSent': {
+      const result = await recordRefundSent(
+        deps,
+        staff.id,
+        booking.id,
+        action,
+        idempotencyKey,
+        entry,
+        locale,
+      );
+      const { refundId: _id, ...outcome } = result.result;
+      return done({ ...result, result: outcome }, 'admin.action.refundSent', {
+        amount: formatXaf(action.amount, locale),
+      });
     }
     case 'recheck': {
       const attempt = await findAttemptByReference(deps.db, action.reference);

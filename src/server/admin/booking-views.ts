@@ -5,12 +5,14 @@
 import type {
   AdminAttemptView,
   AdminBookingView,
+  AdminRefundView,
   AttentionItem,
   AuditItem,
   NotificationView,
   TodayView,
 } from '../../api/admin-contract.ts';
 import { excessOf, leftToPay } from '../../domain/booking-status.ts';
+import { refundOf } from '../../domain/refund.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
@@ -53,12 +55,16 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
     week: number;
     outstanding: number;
     owed: number;
+    refunds: number;
+    refund_owed: number;
     attention: number;
   }>(
     `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS today,
        count(*) FILTER (WHERE created_at >= $2)::int AS week,
        count(*) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL)::int AS outstanding,
        COALESCE(SUM(total - amount_paid) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL), 0)::bigint::float8 AS owed,
+       count(*) FILTER (WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned)::int AS refunds,
+       COALESCE(SUM(amount_paid - excess_returned) FILTER (WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned), 0)::bigint::float8 AS refund_owed,
        count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention
      FROM bookings b`,
     [day, week],
@@ -79,6 +85,7 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
     },
     received: { today: period('day'), week: period('week'), month: period('month') },
     outstanding: { bookings: c?.outstanding ?? 0, amount: Number(c?.owed ?? 0) },
+    refundsOwed: { bookings: c?.refunds ?? 0, amount: Number(c?.refund_owed ?? 0) },
     attention: c?.attention ?? 0,
   };
 }
@@ -182,9 +189,11 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     total: b.total,
     downPayment: b.down_payment,
     paid: b.amount_paid,
-    leftToPay: leftToPay(b.amount_paid, b.total),
-    excess: excessOf(b.amount_paid, b.total, b.excess_returned),
+    // Nothing is due on a cancelled booking: what was paid is owed back (`refund`).
+    leftToPay: b.cancelled_at ? 0 : leftToPay(b.amount_paid, b.total),
+    excess: b.cancelled_at ? null : excessOf(b.amount_paid, b.total, b.excess_returned),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
+    refund: b.cancelled_at ? await refundOfBooking(db, b.id, b.amount_paid, b.excess_returned) : null,
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,
     notifications: notifications.rows,
@@ -196,6 +205,15 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     notes: audit.filter((a) => a.action === 'note'),
     audit,
   };
+}
+
+async function refundOfBooking(db: Db, bookingId: string, paid: number, sentBack: number) {
+  const { rows } = await db.query<AdminRefundView['sent'][number]>(
+    `SELECT r.amount, r.method, r.reference, ${iso('r.sent_at')} AS "sentAt", s.name AS "staffName"
+     FROM booking_refunds r JOIN staff s ON s.id = r.staff_id WHERE r.booking_id = $1 ORDER BY r.sent_at, r.id`,
+    [bookingId],
+  );
+  return { ...refundOf(paid, sentBack), sent: rows };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */

@@ -14,7 +14,7 @@ import type { AttemptRow } from '../repositories/payment-attempts.ts';
 import { composeMail } from './compose-mail.ts';
 import type { MailMessage } from './mailer.ts';
 
-type Row = [label: MessageKey, value: string];
+export type Row = [label: MessageKey, value: string];
 
 /** The public tracking page of a booking, in its language. */
 export function trackingUrl(siteUrl: string, locale: Locale, code: string): string {
@@ -34,7 +34,7 @@ interface Parts {
   idempotencyKey: string;
 }
 
-function compose(p: Parts): MailMessage {
+export function compose(p: Parts): MailMessage {
   const tr = (key: MessageKey, params?: Record<string, string | number>) => t(p.locale, key, params);
   return composeMail({
     locale: p.locale,
@@ -52,7 +52,7 @@ function compose(p: Parts): MailMessage {
   });
 }
 
-const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
+export const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
 
 /** The first payment the booking asks for (as at creation): full, or the down payment. */
 function firstPaymentRows(booking: BookingRow): Row[] {

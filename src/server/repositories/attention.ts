@@ -7,7 +7,8 @@
  * - bookings paid more than their total (a late success after a retry: the customer was charged twice
  *   and is owed the excess, which the agency sends back by mobile money after checking with them, then
  *   records with `recordExcessReturned`);
- * - bookings above the online cap whose down payment is in: the balance is collected offline;
+ * - bookings above the online cap whose down payment is in: the balance is collected offline (never
+ *   on a cancelled booking: nothing is due on it);
  * - cancelled bookings with money not yet sent back (paid before the cancel, or a payment that was
  *   pending at the cancel and succeeded after): everything paid is owed back.
  */
@@ -151,7 +152,8 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
   );
   const balanceOffline = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE total > $2 AND amount_paid > 0 AND amount_paid < total AND created_at >= $1 ORDER BY created_at`,
+     WHERE total > $2 AND amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL AND created_at >= $1
+     ORDER BY created_at`,
     [since, ONLINE_CAP_XAF],
   );
   const ids = [...overpaid.rows, ...balanceOffline.rows, ...refunds.rows].map((b) => b.id);

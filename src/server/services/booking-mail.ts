@@ -29,6 +29,7 @@ import {
 import { sendAgencyNotice } from './agency-notice.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
+import { retryRefundMail } from './refund-mail.ts';
 import { amountPaid } from './views.ts';
 
 /** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
@@ -83,6 +84,8 @@ export interface MailRetryReport {
   confirmations: number;
   receipts: number;
   agencyNotices: number;
+  /** Cancels and refunds told to the customer. */
+  refunds: number;
 }
 
 /**
@@ -96,7 +99,7 @@ export async function retryUnsentMail(
   limit: number,
   goOn: () => boolean = () => true,
 ): Promise<MailRetryReport> {
-  const report: MailRetryReport = { confirmations: 0, receipts: 0, agencyNotices: 0 };
+  const report: MailRetryReport = { confirmations: 0, receipts: 0, agencyNotices: 0, refunds: 0 };
   const bookings = await listUnconfirmed(deps.db, since, confirmationsBefore, limit, MAIL_CLAIM_LEASE_MS);
   for (const booking of bookings) {
     if (!goOn()) return report;
@@ -110,5 +113,6 @@ export async function retryUnsentMail(
     if (!goOn()) return report;
     if (await sendAgencyNotice(deps, notice)) report.agencyNotices += 1;
   }
+  report.refunds = await retryRefundMail(deps, since, limit, goOn);
   return report;
 }

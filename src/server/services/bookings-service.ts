@@ -9,10 +9,12 @@ import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
+import { refundOf } from '../../domain/refund.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
+import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
 import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
@@ -182,13 +184,24 @@ export async function getBookingDetails(
       // Nothing is due on a cancelled booking: what was paid is owed back (the attention page).
       leftToPay: cancelled ? 0 : leftToPay(paid, booking.total),
       completionPercent: completionPercent(paid, booking.total),
-      excess: excessOf(paid, booking.total, booking.excessReturned),
+      // On a cancelled booking everything paid is owed back: `refund` says it, not an "excess".
+      excess: cancelled ? null : excessOf(paid, booking.total, booking.excessReturned),
       payments: attempts.map(paymentView),
       nextPayment: plan?.ok ? nextPaymentView(plan) : null,
       openPayment: cancelled ? null : (attempts.find((a) => a.status === 'pending')?.reference ?? null),
-      canReview: paid > 0 && !reviewed,
+      // No review of a trip that will not happen.
+      canReview: !cancelled && paid > 0 && !reviewed,
       reviewed,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
+      refund: cancelled ? await refundView(deps, booking.id, paid, booking.excessReturned) : null,
     },
+  };
+}
+
+async function refundView(deps: ServiceDeps, bookingId: string, paid: number, sentBack: number) {
+  const sent = await listRefunds(deps.db, bookingId);
+  return {
+    ...refundOf(paid, sentBack),
+    sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }

@@ -67,7 +67,7 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
     byStatus: { pending: 0, successful: 0, failed: 0, expired: 0, needs_review: 0, unresolved: 0 },
     rechecked: 0,
     lateSuccesses: [],
-    mail: { confirmations: 0, receipts: 0, agencyNotices: 0 },
+    mail: { confirmations: 0, receipts: 0, agencyNotices: 0, refunds: 0 },
     notificationsRemoved: 0,
     outOfTime: false,
     elapsedMs: 0,

@@ -18,6 +18,8 @@ export async function submitReview(
 ): Promise<ServiceResult<SubmittedReview>> {
   const booking = await findBookingByCode(deps.db, input.code);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');
+  // A cancelled booking's trip never happens: nothing to review.
+  if (booking.cancelledAt) throw new ServiceError(403, 'api.review.cancelled');
   if (amountPaid(await listAttempts(deps.db, booking.id)) <= 0)
     throw new ServiceError(403, 'api.review.notPaid');
   if (await hasReview(deps.db, booking.id)) throw new ServiceError(409, 'api.review.duplicate');

@@ -84,6 +84,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     openPayment: null,
     canReview: false,
     cancelledOn: null,
+    refund: null,
     reviewed: false,
     ...overrides,
   };

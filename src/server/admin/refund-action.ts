@@ -1,0 +1,74 @@
+/**
+ * The owner records a refund sent on a cancelled booking: how much (at most what is still owed back),
+ * how (mobile money with its reference, cash, or transfer), in one transaction with its audit entry,
+ * once per idempotency key. The customer is then told by e-mail, once.
+ */
+import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { BookingAction } from '../../domain/admin-schemas.ts';
+import { refundOf } from '../../domain/refund.ts';
+import { formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db } from '../db/pool.ts';
+import { insertRefund } from '../repositories/refunds.ts';
+import { sendSoon } from '../services/booking-mail.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { sendRefundMail } from '../services/refund-mail.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { type AuditEntry, once } from './audit-log.ts';
+
+type RefundAction = Extract<BookingAction, { action: 'refundSent' }>;
+
+export async function recordRefundSent(
+  deps: ServiceDeps,
+  staffId: string,
+  bookingId: string,
+  action: RefundAction,
+  idempotencyKey: string,
+  entry: AuditEntry,
+  locale: Locale,
+): Promise<{ result: ActionOutcome & { refundId?: string }; replayed: boolean }> {
+  const reference = action.reference || null;
+  const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+    const { rows } = await client.query<{ cancelled: boolean; paid: number; returned: number }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, excess_returned AS returned
+       FROM bookings WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row?.cancelled) throw new ServiceError(409, 'admin.error.notCancelled');
+    const { owed } = refundOf(row.paid, row.returned);
+    if (owed <= 0) throw new ServiceError(409, 'admin.error.nothingOwed');
+    if (action.amount > owed) {
+      throw new ServiceError(422, 'admin.error.refundAboveOwed', {
+        params: { owed: formatXaf(owed, locale) },
+      });
+    }
+    // A payout by mobile money is traced by its reference: the customer is given it.
+    if (action.method === 'mobile_money' && !reference) {
+      throw new ServiceError(422, 'admin.error.refundReferenceRequired');
+    }
+    const refund = await insertRefund(client as unknown as Db, {
+      bookingId,
+      amount: action.amount,
+      method: action.method,
+      reference,
+      staffId,
+      at: deps.clock(),
+    });
+    return {
+      result: {
+        action: action.action,
+        paid: row.paid,
+        status: 'cancelled' as const,
+        amount: action.amount,
+        refundId: refund.id,
+      },
+      detail: { refundId: refund.id, amount: action.amount, method: action.method, reference },
+    };
+  });
+  if (!result.replayed && result.result.refundId) {
+    const id = result.result.refundId;
+    await sendSoon(deps, () => sendRefundMail(deps, id));
+  }
+  return result;
+}

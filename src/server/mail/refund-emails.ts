@@ -1,0 +1,78 @@
+/**
+ * What a customer is told of a cancelled booking's money, in the booking's language: the cancel
+ * (what was paid and what comes back, and how) and each refund the agency sent. Pure.
+ */
+import { refundOf } from '../../domain/refund.ts';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { t } from '../../i18n/messages.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import type { RefundRow } from '../repositories/refunds.ts';
+import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** The cancel: on which date, what was paid, what will be refunded and how. Sent once per booking. */
+export function bookingCancelledEmail(booking: BookingRow, paid: number, siteUrl: string): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const cancelledOn = formatDate((booking.cancelledAt ?? new Date()).toISOString(), locale);
+  const refund = refundOf(paid, booking.excessReturned);
+  const rows: Row[] = [
+    ['email.label.code', booking.code],
+    ['email.label.package', titleOf(booking)],
+    ['email.label.cancelledOn', cancelledOn],
+    ['email.label.total', xaf(booking.total)],
+    ['email.label.amountPaid', xaf(refund.paid)],
+  ];
+  if (refund.refunded > 0) rows.push(['email.label.refunded', xaf(refund.refunded)]);
+  if (refund.paid > 0) rows.push(['email.label.refund', xaf(refund.owed)]);
+  const note =
+    refund.owed > 0
+      ? t(locale, 'email.cancelled.refundHow', { amount: xaf(refund.owed) })
+      : refund.paid === 0
+        ? t(locale, 'email.cancelled.nothingPaid')
+        : null;
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.cancelled.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.cancelled.intro', { date: cancelledOn }),
+    rows,
+    ...(note ? { note } : {}),
+    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    idempotencyKey: `booking-cancelled/${booking.code}`,
+  });
+}
+
+/** One refund sent: how much, how, its reference, and what is still owed after it. */
+export function refundSentEmail(
+  booking: BookingRow,
+  refund: RefundRow,
+  paid: number,
+  siteUrl: string,
+): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const state = refundOf(paid, booking.excessReturned);
+  const rows: Row[] = [
+    ['email.label.code', booking.code],
+    ['email.label.package', titleOf(booking)],
+    ['email.label.amount', xaf(refund.amount)],
+    ['email.label.refundMethod', t(locale, `refund.method.${refund.method}`)],
+    ...(refund.reference ? [['email.label.refundReference', refund.reference] as Row] : []),
+    ['email.label.sentOn', formatDate(refund.sentAt.toISOString(), locale)],
+    ['email.label.amountPaid', xaf(state.paid)],
+    ['email.label.refunded', xaf(state.refunded)],
+    ['email.label.stillOwed', xaf(state.owed)],
+  ];
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.refunded.subject', { code: booking.code, amount: xaf(refund.amount) }),
+    name: booking.fullName,
+    intro: t(locale, 'email.refunded.intro'),
+    rows,
+    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    idempotencyKey: `booking-refund/${refund.id}`,
+  });
+}
