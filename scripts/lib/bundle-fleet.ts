@@ -23,8 +23,8 @@ export interface Instance {
   name: string;
   url: string;
   importMs: number;
-  /** Resolves with the time from the start of the import to the first answer. */
-  firstAnswer: Promise<number>;
+  /** Resolves with the time from the start of the import to the first answer, wall and CPU. */
+  firstAnswer: Promise<{ wallMs: number; cpuMs: number }>;
   /** What the instance wrote on stderr (handler errors). */
   errors: string[];
   stop(): Promise<void>;
@@ -67,8 +67,8 @@ export function startInstance(entry: BundleEntry, env: Record<string, string>): 
   const errors: string[] = [];
   createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));
   const lines = createInterface({ input: child.stdout });
-  let answered: (ms: number) => void = () => undefined;
-  const firstAnswer = new Promise<number>((resolve) => {
+  let answered: (times: { wallMs: number; cpuMs: number }) => void = () => undefined;
+  const firstAnswer = new Promise<{ wallMs: number; cpuMs: number }>((resolve) => {
     answered = resolve;
   });
   return new Promise((resolve, reject) => {
@@ -79,8 +79,11 @@ export function startInstance(entry: BundleEntry, env: Record<string, string>): 
         port?: number;
         importMs?: number;
         firstAnswerMs?: number;
+        firstAnswerCpuMs?: number;
       };
-      if (message.firstAnswerMs !== undefined) answered(message.firstAnswerMs);
+      if (message.firstAnswerMs !== undefined) {
+        answered({ wallMs: message.firstAnswerMs, cpuMs: message.firstAnswerCpuMs ?? 0 });
+      }
       if (message.port === undefined) return;
       resolve({
         name: entry.name,
