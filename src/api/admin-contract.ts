@@ -76,7 +76,15 @@ export interface AdminAttemptView {
   confirmedAt: string | null;
   lastCheckedAt: string | null;
   receiptSentAt: string | null;
-  offline: { channel: string; receivedOn: string; note: string; staffName: string } | null;
+  offline: {
+    channel: string;
+    receivedOn: string;
+    note: string;
+    staffName: string;
+    /** Mobile money sent directly: the operator and the reference staff typed, if they did. */
+    operator: 'mtn' | 'orange' | null;
+    payerReference: string | null;
+  } | null;
 }
 
 export interface NotificationView {

@@ -17,6 +17,7 @@
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
 import type { CURRENCY } from '../domain/money.ts';
 import type { FailureReason } from '../domain/payment-failure.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
@@ -125,8 +126,9 @@ export interface PaymentView {
    * (`payment.failure.<reason>`); the provider's own text is never shown.
    */
   failureReason?: FailureReason;
-  method: Operator;
-  /** Masked payment number. */
+  /** The operator online; cash, a transfer or mobile money sent directly when staff recorded it. */
+  method: PaymentMethod;
+  /** Masked payment number; empty for a payment staff recorded. */
   number: string;
   createdAt: string;
   confirmedAt: string | null;

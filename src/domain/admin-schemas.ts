@@ -3,6 +3,8 @@
  * objects: an unknown field is refused. Every staff action carries a reason (the audit log's "why").
  */
 import * as v from 'valibot';
+import { PAYER_REFERENCE } from './payment-method.ts';
+import { OPERATORS } from './phone.ts';
 import { REFUND_METHODS } from './refund.ts';
 import { REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
@@ -59,11 +61,20 @@ const isoDate = v.pipe(
 );
 
 /** Every action on a booking, told apart by `action`. */
-export const bookingActionSchema = v.variant('action', [
+const bookingActions = v.variant('action', [
   v.strictObject({
     action: v.literal('offlinePayment'),
     amount,
     channel: v.picklist(OFFLINE_CHANNELS, key('validation.paymentMethod.required')),
+    // Mobile money sent directly: the operator and the reference staff read, both optional.
+    operator: v.optional(v.picklist(OPERATORS, key('validation.paymentMethod.required'))),
+    payerReference: v.optional(
+      v.pipe(
+        v.string(key('validation.invalid')),
+        v.trim(),
+        v.regex(PAYER_REFERENCE, key('validation.invalid')),
+      ),
+    ),
     receivedOn: isoDate,
     // Required (true) to record more than is left to pay: a typo must not become an overpayment.
     confirmOverpayment: v.optional(v.boolean(key('validation.invalid'))),
@@ -104,6 +115,18 @@ export const bookingActionSchema = v.variant('action', [
   }),
   v.strictObject({ action: v.literal('note'), reason, locale }),
 ]);
+
+/** Cash or a bank transfer carries no operator nor mobile-money reference. */
+export const bookingActionSchema = v.pipe(
+  bookingActions,
+  v.check(
+    (a) =>
+      a.action !== 'offlinePayment' ||
+      a.channel === 'mobile_money' ||
+      (a.operator === undefined && a.payerReference === undefined),
+    key('validation.invalid'),
+  ),
+);
 export type BookingAction = v.InferOutput<typeof bookingActionSchema>;
 
 export const reviewDecisionSchema = v.variant('decision', [

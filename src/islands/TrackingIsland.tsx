@@ -230,7 +230,8 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
                     {formatXaf(payment.amount, locale)} <small>({kindLabel(payment.kind)})</small>
                   </>,
                   <>
-                    {t(`payment.method.${payment.method}`)} <span className="nowrap">{payment.number}</span>
+                    {t(`payment.method.${payment.method}`)}{' '}
+                    {payment.number ? <span className="nowrap">{payment.number}</span> : null}
                   </>,
                   t(`payment.status.${payment.status}`),
                   <code key="reference">

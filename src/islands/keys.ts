@@ -45,6 +45,11 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.checkout.tripType',
   'islands.checkout.paymentType',
   'islands.checkout.paymentMethod',
+  // Payments the agency recorded name how they came in.
+  'payment.method.cash',
+  'payment.method.bank_transfer',
+  'payment.method.mobile_money',
+  'payment.method.unknown',
   'islands.pay.contactInstead',
   'islands.pay.title.deposit',
   'islands.pay.title.full',

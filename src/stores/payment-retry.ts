@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { BookingDetails, PaymentView } from '../api/contract.ts';
+import { operatorOf, type PaymentMethod } from '../domain/payment-method.ts';
 import type { Operator } from '../domain/phone.ts';
 import { type PaymentNumber, sameNumber } from './payment-number.ts';
 import type { StoredValue } from './session-storage.ts';
@@ -41,11 +42,14 @@ export function createRetry(numbers: StoredValue<PaymentNumber> | null) {
     /** The number as the customer typed it in this tab (checkout or a retry), if known. */
     knownNumber: (): PaymentNumber | null => numbers?.read() ?? null,
 
-    showFailure(failed: { method: Operator; number: string }) {
+    showFailure(failed: { method: PaymentMethod; number: string }) {
+      // Only online payments fail; one staff recorded has no number to retry.
+      const method = operatorOf(failed.method);
+      if (!method) return;
       const known = numbers?.read();
-      const full = known && known.method === failed.method ? known.number : null;
-      $failedNumber.set({ method: failed.method, number: full ?? failed.number, masked: full === null });
-      $retryMethod.set(failed.method);
+      const full = known && known.method === method ? known.number : null;
+      $failedNumber.set({ method, number: full ?? failed.number, masked: full === null });
+      $retryMethod.set(method);
       $retryNumber.set(full ?? '');
       $confirmSame.set(false);
     },

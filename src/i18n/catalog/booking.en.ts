@@ -107,6 +107,10 @@ export const bookingEn = {
   'payment.kind.balance': 'Balance',
   'payment.method.mtn': 'MTN MobileMoney',
   'payment.method.orange': 'Orange Money',
+  'payment.method.cash': 'Cash at the agency',
+  'payment.method.bank_transfer': 'Bank transfer',
+  'payment.method.mobile_money': 'Mobile money sent directly to the agency',
+  'payment.method.unknown': 'Recorded by the agency (method not noted)',
   'booking.tripType.group': 'Group',
   'booking.tripType.couple': 'Couple',
   'booking.tripType.solo': 'Solo',
@@ -128,6 +132,7 @@ export const bookingEn = {
   'email.confirmation.track': 'Track your booking and pay online',
   'email.receipt.subject': 'Payment received for reservation {code}',
   'email.receipt.intro': 'We have received your payment. Thank you!',
+  'email.receipt.introAgency': 'Our agency has recorded your payment. Thank you!',
   'email.cancelledPayment.subject': 'Reservation {code} was cancelled: your payment will be refunded',
   'email.cancelledPayment.intro':
     'We received this payment after the agency had cancelled your reservation. It will be refunded to you: the agency will contact you to arrange it.',

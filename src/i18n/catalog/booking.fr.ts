@@ -108,6 +108,10 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'payment.kind.balance': 'Solde',
   'payment.method.mtn': 'MTN MobileMoney',
   'payment.method.orange': 'Orange Money',
+  'payment.method.cash': 'Espèces à l’agence',
+  'payment.method.bank_transfer': 'Virement bancaire',
+  'payment.method.mobile_money': 'Mobile money envoyé directement à l’agence',
+  'payment.method.unknown': 'Enregistré par l’agence (moyen non noté)',
   'booking.tripType.group': 'Groupe',
   'booking.tripType.couple': 'Couple',
   'booking.tripType.solo': 'Solo',
@@ -128,6 +132,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.confirmation.track': 'Suivre ma réservation et payer en ligne',
   'email.receipt.subject': 'Paiement reçu pour la réservation {code}',
   'email.receipt.intro': 'Nous avons bien reçu votre paiement. Merci !',
+  'email.receipt.introAgency': 'Notre agence a enregistré votre paiement. Merci !',
   'email.cancelledPayment.subject': 'Réservation {code} annulée : votre paiement sera remboursé',
   'email.cancelledPayment.intro':
     'Nous avons reçu ce paiement après l’annulation de votre réservation par l’agence. Il vous sera remboursé : l’agence vous contactera pour l’organiser.',

@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { OPERATORS } from '../../domain/phone.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
 import { useAdmin } from './common.tsx';
@@ -45,6 +46,11 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
     body.amount = Number(values.amount);
     body.channel = values.channel;
     body.receivedOn = values.receivedOn;
+    // Operator and reference only for mobile money sent directly (the server refuses them otherwise).
+    if (values.channel === 'mobile_money' && values.operator) body.operator = values.operator;
+    if (values.channel === 'mobile_money' && values.payerReference?.trim()) {
+      body.payerReference = values.payerReference.trim();
+    }
     if (values.confirmOverpayment === 'yes') body.confirmOverpayment = true;
   }
   if (action === 'refundSent') {
@@ -186,6 +192,9 @@ function ActionForm({
                   ))}
                 </select>
               </div>
+              {values.channel === 'mobile_money' ? (
+                <DirectMobileMoney id={id} values={values} set={set} />
+              ) : null}
               {Number(values.amount) > Math.max(0, booking.total - booking.paid) ? (
                 // More than is left to pay: recorded only when staff say the customer paid that much.
                 <div className="field field--check">
@@ -272,6 +281,44 @@ function ActionForm({
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** Mobile money sent directly: the operator and the reference staff read, both optional. */
+function DirectMobileMoney({
+  id,
+  values,
+  set,
+}: {
+  id: (name: string) => string;
+  values: Values;
+  set: (name: string) => (event: { target: { value: string } }) => void;
+}) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id('operator')}>{t('admin.ui.action.operator')}</label>
+        <select id={id('operator')} value={values.operator ?? ''} onChange={set('operator')}>
+          <option value="">{t('admin.ui.action.operator.none')}</option>
+          {OPERATORS.map((operator) => (
+            <option key={operator} value={operator}>
+              {t(`payment.method.${operator}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('payerReference')}>{t('admin.ui.action.payerReference')}</label>
+        <input
+          id={id('payerReference')}
+          maxLength={40}
+          autoComplete="off"
+          value={values.payerReference ?? ''}
+          onChange={set('payerReference')}
+        />
+      </div>
+    </>
   );
 }
 

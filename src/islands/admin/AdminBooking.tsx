@@ -147,11 +147,20 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                     </td>
                     <td data-label={t('admin.ui.att.provider')}>
                       {a.offline ? (
-                        t('admin.ui.att.offline', {
-                          channel: t(`admin.ui.action.channel.${a.offline.channel}`),
-                          date: date(a.offline.receivedOn),
-                          staff: a.offline.staffName,
-                        })
+                        <>
+                          {t('admin.ui.att.offline', {
+                            channel: t(`admin.ui.action.channel.${a.offline.channel}`),
+                            date: date(a.offline.receivedOn),
+                            staff: a.offline.staffName,
+                          })}
+                          {a.offline.operator ? ` · ${t(`payment.method.${a.offline.operator}`)}` : ''}
+                          {a.offline.payerReference ? (
+                            <>
+                              {' · '}
+                              <code>{a.offline.payerReference}</code>
+                            </>
+                          ) : null}
+                        </>
                       ) : (
                         <small>
                           {a.provider} {a.providerId ?? '–'} · {a.providerStatus ?? '–'} ·{' '}

@@ -21,7 +21,7 @@ import {
   flagOpenAttemptsCancelled,
   listAttempts,
 } from '../repositories/payment-attempts.ts';
-import { sendSoon } from '../services/booking-mail.ts';
+import { sendPaymentReceipt, sendSoon } from '../services/booking-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
@@ -90,6 +90,7 @@ export async function performBookingAction(
 
   switch (action.action) {
     case 'offlinePayment': {
+      let recorded: string | null = null;
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
         const { rows } = await client.query<{ cancelled: boolean; paid: number; total: number }>(
           'SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, total FROM bookings WHERE id = $1 FOR UPDATE',
@@ -100,26 +101,27 @@ export async function performBookingAction(
         checkOfflineAmount(action, paid, booking.total, locale);
         const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
         const reference = `off_${randomBytes(12).toString('base64url')}`;
-        // Successful at once, confirmed now; its receipt counts as handled (staff resend it on demand:
-        // the online receipt's wording is about mobile-money payments).
+        recorded = reference;
+        // Successful at once, confirmed now, named by how it came in (never the operator the customer
+        // chose online); its receipt goes out once the transaction is committed.
         const inserted = await client.query<{ id: string }>(
           `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
-             status, provider_status, confirmed_at, receipt_sent_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $7, $8, $8, $8, $8) RETURNING id::text AS id`,
-          [
-            booking.id,
-            reference,
-            kind,
-            action.amount,
-            booking.paymentMethod,
-            OFFLINE_PROVIDER,
-            action.channel,
-            now,
-          ],
+             status, provider_status, confirmed_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $5, $7, $7, $7) RETURNING id::text AS id`,
+          [booking.id, reference, kind, action.amount, action.channel, OFFLINE_PROVIDER, now],
         );
         await client.query(
-          `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id) VALUES ($1, $2, $3, $4, $5)`,
-          [inserted.rows[0]?.id, action.channel, action.receivedOn, action.reason, staff.id],
+          `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id, operator, payer_reference)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            inserted.rows[0]?.id,
+            action.channel,
+            action.receivedOn,
+            action.reason,
+            staff.id,
+            action.operator ?? null,
+            action.payerReference ?? null,
+          ],
         );
         // Amount paid and status follow from the successful payments, this one included.
         await client.query(
@@ -135,9 +137,12 @@ export async function performBookingAction(
             amount: action.amount,
             channel: action.channel,
             receivedOn: action.receivedOn,
+            ...(action.operator ? { operator: action.operator } : {}),
+            ...(action.payerReference ? { payerReference: action.payerReference } : {}),
           },
         };
       });
+      if (recorded) await sendOfflineReceipt(deps, recorded);
       return done(result, 'admin.action.offlinePayment');
     }
     case 'excessReturned': {
@@ -255,6 +260,12 @@ function checkOfflineAmount(
       params: { left: formatXaf(left, locale), amount: formatXaf(action.amount, locale) },
     });
   }
+}
+
+/** The customer's receipt for a payment staff recorded: claimed, so sent once (the sweep retries). */
+async function sendOfflineReceipt(deps: ServiceDeps, reference: string): Promise<void> {
+  const attempt = await findAttemptByReference(deps.db, reference);
+  if (attempt) await sendSoon(deps, () => sendPaymentReceipt(deps, attempt));
 }
 
 async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {

@@ -144,7 +144,8 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
        ${iso('a.created_at')} AS "createdAt", ${iso('a.confirmed_at')} AS "confirmedAt",
        ${iso('a.last_checked_at')} AS "lastCheckedAt", ${iso('a.receipt_sent_at')} AS "receiptSentAt",
        CASE WHEN o.attempt_id IS NULL THEN NULL ELSE json_build_object('channel', o.channel,
-         'receivedOn', to_char(o.received_on, 'YYYY-MM-DD'), 'note', o.note, 'staffName', s.name) END AS offline
+         'receivedOn', to_char(o.received_on, 'YYYY-MM-DD'), 'note', o.note, 'staffName', s.name,
+         'operator', o.operator, 'payerReference', o.payer_reference) END AS offline
      FROM payment_attempts a
      LEFT JOIN offline_payments o ON o.attempt_id = a.id LEFT JOIN staff s ON s.id = o.staff_id
      WHERE a.booking_id = $1 ORDER BY a.created_at, a.id`,

@@ -4,14 +4,13 @@
  * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula; phone
  * numbers are written with their spaces (`+237 6 55 11 22 99`), which spreadsheets keep as text.
  */
-import type { BookingListItem } from '../../api/admin-contract.ts';
 import type { BookingQuery } from '../../domain/booking-query.ts';
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import { paymentArrangement } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
-import { allBookings } from './bookings-query.ts';
+import { allBookings, type ExportedBooking } from './bookings-query.ts';
 
 const COLUMNS = [
   ['admin.csv.code', (b) => b.code],
@@ -25,8 +24,10 @@ const COLUMNS = [
   ['admin.csv.paid', (b) => String(b.paid)],
   ['admin.csv.payment', (b, locale) => t(locale, `booking.paymentType.${paymentArrangement(b)}`)],
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
+  // How the money came in: cash or a transfer the agency took is never named as an operator.
+  ['admin.csv.paidWith', (b, locale) => b.paidWith.map((m) => t(locale, `payment.method.${m}`)).join(' + ')],
 ] as const satisfies ReadonlyArray<
-  readonly [Parameters<typeof t>[1], (b: BookingListItem, locale: Locale) => string]
+  readonly [Parameters<typeof t>[1], (b: ExportedBooking, locale: Locale) => string]
 >;
 
 export function csvCell(value: string): string {

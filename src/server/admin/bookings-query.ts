@@ -5,6 +5,7 @@
 import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
 import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
+import type { PaymentMethod } from '../../domain/payment-method.ts';
 import { ONLINE_CAP_XAF, type PaymentType } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
@@ -129,17 +130,30 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
   };
 }
 
+/** A booking of the CSV export: the list's columns and how its successful payments came in. */
+export interface ExportedBooking extends BookingListItem {
+  paidWith: PaymentMethod[];
+}
+
 /** Every booking of the query, newest first, in batches (for the CSV export). */
-export async function* allBookings(db: Db, query: BookingQuery, locale: Locale, batch = 1_000) {
+export async function* allBookings(
+  db: Db,
+  query: BookingQuery,
+  locale: Locale,
+  batch = 1_000,
+): AsyncGenerator<ExportedBooking> {
   const where = whereOf(query);
   let offset = 0;
   for (;;) {
-    const { rows } = await db.query<RawItem>(
-      `SELECT ${LIST_COLUMNS} FROM bookings b ${where.sql}
+    const { rows } = await db.query<RawItem & { paid_with: PaymentMethod[] }>(
+      `SELECT ${LIST_COLUMNS},
+         ARRAY(SELECT DISTINCT a.method FROM payment_attempts a
+           WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with
+       FROM bookings b ${where.sql}
        ORDER BY b.created_at DESC, b.id DESC LIMIT ${batch} OFFSET ${offset}`,
       where.params,
     );
-    for (const row of rows) yield listItem(row, locale);
+    for (const row of rows) yield { ...listItem(row, locale), paidWith: row.paid_with };
     if (rows.length < batch) return;
     offset += batch;
   }

@@ -3,6 +3,7 @@
  * and a simple HTML version (every value escaped). A payment on a cancelled booking gets, instead of
  * the receipt, the word that the booking was cancelled and the money will be refunded. Pure.
  */
+import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
 import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
@@ -150,20 +151,26 @@ export function paymentReceiptEmail(
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  const online = operatorOf(attempt.method) !== null;
   return compose({
     locale,
     to: booking.email,
     subject: t(locale, 'email.receipt.subject', { code: booking.code }),
     name: booking.fullName,
-    intro: t(locale, 'email.receipt.intro'),
+    intro: t(locale, online ? 'email.receipt.intro' : 'email.receipt.introAgency'),
     rows: [
       ['email.label.code', booking.code],
       ['email.label.package', titleOf(booking)],
       ['email.label.reference', attempt.reference],
       ['email.label.payment', t(locale, `payment.kind.${attempt.kind}`)],
       ['email.label.amount', xaf(attempt.amount)],
-      ['email.label.fee', xaf(attempt.fee)],
-      ['email.label.charged', xaf(attempt.amount + attempt.fee)],
+      // A payment the agency took carries no provider fee: no fee, no "charged" line.
+      ...(online
+        ? ([
+            ['email.label.fee', xaf(attempt.fee)],
+            ['email.label.charged', xaf(attempt.amount + attempt.fee)],
+          ] satisfies Row[])
+        : []),
       ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
       ['email.label.paidOn', formatDate(paidOn, locale)],
       ['email.label.total', xaf(booking.total)],

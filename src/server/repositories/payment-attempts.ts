@@ -2,9 +2,10 @@
  * Payment attempts: plain SQL. Every status change is a conditional UPDATE (`WHERE status = ...`),
  * so concurrent webhook, poll and sweep can only move an attempt forward, and a success is final.
  */
+
+import type { PaymentMethod } from '../../domain/payment-method.ts';
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.ts';
-import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface NewAttempt {
@@ -13,7 +14,7 @@ export interface NewAttempt {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: Operator;
+  method: PaymentMethod;
   number: string;
   provider: string;
   idempotencyKey: string | null;
@@ -48,7 +49,7 @@ interface Raw {
   kind: PaymentKind;
   amount: number;
   fee: number;
-  method: Operator;
+  method: PaymentMethod;
   number: string;
   provider: string;
   provider_id: string | null;

@@ -11,6 +11,7 @@
 import type { PaymentStatusView } from '../../api/contract.ts';
 import { bookingStatus, completionPercent, leftToPay } from '../../domain/booking-status.ts';
 import { failureReasonOf } from '../../domain/payment-failure.ts';
+import { operatorOf } from '../../domain/payment-method.ts';
 import { type PlanRefusal, planPayment } from '../../domain/payment-plan.ts';
 import type { StartPaymentRequest } from '../../domain/schemas.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -152,7 +153,8 @@ async function callProvider(
     const result = await deps.provider.initiate({
       amount: attempt.amount + attempt.fee,
       phone: attempt.number,
-      medium: attempt.method,
+      // Only online attempts reach the provider: their method is an operator.
+      medium: operatorOf(attempt.method) ?? booking.paymentMethod,
       name: booking.fullName,
       email: booking.paymentEmail ?? booking.email,
       externalId: attempt.reference,

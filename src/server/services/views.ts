@@ -30,7 +30,8 @@ export function paymentView(a: AttemptRow): PaymentView {
     status: publicStatus(a.status),
     ...(failureReason ? { failureReason } : {}),
     method: a.method,
-    number: maskPhone(a.number),
+    // A payment staff recorded has no number: nothing to show, not a mask of nothing.
+    number: a.number ? maskPhone(a.number) : '',
     createdAt: a.createdAt.toISOString(),
     confirmedAt: a.confirmedAt ? a.confirmedAt.toISOString() : null,
     lateSuccess: a.lateSuccess,

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatDate } from '../../../src/i18n/format.ts';
+import { formatDate, labelled } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
@@ -42,6 +42,25 @@ async function linkFromOutbox(email: string, since: number): Promise<string> {
       }
     }
     if (Date.now() > deadline) throw new Error(`no sign-in link for ${email} in ${dir}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
+/** The text of the receipt the outbox holds for booking `code` (waits for it: it is sent after the answer). */
+async function receiptFromOutbox(code: string): Promise<string> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    for (const name of (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
+        subject: string;
+        text: string;
+        idempotencyKey?: string;
+      };
+      if (mail.idempotencyKey?.startsWith('payment-receipt/') && mail.subject.includes(code))
+        return mail.text;
+    }
+    if (Date.now() > deadline) throw new Error(`no receipt for ${code} in ${dir}`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
 }
@@ -97,7 +116,7 @@ for (const locale of ['en', 'fr'] as const) {
   test.describe(`back office (${locale})`, () => {
     // A customer booking, a sign-in by e-mail and the back office in one test: more than one page's time.
     test.describe.configure({ timeout: 120_000 });
-    test('an owner records an offline payment; the customer page shows the booking paid', async ({
+    test('an owner records a cash payment; it reads as cash in the back office, on the customer page and in the receipt', async ({
       page,
     }, info) => {
       const code = await book(page, locale, { number: '670000000' });
@@ -128,11 +147,26 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('table', { name: text(locale, 'admin.ui.booking.payments') }),
       ).toBeVisible();
+      const cash = text(locale, 'payment.method.cash');
+      const operator = text(locale, 'payment.method.mtn');
+      const payments = page.getByRole('table', { name: text(locale, 'admin.ui.booking.payments') });
+      await expect(payments.getByText(cash)).toBeVisible();
+      await expect(payments.getByText(operator)).toHaveCount(0);
       expect(await tablesScrollingSideways(page)).toBe(0);
       await expectNoA11yViolations(page);
 
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
+      const transactions = page
+        .getByRole('table')
+        .filter({ hasText: text(locale, 'islands.track.txReference') });
+      await expect(transactions.getByText(cash)).toBeVisible();
+      await expect(transactions.getByText(operator)).toHaveCount(0);
+
+      // The customer got a receipt on their own, in the booking's language, naming the cash.
+      const receipt = await receiptFromOutbox(code);
+      expect(receipt).toContain(labelled(text(locale, 'email.label.method'), cash, locale));
+      expect(receipt).not.toContain(operator);
     });
 
     test('an agent can look and note but is offered no money action, and the server refuses it', async ({

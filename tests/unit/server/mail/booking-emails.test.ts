@@ -117,6 +117,26 @@ describe('booking e-mails', () => {
     expect(mail.html).toContain('<html lang="fr">');
   });
 
+  it.each<['en' | 'fr', 'cash' | 'bank_transfer' | 'mobile_money' | 'unknown', string]>([
+    ['en', 'cash', 'Paid with: Cash at the agency'],
+    ['en', 'unknown', 'Paid with: Recorded by the agency (method not noted)'],
+    ['fr', 'bank_transfer', 'Payé avec\u202f: Virement bancaire'],
+    ['fr', 'mobile_money', 'Payé avec\u202f: Mobile money envoyé directement à l’agence'],
+  ])(
+    'names a payment the agency recorded by how it came in (%s, %s), with no fee',
+    (locale, method, line) => {
+      const offline = { ...attempt, method, fee: 0, number: '', provider: 'offline' };
+      const mail = paymentReceiptEmail(
+        booking({ locale }),
+        offline,
+        { paid: 90_000, leftToPay: 210_000, status: 'partial_payment' },
+        SITE,
+      );
+      expect(mail.text).toContain(line);
+      expect(mail.text).not.toMatch(/MTN|Orange|Fee|Frais|charged|débité/);
+    },
+  );
+
   it('gives a receipt of the attempt with what is paid and left', () => {
     const mail = paymentReceiptEmail(
       booking(),

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { operatorOf, PAYER_REFERENCE } from '../../../src/domain/payment-method.ts';
+
+describe('how a payment came in', () => {
+  it('has an operator only when it went through the provider', () => {
+    expect(operatorOf('mtn')).toBe('mtn');
+    expect(operatorOf('orange')).toBe('orange');
+    for (const method of ['cash', 'bank_transfer', 'mobile_money', 'unknown'] as const) {
+      expect(operatorOf(method)).toBeNull();
+    }
+  });
+
+  it.each(['MP2611.20.4471', 'CI241120.1530.A12345', 'Ref 8841', 'Réf#12/3'])(
+    'takes the reference %s staff read on their phone',
+    (reference) => {
+      expect(PAYER_REFERENCE.test(reference)).toBe(true);
+    },
+  );
+
+  it.each(['', 'A', '=1+1', '<b>x</b>', ' lead', 'A'.repeat(41), 'ref\nnext'])(
+    'refuses %j as a reference',
+    (reference) => {
+      expect(PAYER_REFERENCE.test(reference)).toBe(false);
+    },
+  );
+});
