@@ -62,7 +62,8 @@ export function startInstance(entry: BundleEntry, env: Record<string, string>): 
   const child = spawn(process.execPath, [HOST, entry.dir, entry.module], {
     cwd: entry.dir,
     env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin is a pipe the instance watches: it exits when this process does, even on a crash.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const errors: string[] = [];
   createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));

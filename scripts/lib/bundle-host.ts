@@ -85,6 +85,9 @@ server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => {
   report(JSON.stringify({ port: (server.address() as AddressInfo).port, importMs }));
 });
+// The parent holds our stdin: when it goes away, however it ended, so does this instance.
+process.stdin.on('close', () => process.exit(0));
+process.stdin.resume();
 process.on('SIGTERM', async () => {
   server.close();
   await Promise.allSettled(pending);
