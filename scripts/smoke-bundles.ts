@@ -3,8 +3,9 @@
  * is copied to an empty folder (no `node_modules` but its own) and loaded by a plain `node` (no
  * development runtime, no patch), against PostgreSQL (through PgBouncer when
  * `TEST_POSTGRES_POOLED_URL` is set; the embedded PGlite otherwise) and the payment simulator, with
- * real `Request`s: create, pay, status, webhook, lookup, review, a back-office sign-in and an
- * offline payment, the sweep (on demand and scheduled). Fails at the first wrong answer.
+ * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, a
+ * back-office sign-in, the trip marked travelled, the review taken, an offline payment, the sweep
+ * (on demand and scheduled). Fails at the first wrong answer.
  *
  *   node scripts/smoke-bundles.ts        (after node scripts/bundle-functions.ts)
  */
@@ -152,15 +153,23 @@ async function driveBooking(directUrl: string, outbox: string): Promise<void> {
   console.log('  payment status, after the webhook: successful');
   const details = step('look the booking up', await call('bookings-get', `/api/bookings/${code}`), 200);
   assert.equal(details.status, 'payment_completed');
-  step(
-    'leave a review',
-    await call('reviews-create', '/api/reviews', {
+  const review = () =>
+    call('reviews-create', '/api/reviews', {
       method: 'POST',
       json: { code, displayName: 'Marie N.', rating: 5, text: 'A wonderful trip, thank you!' },
-    }),
-    201,
-  );
+    });
+  step('a review before the trip is refused', await review(), 403);
   const cookie = await signIn(directUrl, outbox);
+  step(
+    'mark the trip travelled',
+    await call('admin-booking-action', `/api/admin/bookings/${code}/actions`, {
+      method: 'POST',
+      headers: { origin: SITE, cookie, 'idempotency-key': 'smoke-travelled-0001' },
+      json: { action: 'travelled', reason: 'Back from Kribi' },
+    }),
+    200,
+  );
+  step('leave a review', await review(), 201);
   const unpaid = step(
     'create a second booking',
     await call('bookings-create', '/api/bookings', {

@@ -138,6 +138,8 @@ export interface AdminBookingView {
   cancelled: { at: string; reason: string } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
   refund: AdminRefundView | null;
+  /** When staff marked the trip travelled (reviews open from then); null when not. */
+  travelledAt: string | null;
   confirmationSentAt: string | null;
   attempts: AdminAttemptView[];
   /** The provider's own first, then the others; newest first in each. */

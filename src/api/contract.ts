@@ -8,7 +8,7 @@
  *                  header Idempotency-Key (recommended)   409 + data.reference when a payment is already open
  * - paymentStatus  GET  /api/payments/{reference}         reconciled when pending     200 PaymentStatusView
  * - webhook        POST /api/payments/webhook             provider notification       200
- * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 unpaid | 409 twice
+ * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 not yet | 409 twice
  *
  * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
@@ -23,6 +23,7 @@ import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
+import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
   CreateBookingInput,
   ReviewInput,
@@ -159,8 +160,13 @@ export interface BookingDetails {
   nextPayment: NextPayment | null;
   /** A payment waiting for the customer's confirmation, to resume. */
   openPayment: string | null;
+  /** True when a review would be accepted now (docs/business-rules.md#reviews). */
   canReview: boolean;
   reviewed: boolean;
+  /** Why a review is not accepted yet (or ever, once cancelled); null when it is. */
+  reviewRefusal: ReviewRefusal | null;
+  /** The first day a review is accepted, for a trip with a date. */
+  reviewFrom: string | null;
   /** When the agency cancelled the booking: it then takes no payment. Null when not. */
   cancelledOn: string | null;
   /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */

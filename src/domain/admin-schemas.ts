@@ -114,6 +114,7 @@ const bookingActions = v.variant('action', [
     locale,
   }),
   v.strictObject({ action: v.literal('note'), reason, locale }),
+  v.strictObject({ action: v.literal('travelled'), reason, locale }),
 ]);
 
 /** Cash or a bank transfer carries no operator nor mobile-money reference. */

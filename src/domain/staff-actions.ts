@@ -8,11 +8,15 @@ export const BOOKING_ACTIONS = [
   'recheck',
   'resend',
   'note',
+  'travelled',
 ] as const;
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 
-/** Actions an agent may take too; the others (money, cancellation) are the owner's. */
-export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note'];
+/**
+ * Actions an agent may take too; the others (money, cancellation) are the owner's. Marking a trip
+ * travelled is a fact any staff member may know (audited; reviews it opens are still moderated).
+ */
+export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note', 'travelled'];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
 

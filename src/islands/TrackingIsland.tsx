@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { RefundView } from '../api/contract.ts';
 import { whatsappUrl } from '../components/links.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../domain/pricing.ts';
@@ -9,6 +9,7 @@ import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
 import { BreakableText } from './BreakableText.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { useStart } from './use-start.ts';
@@ -20,9 +21,6 @@ const TX_COLUMNS = [
   'islands.track.txStatus',
   'islands.track.txReference',
 ] as const;
-
-// Only paid bookings show the form; it brings the review schema with it.
-const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
 
 export interface TrackingIslandProps {
   locale: Locale;
@@ -268,7 +266,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           booking.amounts.total > ONLINE_CAP_XAF ? (
             <p className="note">{contactInstead(booking, locale, t)}</p>
           ) : null}
-          {paidOnce && !booking.reviewed ? (
+          {booking.canReview ? (
             <a className="button button--secondary" href="#review">
               {t('islands.track.leaveReview')}
             </a>
@@ -276,18 +274,7 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         </div>
       </section>
 
-      {paidOnce ? (
-        <section className="panel" id="review" aria-labelledby="track-review">
-          <h2 id="track-review">{t('islands.review.heading')}</h2>
-          {booking.reviewed ? (
-            <p className="note">{t('islands.review.alreadyReviewed')}</p>
-          ) : (
-            <Suspense fallback={<p className="island-waiting">{t('islands.shell.loading')}</p>}>
-              <ReviewForm code={booking.code} locale={locale} messages={messages} api={api} />
-            </Suspense>
-          )}
-        </section>
-      ) : null}
+      {paidOnce ? <ReviewPanel booking={booking} locale={locale} messages={messages} api={api} /> : null}
     </div>
   );
 }

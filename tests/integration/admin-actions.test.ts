@@ -252,6 +252,9 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       );
       const started = await api.startPayment(created.body.data.code, { kind: 'full' });
       await waitForStatus(started.body.data.reference);
+      // Reviews come after the trip: staff mark this undated one travelled.
+      const marked = await act(created.body.data.code, { action: 'travelled', reason: 'Back' }, agent);
+      expect(marked.status).toBe(200);
       expect(
         (
           await api.review({

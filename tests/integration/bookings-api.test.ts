@@ -203,7 +203,7 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
     }
   });
 
-  it('takes one review per paid booking; refuses unpaid (403) and a second one (409)', async () => {
+  it('takes one review per paid, travelled booking; refuses unpaid (403) and a second one (409)', async () => {
     const created = await api.createBooking(bookingBody());
     const code: string = created.body.data.code;
     const review = {
@@ -217,6 +217,8 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
 
     const started = await api.startPayment(code, { kind: 'full' });
     await waitForStatus(started.body.data.reference);
+    // An undated trip is reviewed once the agency marks it travelled (reviews-after-trip tests).
+    await app.db.pool.query('UPDATE bookings SET travelled_at = now() WHERE code = $1', [code]);
 
     const first = await api.review(review, { 'accept-language': 'fr' });
     expect(first.status).toBe(201);

@@ -23,6 +23,7 @@ export const adminEn = {
   'admin.error.refundReferenceRequired': 'Give the mobile money payout’s reference.',
   'admin.action.refundSent': 'Recorded: {amount} refunded.',
   'admin.error.cancelled': 'This booking is cancelled.',
+  'admin.error.alreadyTravelled': 'This trip is already marked as travelled.',
   'admin.error.attemptNotFound': 'This payment does not belong to this booking.',
   'admin.error.notProviderPayment':
     'This payment was recorded by hand; there is nothing to ask the provider.',
@@ -47,6 +48,7 @@ export const adminEn = {
   'admin.action.recheck.unresolved': 'The provider could not confirm it in time: unresolved.',
   'admin.action.resend': 'E-mail sent again.',
   'admin.action.note': 'Note added.',
+  'admin.action.travelled': 'Trip marked as travelled: once it is paid in full, the customer can review it.',
   'admin.review.approved': 'Review approved: it appears on the site after the next build.',
   'admin.review.approvedRebuilding':
     'Review approved: the site is being rebuilt and shows it in a few minutes.',
@@ -173,6 +175,8 @@ export const adminEn = {
   'admin.ui.booking.tripType': 'Trip type',
   'admin.ui.booking.date': 'Preferred date',
   'admin.ui.booking.bookedOn': 'Booked on',
+  'admin.ui.booking.travelled': 'Travelled',
+  'admin.ui.booking.notTravelled': 'not marked yet',
   'admin.ui.booking.total': 'Total',
   'admin.ui.booking.paid': 'Paid',
   'admin.ui.booking.left': 'Left to pay',
@@ -222,6 +226,7 @@ export const adminEn = {
   'admin.ui.action.recheck': 'Ask the provider now',
   'admin.ui.action.resend': 'Send an e-mail again',
   'admin.ui.action.note': 'Add a note',
+  'admin.ui.action.travelled': 'Mark as travelled',
   'admin.ui.action.approveReview': 'Review approved',
   'admin.ui.action.rejectReview': 'Review rejected',
   'admin.ui.action.endSession': 'Session ended',

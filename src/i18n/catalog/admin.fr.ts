@@ -24,6 +24,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.error.refundReferenceRequired': 'Indiquez la référence de l’envoi mobile money.',
   'admin.action.refundSent': 'Enregistré : {amount} remboursés.',
   'admin.error.cancelled': 'Cette réservation est annulée.',
+  'admin.error.alreadyTravelled': 'Ce voyage est déjà noté comme effectué.',
   'admin.error.attemptNotFound': 'Ce paiement n’appartient pas à cette réservation.',
   'admin.error.notProviderPayment':
     'Ce paiement a été saisi à la main ; il n’y a rien à demander au prestataire.',
@@ -49,6 +50,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.action.recheck.unresolved': 'Le prestataire n’a pas pu le confirmer à temps : non résolu.',
   'admin.action.resend': 'E-mail renvoyé.',
   'admin.action.note': 'Note ajoutée.',
+  'admin.action.travelled':
+    'Voyage noté comme effectué : une fois entièrement payé, le client peut l’évaluer.',
   'admin.review.approved': 'Avis approuvé : il apparaîtra sur le site après la prochaine publication.',
   'admin.review.approvedRebuilding':
     'Avis approuvé : le site est en cours de reconstruction et l’affichera dans quelques minutes.',
@@ -176,6 +179,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.tripType': 'Type de voyage',
   'admin.ui.booking.date': 'Date souhaitée',
   'admin.ui.booking.bookedOn': 'Réservée le',
+  'admin.ui.booking.travelled': 'Voyage effectué',
+  'admin.ui.booking.notTravelled': 'pas encore noté',
   'admin.ui.booking.total': 'Total',
   'admin.ui.booking.paid': 'Payé',
   'admin.ui.booking.left': 'Reste à payer',
@@ -225,6 +230,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.recheck': 'Interroger le prestataire',
   'admin.ui.action.resend': 'Renvoyer un e-mail',
   'admin.ui.action.note': 'Ajouter une note',
+  'admin.ui.action.travelled': 'Noter le voyage comme effectué',
   'admin.ui.action.approveReview': 'Avis approuvé',
   'admin.ui.action.rejectReview': 'Avis refusé',
   'admin.ui.action.endSession': 'Session fermée',

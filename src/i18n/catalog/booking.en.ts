@@ -83,7 +83,9 @@ export const bookingEn = {
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.cancelled': 'This booking was cancelled: there is no trip to review',
-  'api.review.notPaid': 'Only bookings with a successful payment can be reviewed',
+  'api.review.notPaid': 'Only a booking paid in full can be reviewed',
+  'api.review.afterTrip': 'You can review your trip after it, from {date}',
+  'api.review.afterTravelled': 'You can review your trip after it, once our agency has recorded it as done',
   'api.support.code': 'A question about this booking? Write to us on WhatsApp and give this code.',
 
   // Status labels (docs/business-rules.md#statuses).

@@ -86,7 +86,10 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.cancelled': 'Cette réservation a été annulée : il n’y a pas de voyage à évaluer',
-  'api.review.notPaid': 'Seules les réservations avec un paiement réussi peuvent être évaluées',
+  'api.review.notPaid': 'Seule une réservation entièrement payée peut être évaluée',
+  'api.review.afterTrip': 'Vous pourrez évaluer votre voyage après celui-ci, à partir du {date}',
+  'api.review.afterTravelled':
+    'Vous pourrez évaluer votre voyage après celui-ci, une fois que notre agence l’aura noté comme effectué',
   'api.support.code': 'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant ce code.',
 
   'booking.status.pending_payment': 'Paiement en attente',

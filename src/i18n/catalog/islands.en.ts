@@ -169,7 +169,10 @@ export const islandsEn = {
   'islands.review.submit': 'Send my review',
   'islands.review.success': 'Thank you! Your review was received and will appear once approved.',
   'islands.review.alreadyReviewed': 'You have already reviewed this booking.',
-  'islands.review.notPaid': 'Only a booking with a successful payment can be reviewed.',
+  'islands.review.notPaid': 'You can review your trip once it is paid in full and over.',
+  'islands.review.afterTrip': 'You can review your trip after it, from {date}.',
+  'islands.review.afterTravelled':
+    'You can review your trip after it, once our agency has recorded it as done.',
 
   // Customer journey: live price, what is charged where, retries, what comes next.
   'islands.checkout.livePrice': 'Your price',

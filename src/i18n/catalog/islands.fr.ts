@@ -165,7 +165,11 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.review.submit': 'Envoyer mon avis',
   'islands.review.success': 'Merci ! Votre avis a bien été reçu et apparaîtra après validation.',
   'islands.review.alreadyReviewed': 'Vous avez déjà laissé un avis pour cette réservation.',
-  'islands.review.notPaid': 'Seule une réservation avec un paiement réussi peut recevoir un avis.',
+  'islands.review.notPaid':
+    'Vous pourrez évaluer votre voyage une fois celui-ci entièrement payé et effectué.',
+  'islands.review.afterTrip': 'Vous pourrez évaluer votre voyage après celui-ci, à partir du {date}.',
+  'islands.review.afterTravelled':
+    'Vous pourrez évaluer votre voyage après celui-ci, une fois que notre agence l’aura noté comme effectué.',
 
   // Customer journey: live price, what is charged where, retries, what comes next.
   'islands.checkout.livePrice': 'Votre prix',

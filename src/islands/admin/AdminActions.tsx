@@ -339,6 +339,7 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
   if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
   if (booking.status !== 'cancelled') actions.push('cancel');
+  if (booking.status !== 'cancelled' && !booking.travelledAt) actions.push('travelled');
   const allowed = actions.filter((a) => mayTake(role, a));
   return (
     <section aria-labelledby="admin-actions-title" className="admin-panel">

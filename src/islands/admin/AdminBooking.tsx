@@ -62,6 +62,10 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
               [t('admin.ui.booking.bookedOn'), dateTime(booking.createdAt)],
               [
+                t('admin.ui.booking.travelled'),
+                booking.travelledAt ? dateTime(booking.travelledAt) : t('admin.ui.booking.notTravelled'),
+              ],
+              [
                 t('admin.ui.booking.confirmationSent'),
                 booking.confirmationSentAt
                   ? dateTime(booking.confirmationSentAt)

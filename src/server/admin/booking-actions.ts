@@ -2,8 +2,8 @@
  * Staff actions on a booking, each with a reason, run once per idempotency key and written to the
  * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
  * cancel (the customer is told), record a refund sent (`refund-action.ts`), ask the provider about
- * a payment now, send an e-mail again, add a note. Money and cancellation are for owners (checked
- * by the function before anything runs).
+ * a payment now, send an e-mail again, add a note, mark the trip travelled. Money and cancellation
+ * are for owners (checked by the function before anything runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
@@ -229,6 +229,25 @@ export async function performBookingAction(
         };
       });
       return done(result, 'admin.action.resend');
+    }
+    case 'travelled': {
+      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+        // Locked as a cancel locks it: a trip is never marked on a booking cancelled meanwhile.
+        const { rows } = await client.query<{ cancelled: boolean; travelled: boolean }>(
+          `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled
+           FROM bookings WHERE id = $1 FOR UPDATE`,
+          [booking.id],
+        );
+        if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+        // The first mark is the one kept: reviews are open from it.
+        if (rows[0]?.travelled) throw new ServiceError(409, 'admin.error.alreadyTravelled');
+        await client.query('UPDATE bookings SET travelled_at = $2, updated_at = $2 WHERE id = $1', [
+          booking.id,
+          now,
+        ]);
+        return { result: await outcomeOf(client, booking.id, action.action) };
+      });
+      return done(result, 'admin.action.travelled');
     }
     case 'note': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => ({

@@ -118,6 +118,7 @@ interface RawBooking {
   excess_returned: number;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  travelled_at: string | null;
   confirmation_sent_at: string | null;
 }
 
@@ -130,7 +131,7 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
        destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
        down_payment, amount_paid, excess_returned, ${iso('cancelled_at')} AS cancelled_at, cancel_reason,
-       ${iso('confirmation_sent_at')} AS confirmation_sent_at
+       ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
      FROM bookings WHERE code = $1`,
     [code],
   );
@@ -195,6 +196,7 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     excess: b.cancelled_at ? null : excessOf(b.amount_paid, b.total, b.excess_returned),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
     refund: b.cancelled_at ? await refundOfBooking(db, b.id, b.amount_paid, b.excess_returned) : null,
+    travelledAt: b.travelled_at,
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,
     notifications: notifications.rows,

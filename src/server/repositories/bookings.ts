@@ -40,13 +40,15 @@ export interface BookingRow extends NewBooking {
   excessReturned: number;
   /** When the agency cancelled the booking (back office); it then takes no payment. */
   cancelledAt: Date | null;
+  /** When the agency marked the trip as done (back office); reviews are open from then. */
+  travelledAt: Date | null;
 }
 
 const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
   catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
-  locale, created_at, excess_returned, cancelled_at`;
+  locale, created_at, excess_returned, cancelled_at, travelled_at`;
 
 interface Raw {
   id: string;
@@ -78,6 +80,7 @@ interface Raw {
   created_at: Date;
   excess_returned: number;
   cancelled_at: Date | null;
+  travelled_at: Date | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -111,6 +114,7 @@ function toRow(r: Raw): BookingRow {
     createdAt: r.created_at,
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
+    travelledAt: r.travelled_at,
   };
 }
 

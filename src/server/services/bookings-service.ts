@@ -10,6 +10,7 @@ import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import { refundOf } from '../../domain/refund.ts';
+import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
@@ -19,6 +20,7 @@ import { hasReview } from '../repositories/reviews.ts';
 import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
+import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid, amountsOf, nextPaymentView, paymentView } from './views.ts';
 
@@ -153,6 +155,7 @@ export async function getBookingDetails(
     amountPaid: paid,
   };
   const cancelled = booking.cancelledAt !== null;
+  const review = reviewEligibility(reviewFacts(booking, paid, deps.clock()));
   // A cancelled booking offers nothing to pay or resume (the payment functions refuse it too).
   const nextKind = cancelled ? null : nextPaymentKind({ ...base, paymentType: booking.paymentType });
   const plan = nextKind ? planPayment({ ...base, kind: nextKind }) : null;
@@ -189,9 +192,11 @@ export async function getBookingDetails(
       payments: attempts.map(paymentView),
       nextPayment: plan?.ok ? nextPaymentView(plan) : null,
       openPayment: cancelled ? null : (attempts.find((a) => a.status === 'pending')?.reference ?? null),
-      // No review of a trip that will not happen.
-      canReview: !cancelled && paid > 0 && !reviewed,
+      // No review of a trip that will not happen, nor before it (docs/business-rules.md#reviews).
+      canReview: review.refusal === null && !reviewed,
       reviewed,
+      reviewRefusal: review.refusal,
+      reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
       refund: cancelled ? await refundView(deps, booking.id, paid, booking.excessReturned) : null,
     },

@@ -1,11 +1,16 @@
 /**
- * Reviews: only for a booking with a successful payment (403 otherwise), one per booking (409), text
- * already stripped of markup and bounded by the schema; stored pending moderation.
+ * Reviews: only for a booking paid in full, not cancelled, whose trip is over (403 otherwise, saying
+ * which; docs/business-rules.md#reviews), one per booking (409), text already stripped of markup and
+ * bounded by the schema; stored pending moderation.
  */
 import type { SubmittedReview } from '../../api/contract.ts';
+import { type ReviewRefusal, reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { ReviewRequest } from '../../domain/schemas.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { findBookingByCode } from '../repositories/bookings.ts';
+import { agencyToday } from '../http/handler.ts';
+import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { hasReview, insertReview } from '../repositories/reviews.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -13,15 +18,14 @@ import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountPaid } from './views.ts';
 
 export async function submitReview(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   input: ReviewRequest,
 ): Promise<ServiceResult<SubmittedReview>> {
   const booking = await findBookingByCode(deps.db, input.code);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');
-  // A cancelled booking's trip never happens: nothing to review.
-  if (booking.cancelledAt) throw new ServiceError(403, 'api.review.cancelled');
-  if (amountPaid(await listAttempts(deps.db, booking.id)) <= 0)
-    throw new ServiceError(403, 'api.review.notPaid');
+  const paid = amountPaid(await listAttempts(deps.db, booking.id));
+  const { refusal, from } = reviewEligibility(reviewFacts(booking, paid, deps.clock()));
+  if (refusal) throw refusalError(refusal, from, input.locale ?? booking.locale);
   if (await hasReview(deps.db, booking.id)) throw new ServiceError(409, 'api.review.duplicate');
   try {
     await insertReview(deps.db, {
@@ -38,4 +42,23 @@ export async function submitReview(
     throw error;
   }
   return { status: 201, key: 'api.review.created', data: { status: 'pending' } };
+}
+
+/** What the review rule needs of a booking, as it stands now. */
+export function reviewFacts(booking: BookingRow, paid: number, now: Date) {
+  return {
+    paid,
+    total: booking.total,
+    cancelled: booking.cancelledAt !== null,
+    preferredDate: booking.preferredDate,
+    durationDays: booking.durationDays,
+    travelled: booking.travelledAt !== null,
+    today: agencyToday(now),
+  };
+}
+
+function refusalError(refusal: ReviewRefusal, from: string | null, locale: Locale): ServiceError {
+  if (refusal !== 'afterTrip') return new ServiceError(403, `api.review.${refusal}`);
+  if (!from) return new ServiceError(403, 'api.review.afterTravelled');
+  return new ServiceError(403, 'api.review.afterTrip', { params: { date: formatDate(from, locale) } });
 }

@@ -12,7 +12,7 @@ import { formatDate, labelled } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
-import { at, book, pattern, payAndWait, text } from '../booking/booking-helpers.ts';
+import { at, book, markTravelled, pattern, payAndWait, text } from '../booking/booking-helpers.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 
 async function addStaff(email: string, name: string, role: 'owner' | 'agent'): Promise<void> {
@@ -155,8 +155,25 @@ for (const locale of ['en', 'fr'] as const) {
       expect(await tablesScrollingSideways(page)).toBe(0);
       await expectNoA11yViolations(page);
 
+      // The trip took place: marking it (no date was given) opens the customer's review.
+      await page.getByText(text(locale, 'admin.ui.action.travelled'), { exact: true }).click();
+      await page
+        .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
+        .filter({ visible: true })
+        .fill('Back from Kribi, all well');
+      await page
+        .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
+        .filter({ visible: true })
+        .click();
+      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: text(locale, 'admin.action.travelled') }),
+      ).toBeVisible();
+      await expect(page.getByText(text(locale, 'admin.ui.action.travelled'), { exact: true })).toHaveCount(0);
+
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
+      await expect(page.getByLabel(text(locale, 'islands.review.displayName'))).toBeVisible();
       const transactions = page
         .getByRole('table')
         .filter({ hasText: text(locale, 'islands.track.txReference') });
@@ -284,6 +301,7 @@ for (const locale of ['en', 'fr'] as const) {
       for (const name of ['Approve', 'Reject']) {
         const code = await book(page, locale, { number: '670000000' });
         await payAndWait(page, locale, 'success');
+        await markTravelled(code);
         const displayName = `${name} ${locale} ${info.project.name}`;
         const created = await request.post('/api/reviews', {
           data: { code, displayName, rating: 5, text: 'Lovely guides and a calm beach, thank you.', locale },

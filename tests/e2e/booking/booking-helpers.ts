@@ -4,6 +4,7 @@ import type { Operator } from '../../../src/domain/phone.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../../src/i18n/messages.ts';
 import { localizedPath } from '../../../src/i18n/routes.ts';
+import { createPool } from '../../../src/server/db/pool.ts';
 import { expect, expectNoA11yViolations } from '../fixtures/test.ts';
 
 export const PACKAGE = 'kribi-beach-escape';
@@ -110,4 +111,17 @@ export async function transactionRows(page: Page, locale: Locale, code: string) 
     .getByRole('table')
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
+}
+
+/**
+ * The trip took place: what staff record with "Mark as travelled" (the back office's own tests click
+ * it), written straight to the test database so a review test stays cheap.
+ */
+export async function markTravelled(code: string): Promise<void> {
+  const pool = createPool(process.env['E2E_DATABASE_URL'] ?? '', 1);
+  try {
+    await pool.query('UPDATE bookings SET travelled_at = now() WHERE code = $1', [code]);
+  } finally {
+    await pool.end();
+  }
 }

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
-import { at, book, payAndWait, text } from './booking-helpers.ts';
+import { at, book, markTravelled, payAndWait, text } from './booking-helpers.ts';
 
 const GOOD = sandboxNumbers.success.mtn[0];
 
@@ -50,10 +50,25 @@ for (const locale of LOCALES) {
       expect(lookups).toEqual([]);
     });
 
-    test('leave a review once; a second one is refused', async ({ page, request }) => {
+    test('leave a review once, after the trip; a second one is refused', async ({ page, request }) => {
       const code = await book(page, locale, { number: GOOD });
       await payAndWait(page, locale, 'success');
+      // Paid, but the trip (no date given) is not done yet: the page says when, and offers no form.
       await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByText(text(locale, 'islands.review.afterTravelled'))).toBeVisible();
+      await expect(page.getByLabel(text(locale, 'islands.review.displayName'))).toHaveCount(0);
+      await expect(page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') })).toHaveCount(
+        0,
+      );
+      const early = await request.post('/api/reviews', {
+        headers: { 'Accept-Language': locale },
+        data: { code, displayName: 'Jane', rating: 5, text: 'Reviewing a trip still to come.', locale },
+      });
+      expect(early.status()).toBe(403);
+      expect((await early.json()).message).toBe(text(locale, 'api.review.afterTravelled'));
+
+      await markTravelled(code);
+      await page.reload();
       await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
       const form = page.locator('#review');
       await expect(form.getByRole('heading', { name: text(locale, 'islands.review.heading') })).toBeVisible();

@@ -83,6 +83,8 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     nextPayment: deposit,
     openPayment: null,
     canReview: false,
+    reviewRefusal: 'notPaid',
+    reviewFrom: null,
     cancelledOn: null,
     refund: null,
     reviewed: false,

@@ -42,6 +42,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     createdAt: new Date('2030-03-12T10:00:00Z'),
     excessReturned: 0,
     cancelledAt: null,
+    travelledAt: null,
     ...overrides,
   };
 }
