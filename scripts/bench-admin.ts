@@ -45,7 +45,7 @@ try {
   await pool.query(
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, full_name, email, whatsapp, payment_method,
-       payment_number, payment_type, total, down_payment, down_payment_percent, fee_percent, amount_paid, status,
+       payment_number, payment_type, total, down_payment, down_payment_percent, fee_percent,
        created_at, confirmation_sent_at)
      SELECT
        upper(substr(md5(i::text), 1, 4) || '-' || substr(md5(i::text), 5, 4) || '-' || substr(md5(i::text), 9, 2)),
@@ -56,11 +56,19 @@ try {
        'customer' || i || '@example.cm', '+2376' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'mtn',
        '6' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'single', (3 + i % 5) * 100000, (3 + i % 5) * 30000,
        30, 2,
-       CASE i % 3 WHEN 0 THEN 0 WHEN 1 THEN (3 + i % 5) * 30000 ELSE (3 + i % 5) * 100000 END,
-       CASE i % 3 WHEN 0 THEN 'pending_payment' WHEN 1 THEN 'partial_payment' ELSE 'payment_completed' END,
        now() - (i % 730) * interval '1 day' - (i % 1440) * interval '1 minute', now()
      FROM generate_series(1, $1::int) AS i`,
     [count],
+  );
+  // A third unpaid, a third with the down payment, a third paid in full: the amount paid and the
+  // status follow from these payments in the database (migration 013), as in production.
+  await pool.query(
+    `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider, status,
+       confirmed_at, receipt_sent_at)
+     SELECT id, 'pay_bench_' || id, CASE WHEN id % 3 = 1 THEN 'deposit' ELSE 'full' END,
+       CASE WHEN id % 3 = 1 THEN down_payment ELSE total END, 0, 'mtn', payment_number, 'bench', 'successful',
+       created_at, created_at
+     FROM bookings WHERE id % 3 <> 0`,
   );
   await pool.query('ANALYZE');
   console.log(

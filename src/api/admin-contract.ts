@@ -4,7 +4,7 @@
  * 403 wrong role or foreign `Origin`, 415 not JSON, 400 invalid body, 404, 409, 422, 429.
  * State-changing calls on a booking carry an `Idempotency-Key` header.
  */
-import type { BookingFilterStatus } from '../domain/booking-query.ts';
+import type { BookingStatus } from '../domain/booking-status.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import { endpoint, type NoParams } from './contract.ts';
@@ -30,7 +30,7 @@ export interface BookingListItem {
   total: number;
   paid: number;
   paymentType: PaymentType;
-  status: BookingFilterStatus;
+  status: BookingStatus;
   needsAttention: boolean;
 }
 
@@ -117,7 +117,7 @@ export interface AuditItem {
 
 export interface AdminBookingView {
   code: string;
-  status: BookingFilterStatus;
+  status: BookingStatus;
   createdAt: string;
   locale: 'en' | 'fr';
   package: { slug: string; titleEn: string; titleFr: string; durationDays: number; destination: string };
@@ -134,6 +134,10 @@ export interface AdminBookingView {
   downPayment: number;
   paid: number;
   leftToPay: number;
+  /** Paid and not due (over the total, or anything once cancelled), not yet sent back. */
+  owedBack: number;
+  /** Sent back by the agency so far. */
+  refunded: number;
   excess: { owed: number; returned: number } | null;
   cancelled: { at: string; reason: string } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
@@ -198,7 +202,7 @@ export interface ActionOutcome {
   action: string;
   /** What the booking looks like after the action. */
   paid: number;
-  status: BookingFilterStatus;
+  status: BookingStatus;
   providerStatus?: string;
   amount?: number;
 }

@@ -152,6 +152,10 @@ export interface BookingDetails {
   amounts: Amounts;
   paid: number;
   leftToPay: number;
+  /** Paid and not due (over the total, or anything once cancelled), not yet sent back. */
+  owedBack: number;
+  /** Sent back by the agency so far. */
+  refunded: number;
   completionPercent: number;
   /** Paid over the total (a payment confirmed after a successful retry); null when never. */
   excess: Excess | null;

@@ -3,9 +3,11 @@
  * the islands load this module). An unreadable filter is dropped, not refused.
  */
 
+/** The list's status filter: `cancelled` takes the three cancelled statuses together. */
 export const BOOKING_FILTER_STATUSES = [
   'pending_payment',
   'partial_payment',
+  'balance_offline',
   'payment_completed',
   'cancelled',
 ] as const;

@@ -115,7 +115,11 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect((await waitForStatus(started.body.data.reference)).body.data.status).toBe('successful');
     const cancelled = await act(code, { action: 'cancel', reason: 'Customer asked' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', paid: 300_000, amount: 300_000 });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'cancelled_refund_owed',
+      paid: 300_000,
+      amount: 300_000,
+    });
     expect((await act(code, { action: 'cancel', reason: 'twice' })).status).toBe(409);
     expect(
       (
@@ -225,7 +229,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     );
     // With its spaces, the phone stays text in Excel and LibreOffice (not 2.37655E+11).
     expect(lines[1]).toContain('"Zoé Nkoulou","zoe.n@example.cm","+237 6 55 11 22 99"');
-    expect(lines[1]).toContain('"300000","0","Single payment","Pending payment",""');
+    expect(lines[1]).toContain('"300000","0","Single payment","Awaiting payment",""');
   });
 
   it('sums the day and lists what needs attention', async () => {

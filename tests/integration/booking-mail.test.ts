@@ -109,7 +109,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
       subject: `Payment received for reservation ${code}`,
     });
     expect(receipts[0]?.text).toContain(`Transaction reference: ${reference}`);
-    expect(receipts[0]?.text).toContain('Booking status: Booking payment completed');
+    expect(receipts[0]?.text).toContain('Booking status: Paid in full');
     expect(await sentFlags(app, code)).toEqual([{ confirmation: true, receipt: true }]);
   });
 

@@ -111,7 +111,7 @@ describe.each(databaseKinds())('booking and paying (%s)', (kind) => {
     expect(balance.status).toBe(422);
     expect(balance.body.message).toContain('Notre agence vous contactera');
     expect((await api.getBooking(code)).body.data).toMatchObject({
-      status: 'partial_payment',
+      status: 'balance_offline',
       nextPayment: null,
     });
   });

@@ -88,10 +88,14 @@ export const bookingEn = {
   'api.review.afterTravelled': 'You can review your trip after it, once our agency has recorded it as done',
   'api.support.code': 'A question about this booking? Write to us on WhatsApp and give this code.',
 
-  // Status labels (docs/business-rules.md#statuses).
-  'booking.status.pending_payment': 'Pending payment',
-  'booking.status.partial_payment': 'Partial payment',
-  'booking.status.payment_completed': 'Booking payment completed',
+  // Status labels (docs/business-rules.md#money-and-statuses).
+  'booking.status.pending_payment': 'Awaiting payment',
+  'booking.status.partial_payment': 'Down payment received',
+  'booking.status.balance_offline': 'Down payment online; the agency arranges the rest with you',
+  'booking.status.payment_completed': 'Paid in full',
+  'booking.status.cancelled': 'Cancelled',
+  'booking.status.cancelled_refund_owed': 'Cancelled, refund owed',
+  'booking.status.cancelled_refunded': 'Cancelled, refunded',
   'payment.status.pending': 'Pending',
   'payment.status.successful': 'Successful',
   'payment.status.failed': 'Failed',

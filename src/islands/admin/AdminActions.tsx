@@ -155,10 +155,10 @@ function ActionForm({
       : action === 'cancel'
         ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
             paid: xaf(booking.paid),
-            owed: xaf(Math.max(0, booking.paid - (booking.excess?.returned ?? 0))),
+            owed: xaf(Math.max(0, booking.paid - booking.refunded)),
           })}`
         : action === 'excessReturned'
-          ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.excess?.owed ?? 0)}`
+          ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.owedBack)}`
           : action === 'refundSent'
             ? `${t('admin.ui.action.refundSent')}: ${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
             : t(`admin.ui.action.${action}`);
@@ -335,11 +335,11 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   const role = session.$staff.get()?.role ?? 'agent';
   const actions: BookingActionName[] = ['note', 'resend'];
   if (booking.attempts.some((a) => a.provider !== 'offline')) actions.push('recheck');
-  if (booking.status !== 'cancelled') actions.push('offlinePayment');
+  if (booking.cancelled === null) actions.push('offlinePayment');
   if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
   if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
-  if (booking.status !== 'cancelled') actions.push('cancel');
-  if (booking.status !== 'cancelled' && !booking.travelledAt) actions.push('travelled');
+  if (booking.cancelled === null) actions.push('cancel');
+  if (booking.cancelled === null && !booking.travelledAt) actions.push('travelled');
   const allowed = actions.filter((a) => mayTake(role, a));
   return (
     <section aria-labelledby="admin-actions-title" className="admin-panel">

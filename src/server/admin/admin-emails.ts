@@ -73,7 +73,7 @@ export function agencyNoticeEmail(
   };
   // A cancelled booking owes back everything paid (said by the notice itself): nothing is left to pay.
   const cancelled = booking.cancelledAt !== null;
-  const excess = cancelled ? 0 : Math.max(0, booking.amountPaid - booking.excessReturned - booking.total);
+  const excess = cancelled ? 0 : booking.owedBack;
   type Row = [label: string, value: string];
   const row = (key: MessageKey, value: string): Row => [tr(key), value];
   const paymentRows: Row[] = attempt
@@ -88,7 +88,7 @@ export function agencyNoticeEmail(
     row('admin.mail.notice.label.total', xaf(booking.total)),
     ...paymentRows,
     row('admin.mail.notice.label.paid', xaf(booking.amountPaid)),
-    row('admin.mail.notice.label.left', xaf(cancelled ? 0 : Math.max(0, booking.total - booking.amountPaid))),
+    row('admin.mail.notice.label.left', xaf(booking.leftToPay)),
   ];
   return composeMail({
     locale,

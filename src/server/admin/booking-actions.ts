@@ -9,13 +9,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
-import { bookingStatus, leftToPay } from '../../domain/booking-status.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
-import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
+import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
 import {
   findAttemptByReference,
   flagOpenAttemptsCancelled,
@@ -26,7 +25,6 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
-import { amountPaid } from '../services/views.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
@@ -35,8 +33,7 @@ export const OFFLINE_PROVIDER = 'offline';
 
 async function outcomeOf(db: Pick<pg.ClientBase, 'query'> | Db, bookingId: string, action: string) {
   const { rows } = await db.query<{ paid: number; status: ActionOutcome['status'] }>(
-    `SELECT amount_paid AS paid, CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status
-     FROM bookings WHERE id = $1`,
+    'SELECT amount_paid AS paid, status FROM bookings WHERE id = $1',
     [bookingId],
   );
   const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
@@ -92,13 +89,14 @@ export async function performBookingAction(
     case 'offlinePayment': {
       let recorded: string | null = null;
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-        const { rows } = await client.query<{ cancelled: boolean; paid: number; total: number }>(
-          'SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, total FROM bookings WHERE id = $1 FOR UPDATE',
+        const { rows } = await client.query<{ cancelled: boolean; paid: number; left: number }>(
+          `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, left_to_pay AS left
+           FROM bookings WHERE id = $1 FOR UPDATE`,
           [booking.id],
         );
         if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
         const paid = rows[0]?.paid ?? 0;
-        checkOfflineAmount(action, paid, booking.total, locale);
+        checkOfflineAmount(action, rows[0]?.left ?? 0, booking.total, locale);
         const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
         const reference = `off_${randomBytes(12).toString('base64url')}`;
         recorded = reference;
@@ -123,13 +121,7 @@ export async function performBookingAction(
             action.payerReference ?? null,
           ],
         );
-        // Amount paid and status follow from the successful payments, this one included.
-        await client.query(
-          `UPDATE bookings b SET amount_paid = b.amount_paid + $2, updated_at = now(),
-             status = CASE WHEN b.amount_paid + $2 >= b.total THEN 'payment_completed' ELSE 'partial_payment' END
-           WHERE b.id = $1`,
-          [booking.id, action.amount],
-        );
+        // The amount paid and the status follow from this successful payment in the database itself.
         return {
           result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
           detail: {
@@ -163,9 +155,9 @@ export async function performBookingAction(
         // The booking's row, locked as a payment start locks it: a start either wrote its attempt
         // before (flagged below) or finds the booking cancelled.
         await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
-        const { rows } = await client.query<{ paid: number; returned: number }>(
+        const { rows } = await client.query<{ paid: number; owedBack: number }>(
           `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, updated_at = $2
-           WHERE id = $1 AND cancelled_at IS NULL RETURNING amount_paid AS paid, excess_returned AS returned`,
+           WHERE id = $1 AND cancelled_at IS NULL RETURNING amount_paid AS paid, owed_back AS "owedBack"`,
           [booking.id, now, action.reason],
         );
         const row = rows[0];
@@ -173,7 +165,7 @@ export async function performBookingAction(
         // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
         await flagOpenAttemptsCancelled(asDb(client), booking.id);
         // No automatic payout: what was paid (less what was already sent back) is owed to the customer.
-        const owedBack = Math.max(0, row.paid - row.returned);
+        const owedBack = row.owedBack;
         return {
           result: { ...(await outcomeOf(client, booking.id, action.action)), amount: owedBack },
           detail: { paid: row.paid, owedBack },
@@ -264,7 +256,7 @@ export async function performBookingAction(
  */
 function checkOfflineAmount(
   action: Extract<BookingAction, { action: 'offlinePayment' }>,
-  paid: number,
+  left: number,
   total: number,
   locale: Locale,
 ): void {
@@ -273,7 +265,6 @@ function checkOfflineAmount(
       params: { total: formatXaf(total, locale) },
     });
   }
-  const left = leftToPay(paid, total);
   if (action.amount > left && action.confirmOverpayment !== true) {
     throw new ServiceError(422, 'admin.error.overpaymentUnconfirmed', {
       params: { left: formatXaf(left, locale), amount: formatXaf(action.amount, locale) },
@@ -292,11 +283,7 @@ async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'conf
   const attempts = await listAttempts(deps.db, booking.id);
   const last = attempts.filter((a) => a.status === 'successful').at(-1);
   if (!last) throw new ServiceError(409, 'admin.error.nothingToResend');
-  const paid = amountPaid(attempts);
-  return paymentReceiptEmail(
-    booking,
-    last,
-    { paid, leftToPay: leftToPay(paid, booking.total), status: bookingStatus(paid, booking.total) },
-    deps.siteUrl,
-  );
+  // The booking as it stands now (the one read at the start may predate a payment).
+  const now = (await findBookingById(deps.db, booking.id)) ?? booking;
+  return paymentReceiptEmail(now, last, moneyOf(now), deps.siteUrl);
 }

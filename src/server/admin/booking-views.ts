@@ -11,7 +11,7 @@ import type {
   NotificationView,
   TodayView,
 } from '../../api/admin-contract.ts';
-import { excessOf, leftToPay } from '../../domain/booking-status.ts';
+import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import { refundOf } from '../../domain/refund.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
@@ -61,18 +61,17 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
   }>(
     `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS today,
        count(*) FILTER (WHERE created_at >= $2)::int AS week,
-       count(*) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL)::int AS outstanding,
-       COALESCE(SUM(total - amount_paid) FILTER (WHERE amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL), 0)::bigint::float8 AS owed,
-       count(*) FILTER (WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned)::int AS refunds,
-       COALESCE(SUM(amount_paid - excess_returned) FILTER (WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned), 0)::bigint::float8 AS refund_owed,
+       count(*) FILTER (WHERE amount_paid > 0 AND left_to_pay > 0)::int AS outstanding,
+       COALESCE(SUM(left_to_pay) FILTER (WHERE amount_paid > 0 AND left_to_pay > 0), 0)::bigint::float8 AS owed,
+       count(*) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0)::int AS refunds,
+       COALESCE(SUM(owed_back) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0), 0)::bigint::float8 AS refund_owed,
        count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention
      FROM bookings b`,
     [day, week],
   );
   const latest = await db.query(
     `SELECT code, to_json(created_at) #>> '{}' AS created_at, full_name, email, whatsapp, package_slug,
-       package_title_en, package_title_fr, spots, total, amount_paid,
-       CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status,
+       package_title_en, package_title_fr, spots, total, amount_paid, status,
        ${NEEDS_ATTENTION_SQL} AS needs_attention
      FROM bookings b ORDER BY created_at DESC, id DESC LIMIT 5`,
   );
@@ -116,6 +115,8 @@ interface RawBooking {
   down_payment: number;
   amount_paid: number;
   excess_returned: number;
+  left_to_pay: number;
+  owed_back: number;
   cancelled_at: string | null;
   cancel_reason: string | null;
   travelled_at: string | null;
@@ -126,17 +127,25 @@ const iso = (column: string) => `to_json(${column}) #>> '{}'`;
 
 export async function bookingView(db: Db, code: string, now = new Date()): Promise<AdminBookingView | null> {
   const { rows } = await db.query<RawBooking>(
-    `SELECT id::text AS id, code, CASE WHEN cancelled_at IS NOT NULL THEN 'cancelled' ELSE status END AS status,
+    `SELECT id::text AS id, code, status,
        ${iso('created_at')} AS created_at, locale, package_slug, package_title_en, package_title_fr, duration_days,
        destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
-       down_payment, amount_paid, excess_returned, ${iso('cancelled_at')} AS cancelled_at, cancel_reason,
-       ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
+       down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
+       cancel_reason, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
      FROM bookings WHERE code = $1`,
     [code],
   );
   const b = rows[0];
   if (!b) return null;
+  const money: BookingMoney = {
+    total: b.total,
+    paid: b.amount_paid,
+    refunded: b.excess_returned,
+    owedBack: b.owed_back,
+    leftToPay: b.left_to_pay,
+    status: b.status,
+  };
   const attempts = await db.query<AdminAttemptView>(
     `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.provider,
        a.provider_id AS "providerId", a.provider_status AS "providerStatus",
@@ -190,10 +199,12 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     pricePerPerson: b.price_per_person,
     total: b.total,
     downPayment: b.down_payment,
-    paid: b.amount_paid,
+    paid: money.paid,
     // Nothing is due on a cancelled booking: what was paid is owed back (`refund`).
-    leftToPay: b.cancelled_at ? 0 : leftToPay(b.amount_paid, b.total),
-    excess: b.cancelled_at ? null : excessOf(b.amount_paid, b.total, b.excess_returned),
+    leftToPay: money.leftToPay,
+    owedBack: money.owedBack,
+    refunded: money.refunded,
+    excess: b.cancelled_at ? null : excessOf(money),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
     refund: b.cancelled_at ? await refundOfBooking(db, b.id, b.amount_paid, b.excess_returned) : null,
     travelledAt: b.travelled_at,

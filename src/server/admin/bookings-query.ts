@@ -6,22 +6,20 @@ import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
 import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
 import type { PaymentMethod } from '../../domain/payment-method.ts';
-import { ONLINE_CAP_XAF, type PaymentType } from '../../domain/pricing.ts';
+import type { PaymentType } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 
 /**
- * What `repositories/attention.ts` lists: charged over the total, a balance to collect offline, or
- * money kept on a cancelled booking (a refund). Migration 010's partial index has this predicate.
+ * What `repositories/attention.ts` lists: money owed back (charged over the total, or kept on a
+ * cancelled booking) or a balance to collect offline, from the columns the database computes
+ * (migration 013, whose partial index has this predicate).
  */
-export const NEEDS_ATTENTION_SQL = `(b.amount_paid - b.total > b.excess_returned
-  OR (b.total > ${ONLINE_CAP_XAF} AND b.amount_paid > 0 AND b.amount_paid < b.total AND b.cancelled_at IS NULL)
-  OR (b.cancelled_at IS NOT NULL AND b.amount_paid > b.excess_returned))`;
+export const NEEDS_ATTENTION_SQL = `(b.owed_back > 0 OR b.status = 'balance_offline')`;
 
 const LIST_COLUMNS = `b.code, to_json(b.created_at) #>> '{}' AS created_at, b.full_name, b.email, b.whatsapp,
   b.package_slug, b.package_title_en, b.package_title_fr, b.spots, b.total, b.amount_paid,
-  b.payment_type,
-  CASE WHEN b.cancelled_at IS NOT NULL THEN 'cancelled' ELSE b.status END AS status,
+  b.payment_type, b.status,
   ${NEEDS_ATTENTION_SQL} AS needs_attention`;
 
 interface RawItem {
@@ -93,7 +91,7 @@ export function whereOf(query: BookingQuery): { sql: string; params: unknown[] }
     }
   }
   if (query.status === 'cancelled') conditions.push('b.cancelled_at IS NOT NULL');
-  else if (query.status) conditions.push(`b.status = ${param(query.status)} AND b.cancelled_at IS NULL`);
+  else if (query.status) conditions.push(`b.status = ${param(query.status)}`);
   if (query.packageSlug) conditions.push(`b.package_slug = ${param(query.packageSlug)}`);
   if (query.from) conditions.push(`b.created_at >= ${param(`${query.from}T00:00:00+01:00`)}::timestamptz`);
   if (query.to) {

@@ -14,7 +14,6 @@
  */
 
 import type { Operator } from '../../domain/phone.ts';
-import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface AttentionPayment {
@@ -139,22 +138,21 @@ async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAtt
 
 /** Bookings created since `since` that need the agency, each with its successful payments. */
 export async function listNeedingAttention(db: Db, since: Date): Promise<AttentionReport> {
+  // The owed back and the status the database computes (migration 013), never worked out here.
   const overpaid = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE amount_paid - total > excess_returned AND cancelled_at IS NULL AND created_at >= $1
-     ORDER BY created_at`,
+     WHERE owed_back > 0 AND cancelled_at IS NULL AND created_at >= $1 ORDER BY created_at`,
     [since],
   );
   const refunds = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE cancelled_at IS NOT NULL AND amount_paid > excess_returned AND created_at >= $1 ORDER BY created_at`,
+     WHERE owed_back > 0 AND cancelled_at IS NOT NULL AND created_at >= $1 ORDER BY created_at`,
     [since],
   );
   const balanceOffline = await db.query<RawBooking>(
     `SELECT ${BOOKING_COLUMNS} FROM bookings
-     WHERE total > $2 AND amount_paid > 0 AND amount_paid < total AND cancelled_at IS NULL AND created_at >= $1
-     ORDER BY created_at`,
-    [since, ONLINE_CAP_XAF],
+     WHERE status = 'balance_offline' AND created_at >= $1 ORDER BY created_at`,
+    [since],
   );
   const ids = [...overpaid.rows, ...balanceOffline.rows, ...refunds.rows].map((b) => b.id);
   const payments =
@@ -209,8 +207,9 @@ export interface ExcessReturn {
 
 /**
  * Records that the agency sent back everything owed so far (`note`: e.g. the payout's reference):
- * what was paid over the total, or on a cancelled booking everything paid. Null when nothing is owed
- * on that booking (unknown code, nothing owed, or already recorded): a second call changes nothing.
+ * what was paid over the total, or on a cancelled booking everything paid, as the database's
+ * `owed_back` says (the status and owed back then follow). Null when nothing is owed on that
+ * booking (unknown code, nothing owed, or already recorded): a second call changes nothing.
  */
 export async function recordExcessReturned(
   db: Db,
@@ -218,12 +217,11 @@ export async function recordExcessReturned(
   note: string | null,
 ): Promise<ExcessReturn | null> {
   const { rows } = await db.query<{ code: string; amount: number; whatsapp: string }>(
-    `UPDATE bookings b SET excess_returned = b.excess_returned + o.owed, excess_returned_at = now(),
+    `UPDATE bookings b SET excess_returned = b.excess_returned + o.owed_back, excess_returned_at = now(),
        excess_returned_note = $2, updated_at = now()
-     FROM (SELECT id, amount_paid - excess_returned - CASE WHEN cancelled_at IS NULL THEN total ELSE 0 END AS owed
-           FROM bookings WHERE code = $1 FOR UPDATE) o
-     WHERE b.id = o.id AND o.owed > 0
-     RETURNING b.code, o.owed AS amount, b.whatsapp`,
+     FROM (SELECT id, owed_back FROM bookings WHERE code = $1 FOR UPDATE) o
+     WHERE b.id = o.id AND o.owed_back > 0
+     RETURNING b.code, o.owed_back AS amount, b.whatsapp`,
     [code, note],
   );
   return rows[0] ?? null;

@@ -1,5 +1,5 @@
 /** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
-import type { BookingStatus } from '../../domain/booking-status.ts';
+import type { BookingMoney, BookingStatus } from '../../domain/booking-status.ts';
 import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
 import type { TripType } from '../../domain/schemas.ts';
@@ -33,10 +33,14 @@ export interface NewBooking {
 
 export interface BookingRow extends NewBooking {
   id: string;
+  /** The booking's money as the database computes it (migration 013): read, never recomputed. */
   amountPaid: number;
   status: BookingStatus;
+  leftToPay: number;
+  /** Paid and not due, not yet sent back (over the total, or anything on a cancelled booking). */
+  owedBack: number;
   createdAt: Date;
-  /** Paid over the total and sent back by the agency (see `repositories/attention.ts`). */
+  /** Sent back by the agency (`booking_refunds`, see `repositories/attention.ts`). */
   excessReturned: number;
   /** When the agency cancelled the booking (back office); it then takes no payment. */
   cancelledAt: Date | null;
@@ -48,7 +52,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
-  locale, created_at, excess_returned, cancelled_at, travelled_at`;
+  left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, travelled_at`;
 
 interface Raw {
   id: string;
@@ -76,6 +80,8 @@ interface Raw {
   fee_percent: number;
   amount_paid: number;
   status: BookingStatus;
+  left_to_pay: number;
+  owed_back: number;
   locale: 'en' | 'fr';
   created_at: Date;
   excess_returned: number;
@@ -110,11 +116,25 @@ function toRow(r: Raw): BookingRow {
     feePercent: r.fee_percent,
     amountPaid: r.amount_paid,
     status: r.status,
+    leftToPay: r.left_to_pay,
+    owedBack: r.owed_back,
     locale: r.locale,
     createdAt: r.created_at,
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
     travelledAt: r.travelled_at,
+  };
+}
+
+/** The booking's money in the shape the pages, e-mails and back office share. */
+export function moneyOf(b: BookingRow): BookingMoney {
+  return {
+    total: b.total,
+    paid: b.amountPaid,
+    refunded: b.excessReturned,
+    owedBack: b.owedBack,
+    leftToPay: b.leftToPay,
+    status: b.status,
   };
 }
 
@@ -177,16 +197,19 @@ export async function isBookingCancelled(db: Db, id: string): Promise<boolean> {
 export async function withBookingLocked<T>(
   db: Db,
   id: string,
-  work: (tx: Db, locked: { cancelled: boolean }) => Promise<T>,
+  work: (tx: Db, locked: { cancelled: boolean; paid: number }) => Promise<T>,
 ): Promise<T> {
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<{ cancelled: boolean }>(
-      'SELECT cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1 FOR UPDATE',
+    const { rows } = await client.query<{ cancelled: boolean; paid: number }>(
+      'SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid FROM bookings WHERE id = $1 FOR UPDATE',
       [id],
     );
-    const result = await work(client as unknown as Db, { cancelled: rows[0]?.cancelled ?? false });
+    const result = await work(client as unknown as Db, {
+      cancelled: rows[0]?.cancelled ?? false,
+      paid: rows[0]?.paid ?? 0,
+    });
     await client.query('COMMIT');
     return result;
   } catch (error) {

@@ -235,15 +235,13 @@ export async function flagOpenAttemptsCancelled(db: Db, bookingId: string): Prom
 }
 
 /**
- * Records a success and adds its amount to the booking's amount paid (status following), in ONE
- * transaction, so a failure leaves neither changed. Allowed from any status but successful (money
+ * Records a success; the database adds its amount to the booking's amount paid (migration 013's
+ * trigger, the status following) in the same transaction, so a failure leaves neither changed. Allowed from any status but successful (money
  * moved: never dropped); from a closed one it is flagged late; on a cancelled booking it is flagged
  * `cancelled_booking` (owed back). The booking's row is locked first, in the order a cancel and a
  * payment start take their locks (booking, then attempts), so a cancel at the same moment either
- * comes before (the success is flagged) or after (it sees the success and owes it back). Adding
- * (rather than summing again) stays right when two successes of one booking land at once: the
- * second waits for the booking's row and adds to the amount the first wrote. Returns the attempt, or
- * null when it was already successful.
+ * comes before (the success is flagged) or after (it sees the success and owes it back). Returns
+ * the attempt, or null when it was already successful.
  */
 export async function recordSuccessfulPayment(
   db: Db,
@@ -276,21 +274,12 @@ async function recordSuccessStatement(
   cancelled: boolean,
 ): Promise<AttemptRow | null> {
   const { rows } = await db.query<Raw>(
-    `WITH done AS (
-       UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
-         cancelled_booking = (cancelled_booking OR $6),
-         provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
-         payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
-         last_checked_at = now()
-       WHERE id = $1 AND status <> 'successful' RETURNING *
-     ), paid AS (
-       UPDATE bookings b SET amount_paid = b.amount_paid + d.amount, updated_at = now(),
-         status = CASE WHEN b.amount_paid + d.amount <= 0 THEN 'pending_payment'
-                       WHEN b.amount_paid + d.amount >= b.total THEN 'payment_completed'
-                       ELSE 'partial_payment' END
-       FROM done d WHERE b.id = d.booking_id RETURNING b.id
-     )
-     SELECT ${COLUMNS} FROM done`,
+    `UPDATE payment_attempts SET status = 'successful', late_success = (status <> 'pending'),
+       cancelled_booking = (cancelled_booking OR $6),
+       provider_status = COALESCE($2, provider_status), financial_trans_id = COALESCE($3, financial_trans_id),
+       payer_name = COALESCE($4, payer_name), confirmed_at = COALESCE($5, now()), updated_at = now(),
+       last_checked_at = now()
+     WHERE id = $1 AND status <> 'successful' RETURNING ${COLUMNS}`,
     [
       id,
       facts.providerStatus ?? null,

@@ -3,7 +3,6 @@
  * duplicate webhooks never send two; the sweep retries what could not be sent, the agency's notices
  * too. A mail failure is logged, never passed on: it must not fail a booking or a payment.
  */
-import { bookingStatus, leftToPay } from '../../domain/booking-status.ts';
 import {
   bookingConfirmationEmail,
   cancelledPaymentEmail,
@@ -16,12 +15,12 @@ import {
   findBookingById,
   listUnconfirmed,
   markConfirmationSent,
+  moneyOf,
   releaseConfirmation,
 } from '../repositories/bookings.ts';
 import {
   type AttemptRow,
   claimReceipt,
-  listAttempts,
   listUnsentReceipts,
   markReceiptSent,
   releaseReceipt,
@@ -30,7 +29,6 @@ import { sendAgencyNotice } from './agency-notice.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { retryRefundMail } from './refund-mail.ts';
-import { amountPaid } from './views.ts';
 
 /** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
 export async function sendSoon(deps: ServiceDeps, send: () => Promise<boolean>): Promise<void> {
@@ -66,15 +64,7 @@ export async function sendPaymentReceipt(deps: ServiceDeps, attempt: AttemptRow)
         await deps.mailer.send(cancelledPaymentEmail(booking, attempt, deps.siteUrl));
         return;
       }
-      const paid = amountPaid(await listAttempts(deps.db, booking.id));
-      await deps.mailer.send(
-        paymentReceiptEmail(
-          booking,
-          attempt,
-          { paid, leftToPay: leftToPay(paid, booking.total), status: bookingStatus(paid, booking.total) },
-          deps.siteUrl,
-        ),
-      );
+      await deps.mailer.send(paymentReceiptEmail(booking, attempt, moneyOf(booking), deps.siteUrl));
     },
     () => markReceiptSent(deps.db, attempt.id),
   );

@@ -4,7 +4,7 @@
  */
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
-import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../domain/booking-status.ts';
+import { completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
@@ -13,7 +13,7 @@ import { refundOf } from '../../domain/refund.ts';
 import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { type BookingRow, findBookingByCode, insertBooking } from '../repositories/bookings.ts';
+import { type BookingRow, findBookingByCode, insertBooking, moneyOf } from '../repositories/bookings.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
@@ -22,7 +22,7 @@ import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
-import { amountPaid, amountsOf, nextPaymentView, paymentView } from './views.ts';
+import { amountsOf, nextPaymentView, paymentView } from './views.ts';
 
 /** Largest total the integer columns hold; no real booking comes near it. */
 const MAX_TOTAL = 2_000_000_000;
@@ -120,7 +120,7 @@ export async function createBooking(
     key: 'api.booking.created',
     data: {
       code: booking.code,
-      status: 'pending_payment',
+      status: booking.status,
       packageSlug: booking.packageSlug,
       packageTitle: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
       spots: booking.spots,
@@ -146,7 +146,8 @@ export async function getBookingDetails(
   const booking = await findBookingByCode(deps.db, code);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');
   const attempts = await listAttempts(deps.db, booking.id);
-  const paid = amountPaid(attempts);
+  const money = moneyOf(booking);
+  const paid = money.paid;
   const reviewed = await hasReview(deps.db, booking.id);
   const base = {
     total: booking.total,
@@ -164,7 +165,7 @@ export async function getBookingDetails(
     key: 'api.booking.found',
     data: {
       code: booking.code,
-      status: bookingStatus(paid, booking.total),
+      status: money.status,
       package: {
         slug: booking.packageSlug,
         title: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
@@ -184,11 +185,14 @@ export async function getBookingDetails(
       paymentMethod: booking.paymentMethod,
       amounts: amountsOf(booking),
       paid,
-      // Nothing is due on a cancelled booking: what was paid is owed back (the attention page).
-      leftToPay: cancelled ? 0 : leftToPay(paid, booking.total),
+      // As the database computes them: nothing is due on a cancelled booking, what was paid is
+      // owed back until the agency sends it.
+      leftToPay: money.leftToPay,
+      owedBack: money.owedBack,
+      refunded: money.refunded,
       completionPercent: completionPercent(paid, booking.total),
       // On a cancelled booking everything paid is owed back: `refund` says it, not an "excess".
-      excess: cancelled ? null : excessOf(paid, booking.total, booking.excessReturned),
+      excess: cancelled ? null : excessOf(money),
       payments: attempts.map(paymentView),
       nextPayment: plan?.ok ? nextPaymentView(plan) : null,
       openPayment: cancelled ? null : (attempts.find((a) => a.status === 'pending')?.reference ?? null),

@@ -9,7 +9,7 @@
  * Webhooks: `payment-webhook.ts`; the sweep: `payment-sweep.ts`; applying answers: `reconcile.ts`.
  */
 import type { PaymentStatusView } from '../../api/contract.ts';
-import { bookingStatus, completionPercent, leftToPay } from '../../domain/booking-status.ts';
+import { completionPercent } from '../../domain/booking-status.ts';
 import { failureReasonOf } from '../../domain/payment-failure.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { type PlanRefusal, planPayment } from '../../domain/payment-plan.ts';
@@ -49,7 +49,7 @@ import {
 import { newPaymentReference } from './payment-reference.ts';
 import { reconcileAttempt } from './reconcile.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
-import { amountPaid, attemptView } from './views.ts';
+import { attemptView } from './views.ts';
 
 const REFUSAL_KEYS: Record<PlanRefusal, MessageKey> = {
   'already-paid': 'api.payment.alreadyPaid',
@@ -80,7 +80,7 @@ export async function startPayment(
 
   // Refusals first, so a refused start does not count against the number's prompts.
   if (await isBookingCancelled(deps.db, booking.id)) throw new ServiceError(409, 'api.payment.cancelled');
-  planOrRefuse(booking, body, await listAttempts(deps.db, booking.id));
+  planOrRefuse(booking, body, await listAttempts(deps.db, booking.id), booking.amountPaid);
   // Each attempt prompts a phone: cap them per number, whoever asks and from wherever (429).
   const number = body.number ?? booking.paymentNumber;
   await enforceLimits(deps.limits, [recipientCheck('paymentPrompt', number)]);
@@ -91,7 +91,7 @@ export async function startPayment(
     // cancel, and one written before is seen (and flagged) by it. Released before the provider call.
     attempt = await withBookingLocked(deps.db, booking.id, async (tx, locked) => {
       if (locked.cancelled) throw new ServiceError(409, 'api.payment.cancelled');
-      const plan = planOrRefuse(booking, body, await listAttempts(tx, booking.id));
+      const plan = planOrRefuse(booking, body, await listAttempts(tx, booking.id), locked.paid);
       return insertAttempt(tx, {
         bookingId: booking.id,
         reference: newPaymentReference(deps.randomBytes),
@@ -124,7 +124,12 @@ export async function startPayment(
 }
 
 /** The payment to ask for, or the refusal: an attempt already open (409), nothing to pay (422). */
-function planOrRefuse(booking: BookingRow, body: StartPaymentRequest, attempts: readonly AttemptRow[]) {
+function planOrRefuse(
+  booking: BookingRow,
+  body: StartPaymentRequest,
+  attempts: readonly AttemptRow[],
+  paid: number,
+) {
   const open = attempts.find((a) => a.status === 'pending');
   if (open) throw openConflict(open);
   const plan = planPayment({
@@ -132,7 +137,7 @@ function planOrRefuse(booking: BookingRow, body: StartPaymentRequest, attempts: 
     total: booking.total,
     downPayment: booking.downPayment,
     feePercent: booking.feePercent,
-    amountPaid: amountPaid(attempts),
+    amountPaid: paid,
   });
   if (!plan.ok) throw new ServiceError(422, REFUSAL_KEYS[plan.reason]);
   return plan;
@@ -207,18 +212,17 @@ export async function paymentStatus(
   if (attempt.status === 'pending') attempt = await reconcileAttempt(deps, attempt);
   const booking = await findBookingById(deps.db, attempt.bookingId);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');
-  const paid = amountPaid(await listAttempts(deps.db, booking.id));
   return {
     status: 200,
     key: statusKey(attempt),
     data: {
       ...attemptView(attempt, booking.code),
-      bookingStatus: bookingStatus(paid, booking.total),
+      // As the database computes them: nothing is left to pay on a cancelled booking.
+      bookingStatus: booking.status,
       total: booking.total,
-      paid,
-      // Nothing is due on a cancelled booking: what was paid is owed back (the attention page).
-      leftToPay: booking.cancelledAt ? 0 : leftToPay(paid, booking.total),
-      completionPercent: completionPercent(paid, booking.total),
+      paid: booking.amountPaid,
+      leftToPay: booking.leftToPay,
+      completionPercent: completionPercent(booking.amountPaid, booking.total),
     },
   };
 }

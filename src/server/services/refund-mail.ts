@@ -4,7 +4,6 @@
  */
 import { bookingCancelledEmail, refundSentEmail } from '../mail/refund-emails.ts';
 import { findBookingById } from '../repositories/bookings.ts';
-import { listAttempts } from '../repositories/payment-attempts.ts';
 import {
   claimCancelMail,
   claimRefundMail,
@@ -18,12 +17,11 @@ import {
 } from '../repositories/refunds.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
-import { amountPaid } from './views.ts';
 
 async function bookingAndPaid(deps: ServiceDeps, bookingId: string) {
   const booking = await findBookingById(deps.db, bookingId);
   if (!booking) throw new Error('booking not found');
-  return { booking, paid: amountPaid(await listAttempts(deps.db, booking.id)) };
+  return { booking, paid: booking.amountPaid };
 }
 
 export function sendCancelMail(deps: ServiceDeps, bookingId: string): Promise<boolean> {

@@ -11,11 +11,9 @@ import type { Locale } from '../../i18n/locales.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
-import { listAttempts } from '../repositories/payment-attempts.ts';
 import { hasReview, insertReview } from '../repositories/reviews.ts';
 import type { ServiceDeps } from './deps.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
-import { amountPaid } from './views.ts';
 
 export async function submitReview(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
@@ -23,8 +21,7 @@ export async function submitReview(
 ): Promise<ServiceResult<SubmittedReview>> {
   const booking = await findBookingByCode(deps.db, input.code);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');
-  const paid = amountPaid(await listAttempts(deps.db, booking.id));
-  const { refusal, from } = reviewEligibility(reviewFacts(booking, paid, deps.clock()));
+  const { refusal, from } = reviewEligibility(reviewFacts(booking, booking.amountPaid, deps.clock()));
   if (refusal) throw refusalError(refusal, from, input.locale ?? booking.locale);
   if (await hasReview(deps.db, booking.id)) throw new ServiceError(409, 'api.review.duplicate');
   try {

@@ -50,8 +50,3 @@ export function nextPaymentView(plan: {
 }) {
   return { kind: plan.kind, amount: plan.amount, fee: plan.fee, dueNow: plan.dueNow } satisfies NextPayment;
 }
-
-/** Sum of successful attempts (before fees). */
-export function amountPaid(attempts: readonly AttemptRow[]): number {
-  return attempts.filter((a) => a.status === 'successful').reduce((sum, a) => sum + a.amount, 0);
-}

@@ -1,31 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatus, completionPercent, excessOf, leftToPay } from '../../../src/domain/booking-status.ts';
+import {
+  BOOKING_STATUSES,
+  type BookingMoney,
+  completionPercent,
+  excessOf,
+  isCancelledStatus,
+} from '../../../src/domain/booking-status.ts';
 
-describe('booking status from amount paid', () => {
+describe('share of the total paid', () => {
   it.each([
-    [0, 300, 'pending_payment', 300, 0],
-    [1, 300, 'partial_payment', 299, 0],
-    [90, 300, 'partial_payment', 210, 30],
-    [299, 300, 'partial_payment', 1, 99],
-    [300, 300, 'payment_completed', 0, 100],
-    [310, 300, 'payment_completed', 0, 100],
-  ] as const)('paid %i of %i -> %s', (paid, total, status, left, percent) => {
-    expect(bookingStatus(paid, total)).toBe(status);
-    expect(leftToPay(paid, total)).toBe(left);
+    [0, 300, 0],
+    [90, 300, 30],
+    [299, 300, 99],
+    [300, 300, 100],
+    [310, 300, 100],
+    [0, 0, 100],
+  ] as const)('paid %i of %i -> %i %', (paid, total, percent) => {
     expect(completionPercent(paid, total)).toBe(percent);
   });
 });
 
 describe('money received over the total', () => {
+  const money = (paid: number, refunded: number, owedBack: number): BookingMoney => ({
+    total: 300,
+    paid,
+    refunded,
+    owedBack,
+    leftToPay: Math.max(0, 300 - paid),
+    status: 'payment_completed',
+  });
   it.each([
-    [300, 300, 0, null],
-    [200, 300, 0, null],
-    [600, 300, 0, { owed: 300, returned: 0 }],
-    [600, 300, 300, { owed: 0, returned: 300 }],
-    [600, 300, 100, { owed: 200, returned: 100 }],
+    [300, 0, 0, null],
+    [200, 0, 0, null],
+    [600, 0, 300, { owed: 300, returned: 0 }],
+    [600, 300, 0, { owed: 0, returned: 300 }],
+    [600, 100, 200, { owed: 200, returned: 100 }],
     // A later success after the return: owed again, for the new excess only.
     [900, 300, 300, { owed: 300, returned: 300 }],
-  ] as const)('paid %i of %i, %i sent back -> %j', (paid, total, returned, excess) => {
-    expect(excessOf(paid, total, returned)).toEqual(excess);
+  ] as const)('paid %i of 300, %i sent back, %i owed -> %j', (paid, refunded, owed, excess) => {
+    expect(excessOf(money(paid, refunded, owed))).toEqual(excess);
+  });
+});
+
+describe('cancelled statuses', () => {
+  it('are the three cancelled ones only', () => {
+    expect(BOOKING_STATUSES.filter(isCancelledStatus)).toEqual([
+      'cancelled',
+      'cancelled_refund_owed',
+      'cancelled_refunded',
+    ]);
   });
 });

@@ -77,6 +77,8 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     },
     paid: 0,
     leftToPay: 450_000,
+    owedBack: 0,
+    refunded: 0,
     completionPercent: 0,
     excess: null,
     payments: [],

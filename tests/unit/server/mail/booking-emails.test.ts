@@ -39,6 +39,8 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     locale: 'en',
     amountPaid: 0,
     status: 'pending_payment',
+    leftToPay: 300_000,
+    owedBack: 0,
     createdAt: new Date('2030-03-12T10:00:00Z'),
     excessReturned: 0,
     cancelledAt: null,
@@ -158,7 +160,7 @@ describe('booking e-mails', () => {
       'Date: 12 March 2030',
       `Already paid: ${formatXaf(90_000, 'en')}`,
       `Left to pay: ${formatXaf(210_000, 'en')}`,
-      'Booking status: Partial payment',
+      'Booking status: Down payment received',
     ]) {
       expect(mail.text).toContain(line);
     }
@@ -167,7 +169,12 @@ describe('booking e-mails', () => {
 
 describe("the agency's notices", () => {
   it('a late success says the customer may have paid twice and how much came in over the total', () => {
-    const paidTwice = booking({ amountPaid: 390_000, status: 'payment_completed' });
+    const paidTwice = booking({
+      amountPaid: 390_000,
+      status: 'payment_completed',
+      leftToPay: 0,
+      owedBack: 90_000,
+    });
     const late = { ...attempt, lateSuccess: true };
     const mail = agencyNoticeEmail(
       { kind: 'late_success', booking: paidTwice, attempt: late },
@@ -185,7 +192,12 @@ describe("the agency's notices", () => {
   });
 
   it('once the excess is sent back, no longer asks for it', () => {
-    const settled = booking({ amountPaid: 390_000, excessReturned: 90_000, status: 'payment_completed' });
+    const settled = booking({
+      amountPaid: 390_000,
+      excessReturned: 90_000,
+      status: 'payment_completed',
+      leftToPay: 0,
+    });
     const mail = agencyNoticeEmail(
       { kind: 'payment', booking: settled, attempt },
       'bookings@tours.example',
