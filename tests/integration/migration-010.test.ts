@@ -50,7 +50,7 @@ describe.each(databaseKinds())('migration 010 on existing data (%s)', (kind) => 
     // Since 013 the amount paid follows from the payments only: a second one takes it past the limit.
     await db.pool.query(
       `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider, status)
-       VALUES ($1, 'pay_more', 'balance', 500000000, 0, 'mtn', '670000000', 'offline', 'successful')`,
+       VALUES ($1, 'pay_more', 'balance', 500000000, 0, 'mtn', '670000000', 'fapshi', 'successful')`,
       [bookingId],
     );
     const after = await db.pool.query(
