@@ -114,8 +114,8 @@ export const ENVIRONMENT = {
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
   STAFF_SIGN_IN_RATE_LIMIT: positiveInteger,
   STAFF_SIGN_IN_EMAIL_LIMIT: positiveInteger,
-  SANITY_REVIEWS_TOKEN: text,
   STAFF_SIGN_IN_DAILY_LIMIT: positiveInteger,
+  SANITY_REVIEWS_TOKEN: text,
   NETLIFY_BUILD_HOOK_URL: httpUrl('https://api.netlify.com/build_hooks/…'),
   // ----- set by Netlify -----
   CONTEXT: text,
