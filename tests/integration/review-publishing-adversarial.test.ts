@@ -45,10 +45,10 @@ describe.each(databaseKinds())('approving a review when deployed (%s)', (kind) =
       `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days,
          destination, catalogue_built_at, price_per_person, spots, trip_type, full_name, email, whatsapp,
          payment_method, payment_number, payment_type, total, down_payment, down_payment_percent,
-         fee_percent, amount_paid, status)
+         fee_percent, travelled_at)
        SELECT 'REVW-' || lpad(n::text, 4, '0') || '-XY', 'kribi-beach-escape', 'Kribi', 'Kribi', 3, 'Kribi',
          '2026-11-01', 100000, 3, 'group', 'Guest', 'guest@example.cm', '+237699123456', 'mtn',
-         '670000000', 'single', 300000, 150000, 50, 0, 300000, 'payment_completed'
+         '670000000', 'single', 300000, 150000, 50, 0, '2026-11-04'
        FROM generate_series(1, 14) AS n RETURNING id::text AS id`,
     );
     bookingIds.push(...rows.map((row) => row.id));
