@@ -7,7 +7,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.field.required': 'Ce champ est obligatoire',
   'validation.name.required': 'Votre nom est obligatoire',
   'validation.name.invalid':
-    'Veuillez écrire votre nom en lettres, 60 au plus (espaces, traits d’union, apostrophes et points acceptés ; adresses web refusées)',
+    'Veuillez écrire votre nom en lettres, 60 au plus (espaces, traits d’union, apostrophes et points acceptés, mais pas d’adresse web)',
   'validation.email.required': 'Votre adresse e-mail est obligatoire',
   'validation.email.invalid': 'Adresse e-mail invalide',
   'validation.phone.required': 'Votre numéro de téléphone est obligatoire',
