@@ -11,6 +11,7 @@ import { approveReview, findReview, type ReviewRow } from '../repositories/revie
 import { startRebuild } from '../reviews/build-hook.ts';
 import { appendReviewToDataset, createSanityReview } from '../reviews/publish-review.ts';
 import type { ReviewPublishing } from '../reviews/publishing-settings.ts';
+import { createSanityWriter } from '../reviews/sanity-writer.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { appendAudit } from './audit-log.ts';
@@ -35,12 +36,8 @@ export function reviewPublisher(
   }
   const hook = publishing.buildHookUrl;
   return {
-    publish: async (review, now) => {
-      // Loaded on first use: the Sanity client (with rxjs and undici) would otherwise cost every
-      // cold start of the reviews' functions about 300 ms, though only an approval writes.
-      const { createSanityWriter } = await import('../reviews/sanity-writer.ts');
-      await createSanityReview(createSanityWriter(publishing.sanity), review, now);
-    },
+    publish: async (review, now) =>
+      void (await createSanityReview(createSanityWriter(publishing.sanity), review, now)),
     async rebuild() {
       if (!hook) return 'next';
       const outcome = await startRebuild(hook);
