@@ -1,0 +1,121 @@
+/**
+ * Shared steps of the back office's browser tests: staff added straight to the test database,
+ * e-mails read from the outbox, and signing in, either through the screen (what a test of the
+ * sign-in is about) or over HTTP with the link the outbox received (set-up for every other test).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
+import { createPool } from '../../../src/server/db/pool.ts';
+import { at, text } from '../booking/booking-helpers.ts';
+import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+
+export type StaffRole = 'owner' | 'agent';
+
+export async function addStaff(email: string, name: string, role: StaffRole): Promise<void> {
+  const pool = createPool(process.env['E2E_DATABASE_URL'] ?? '', 1);
+  try {
+    await upsertStaff(pool, email, name, role);
+  } finally {
+    await pool.end();
+  }
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+  idempotencyKey?: string;
+}
+
+/** The newest outbox message that `matches`, waiting up to 15 s for it (mail goes after the answer). */
+async function mailFromOutbox(matches: (mail: OutboxMail) => boolean, what: string): Promise<OutboxMail> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+    for (const name of names.reverse()) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail;
+      if (matches(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} in ${dir}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
+/** The token of the newest sign-in link to `email` written after `since`. */
+async function tokenFromOutbox(email: string, since: number): Promise<string> {
+  const mail = await mailFromOutbox(
+    (candidate) =>
+      candidate.to === email &&
+      Date.parse(candidate.createdAt) >= since &&
+      /#token=[\w-]+/.test(candidate.text),
+    `sign-in link for ${email}`,
+  );
+  return /#token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+}
+
+/** The text of the payment receipt the outbox holds for booking `code`. */
+export async function receiptFromOutbox(code: string): Promise<string> {
+  const mail = await mailFromOutbox(
+    (candidate) =>
+      candidate.idempotencyKey?.startsWith('payment-receipt/') === true && candidate.subject.includes(code),
+    `receipt for ${code}`,
+  );
+  return mail.text;
+}
+
+/** Signs in through the screen: the form, the e-mailed link opened, the day's view (axe on the form). */
+export async function signInByLink(page: Page, locale: Locale, email: string): Promise<void> {
+  const since = Date.now() - 1_000;
+  await page.goto(at(locale, '/admin'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.signIn.heading') }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel(text(locale, 'admin.ui.signIn.email')).fill(email);
+  await page.getByRole('button', { name: text(locale, 'admin.ui.signIn.submit') }).click();
+  await expect(page.getByText(text(locale, 'admin.signIn.sent'))).toBeVisible();
+  // The link names the site's public origin; the test server's is this one.
+  await page.goto(`${at(locale, '/admin')}#token=${await tokenFromOutbox(email, since)}`);
+  await expectToday(page, locale);
+  // The used link leaves the address: the day's view replaces it.
+  expect(new URL(page.url()).hash).toBe('#today');
+}
+
+/**
+ * Adds a staff member and signs them in over HTTP, as the back office's screen does (request a
+ * link, confirm its token): the session cookie lands in the page's browser context. Then opens the
+ * back office on the day's view.
+ */
+export async function staffSignedIn(
+  page: Page,
+  locale: Locale,
+  email: string,
+  role: StaffRole,
+  name = role === 'owner' ? 'Awa Owner' : 'Ben Agent',
+): Promise<void> {
+  await addStaff(email, name, role);
+  // The functions refuse a staff request from another origin, as a browser's fetch would send it.
+  const headers = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
+  const since = Date.now() - 1_000;
+  const asked = await page.request.post('/api/admin/sign-in', { data: { email, locale }, headers });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const token = await tokenFromOutbox(email, since);
+  const confirmed = await page.request.post('/api/admin/sign-in/confirm', {
+    data: { token, locale },
+    headers,
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await page.goto(at(locale, '/admin'));
+  await expectToday(page, locale);
+}
+
+async function expectToday(page: Page, locale: Locale): Promise<void> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.today.heading') }),
+  ).toBeVisible();
+}
