@@ -2,6 +2,7 @@
  * Money on a cancelled booking (docs/business-rules.md#cancellations): everything paid is owed back,
  * less what the agency has already sent back. Nothing is ever paid back automatically.
  */
+import type { BookingMoney } from './booking-status.ts';
 
 export const REFUND_METHODS = ['mobile_money', 'cash', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
@@ -11,11 +12,11 @@ export interface RefundState {
   paid: number;
   /** Sent back so far. */
   refunded: number;
-  /** Still owed back: `paid - refunded`, never below 0. */
+  /** Still owed back: the database's `owed_back` (migration 013), never worked out here. */
   owed: number;
 }
 
-export function refundOf(paid: number, sentBack: number): RefundState {
-  const refunded = Math.min(Math.max(0, sentBack), Math.max(0, paid));
-  return { paid, refunded, owed: Math.max(0, paid - refunded) };
+/** The refund as the booking's money states it. */
+export function refundOf(money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>): RefundState {
+  return { paid: money.paid, refunded: money.refunded, owed: money.owedBack };
 }

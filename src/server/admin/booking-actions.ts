@@ -139,7 +139,7 @@ export async function performBookingAction(
     }
     case 'excessReturned': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-        const returned = await recordExcessReturned(asDb(client), booking.code, action.reason);
+        const returned = await recordExcessReturned(asDb(client), booking.code, action.reason, deps.clock());
         if (!returned) throw new ServiceError(409, 'admin.error.nothingOwed');
         return {
           result: { ...(await outcomeOf(client, booking.id, action.action)), amount: returned.amount },

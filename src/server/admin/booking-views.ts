@@ -206,7 +206,7 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     refunded: money.refunded,
     excess: b.cancelled_at ? null : excessOf(money),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
-    refund: b.cancelled_at ? await refundOfBooking(db, b.id, b.amount_paid, b.excess_returned) : null,
+    refund: b.cancelled_at ? await refundOfBooking(db, b.id, money) : null,
     travelledAt: b.travelled_at,
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,
@@ -221,13 +221,13 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
   };
 }
 
-async function refundOfBooking(db: Db, bookingId: string, paid: number, sentBack: number) {
+async function refundOfBooking(db: Db, bookingId: string, money: BookingMoney) {
   const { rows } = await db.query<AdminRefundView['sent'][number]>(
     `SELECT r.amount, r.method, r.reference, ${iso('r.sent_at')} AS "sentAt", s.name AS "staffName"
      FROM booking_refunds r JOIN staff s ON s.id = r.staff_id WHERE r.booking_id = $1 ORDER BY r.sent_at, r.id`,
     [bookingId],
   );
-  return { ...refundOf(paid, sentBack), sent: rows };
+  return { ...refundOf(money), sent: rows };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */
@@ -248,7 +248,7 @@ export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]
       kind: 'overpaid' as const,
       code: b.code,
       fullName: b.fullName,
-      amount: b.paid - b.total - b.excessReturned,
+      amount: b.owedBack,
       reference: b.payments.find((p) => p.lateSuccess)?.reference ?? null,
       since: b.createdAt.toISOString(),
     })),
@@ -264,7 +264,7 @@ export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]
       kind: 'refund' as const,
       code: b.code,
       fullName: b.fullName,
-      amount: b.paid - b.excessReturned,
+      amount: b.owedBack,
       // The payment that came in on the cancelled booking, when there is one.
       reference: b.payments.findLast((p) => p.cancelledBooking)?.reference ?? null,
       since: b.createdAt.toISOString(),

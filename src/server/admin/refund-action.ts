@@ -5,7 +5,6 @@
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
-import { refundOf } from '../../domain/refund.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
@@ -29,14 +28,14 @@ export async function recordRefundSent(
 ): Promise<{ result: ActionOutcome & { refundId?: string }; replayed: boolean }> {
   const reference = action.reference || null;
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-    const { rows } = await client.query<{ cancelled: boolean; paid: number; returned: number }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, excess_returned AS returned
+    const { rows } = await client.query<{ cancelled: boolean; paid: number; owed: number }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, owed_back AS owed
        FROM bookings WHERE id = $1 FOR UPDATE`,
       [bookingId],
     );
     const row = rows[0];
     if (!row?.cancelled) throw new ServiceError(409, 'admin.error.notCancelled');
-    const { owed } = refundOf(row.paid, row.returned);
+    const { owed } = row;
     if (owed <= 0) throw new ServiceError(409, 'admin.error.nothingOwed');
     if (action.amount > owed) {
       throw new ServiceError(422, 'admin.error.refundAboveOwed', {
@@ -55,6 +54,8 @@ export async function recordRefundSent(
       staffId,
       at: deps.clock(),
     });
+    // Checked above under the row's lock: only a changed definition of owed back could refuse it.
+    if (!refund) throw new ServiceError(409, 'admin.error.nothingOwed');
     return {
       result: {
         action: action.action,

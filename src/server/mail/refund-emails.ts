@@ -5,17 +5,17 @@
 import { refundOf } from '../../domain/refund.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
 import type { RefundRow } from '../repositories/refunds.ts';
 import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The cancel: on which date, what was paid, what will be refunded and how. Sent once per booking. */
-export function bookingCancelledEmail(booking: BookingRow, paid: number, siteUrl: string): MailMessage {
+export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): MailMessage {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const cancelledOn = formatDate((booking.cancelledAt ?? new Date()).toISOString(), locale);
-  const refund = refundOf(paid, booking.excessReturned);
+  const refund = refundOf(moneyOf(booking));
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],
@@ -45,15 +45,10 @@ export function bookingCancelledEmail(booking: BookingRow, paid: number, siteUrl
 }
 
 /** One refund sent: how much, how, its reference, and what is still owed after it. */
-export function refundSentEmail(
-  booking: BookingRow,
-  refund: RefundRow,
-  paid: number,
-  siteUrl: string,
-): MailMessage {
+export function refundSentEmail(booking: BookingRow, refund: RefundRow, siteUrl: string): MailMessage {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
-  const state = refundOf(paid, booking.excessReturned);
+  const state = refundOf(moneyOf(booking));
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],

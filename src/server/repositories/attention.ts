@@ -15,6 +15,7 @@
 
 import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
+import { addSentBack, type SentBack } from './sent-back.ts';
 
 export interface AttentionPayment {
   reference: string;
@@ -38,6 +39,8 @@ export interface AttentionBooking {
   paid: number;
   /** Already sent back of what was paid over the total. */
   excessReturned: number;
+  /** Owed back now, as the database computes it (migration 013). */
+  owedBack: number;
   createdAt: Date;
   /** The successful payments, oldest first. */
   payments: AttentionPayment[];
@@ -63,11 +66,11 @@ export interface AttentionAttempt {
 export interface AttentionReport {
   /** Attempts set aside for review or closed unconfirmed: check them at the provider. */
   unresolved: AttentionAttempt[];
-  /** Paid more than the total: the excess (`paid - total - excessReturned`) is owed back. */
+  /** Paid more than the total: the excess (`owedBack`) is owed back. */
   overpaid: AttentionBooking[];
   /** Above the online cap with something paid and the rest still due: to collect offline. */
   balanceOffline: AttentionBooking[];
-  /** Cancelled with money kept: the refund owed is `paid - excessReturned`. */
+  /** Cancelled with money kept: the refund owed is `owedBack`. */
   refunds: AttentionBooking[];
 }
 
@@ -80,6 +83,7 @@ interface RawBooking {
   total: number;
   amount_paid: number;
   excess_returned: number;
+  owed_back: number;
   created_at: Date;
 }
 
@@ -97,7 +101,7 @@ interface RawPayment {
 }
 
 const BOOKING_COLUMNS =
-  'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, excess_returned, created_at';
+  'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, excess_returned, owed_back, created_at';
 
 interface RawAttempt {
   code: string;
@@ -175,6 +179,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
     total: b.total,
     paid: b.amount_paid,
     excessReturned: b.excess_returned,
+    owedBack: b.owed_back,
     createdAt: b.created_at,
     payments: payments
       .filter((p) => p.booking_id === b.id)
@@ -198,31 +203,17 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
   };
 }
 
-export interface ExcessReturn {
-  code: string;
-  /** What was sent back by this call. */
-  amount: number;
-  whatsapp: string;
-}
-
 /**
  * Records that the agency sent back everything owed so far (`note`: e.g. the payout's reference):
  * what was paid over the total, or on a cancelled booking everything paid, as the database's
  * `owed_back` says (the status and owed back then follow). Null when nothing is owed on that
  * booking (unknown code, nothing owed, or already recorded): a second call changes nothing.
  */
-export async function recordExcessReturned(
+export function recordExcessReturned(
   db: Db,
   code: string,
   note: string | null,
-): Promise<ExcessReturn | null> {
-  const { rows } = await db.query<{ code: string; amount: number; whatsapp: string }>(
-    `UPDATE bookings b SET excess_returned = b.excess_returned + o.owed_back, excess_returned_at = now(),
-       excess_returned_note = $2, updated_at = now()
-     FROM (SELECT id, owed_back FROM bookings WHERE code = $1 FOR UPDATE) o
-     WHERE b.id = o.id AND o.owed_back > 0
-     RETURNING b.code, o.owed_back AS amount, b.whatsapp`,
-    [code, note],
-  );
-  return rows[0] ?? null;
+  at = new Date(),
+): Promise<SentBack | null> {
+  return addSentBack(db, { booking: { code }, amount: null, at, note });
 }

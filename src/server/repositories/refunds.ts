@@ -1,11 +1,12 @@
 /**
  * Refunds of cancelled bookings: each one the agency sent (amount, how, the payout's reference, who,
  * when), and the claims of the e-mails that tell the customer of the cancel and of each refund.
- * A refund also adds to the booking's `excess_returned` (everything sent back), which the attention
- * list and the booking pages read.
+ * A refund also adds to what the booking's row says was sent back (`addSentBack`, the one writer),
+ * which the attention list and the booking pages read.
  */
 import type { RefundMethod } from '../../domain/refund.ts';
 import type { Db } from '../db/pool.ts';
+import { addSentBack } from './sent-back.ts';
 
 export interface RefundRow {
   id: string;
@@ -44,17 +45,22 @@ export interface NewRefund {
   at: Date;
 }
 
-/** Writes a refund and adds it to what was sent back; the caller holds the booking's row locked. */
-export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow> {
+/**
+ * Writes a refund and adds it to what was sent back, in the caller's transaction. Null (nothing
+ * written) when the amount is more than the booking owes back.
+ */
+export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow | null> {
+  const sent = await addSentBack(db, {
+    booking: { id: refund.bookingId },
+    amount: refund.amount,
+    at: refund.at,
+    note: null,
+  });
+  if (!sent) return null;
   const { rows } = await db.query<Raw>(
     `INSERT INTO booking_refunds (booking_id, amount, method, reference, staff_id, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [refund.bookingId, refund.amount, refund.method, refund.reference, refund.staffId, refund.at],
-  );
-  await db.query(
-    `UPDATE bookings SET excess_returned = excess_returned + $2, excess_returned_at = $3, updated_at = $3
-     WHERE id = $1`,
-    [refund.bookingId, refund.amount, refund.at],
   );
   const row = rows[0];
   if (!row) throw new Error('refund not written');

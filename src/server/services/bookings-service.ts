@@ -4,7 +4,7 @@
  */
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
-import { completionPercent, excessOf } from '../../domain/booking-status.ts';
+import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
@@ -202,15 +202,15 @@ export async function getBookingDetails(
       reviewRefusal: review.refusal,
       reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
-      refund: cancelled ? await refundView(deps, booking.id, paid, booking.excessReturned) : null,
+      refund: cancelled ? await refundView(deps, booking.id, money) : null,
     },
   };
 }
 
-async function refundView(deps: ServiceDeps, bookingId: string, paid: number, sentBack: number) {
+async function refundView(deps: ServiceDeps, bookingId: string, money: BookingMoney) {
   const sent = await listRefunds(deps.db, bookingId);
   return {
-    ...refundOf(paid, sentBack),
+    ...refundOf(money),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }

@@ -18,10 +18,10 @@ import {
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
-async function bookingAndPaid(deps: ServiceDeps, bookingId: string) {
+async function bookingOf(deps: ServiceDeps, bookingId: string) {
   const booking = await findBookingById(deps.db, bookingId);
   if (!booking) throw new Error('booking not found');
-  return { booking, paid: booking.amountPaid };
+  return booking;
 }
 
 export function sendCancelMail(deps: ServiceDeps, bookingId: string): Promise<boolean> {
@@ -31,8 +31,8 @@ export function sendCancelMail(deps: ServiceDeps, bookingId: string): Promise<bo
     () => claimCancelMail(deps.db, bookingId, MAIL_CLAIM_LEASE_MS),
     () => releaseCancelMail(deps.db, bookingId),
     async () => {
-      const { booking, paid } = await bookingAndPaid(deps, bookingId);
-      await deps.mailer.send(bookingCancelledEmail(booking, paid, deps.siteUrl));
+      const booking = await bookingOf(deps, bookingId);
+      await deps.mailer.send(bookingCancelledEmail(booking, deps.siteUrl));
     },
     () => markCancelMailSent(deps.db, bookingId),
   );
@@ -47,8 +47,8 @@ export function sendRefundMail(deps: ServiceDeps, refundId: string): Promise<boo
     async () => {
       const refund = await findRefund(deps.db, refundId);
       if (!refund) throw new Error('refund not found');
-      const { booking, paid } = await bookingAndPaid(deps, refund.bookingId);
-      await deps.mailer.send(refundSentEmail(booking, refund, paid, deps.siteUrl));
+      const booking = await bookingOf(deps, refund.bookingId);
+      await deps.mailer.send(refundSentEmail(booking, refund, deps.siteUrl));
     },
     () => markRefundMailSent(deps.db, refundId),
   );
