@@ -8,9 +8,10 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
+import { AmountAndMethod, type FieldSetter, type FieldValues } from './AmountAndMethod.tsx';
 import { useAdmin } from './common.tsx';
 
-type Values = Record<string, string>;
+type Values = FieldValues;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,35 +71,21 @@ function RefundFields({
   id,
 }: {
   values: Values;
-  set: (name: string) => (event: { target: { value: string } }) => void;
+  set: FieldSetter;
   id: (name: string) => string;
 }) {
   const { t } = useAdmin();
   return (
     <>
-      <div className="field">
-        <label htmlFor={id('amount')}>{t('admin.ui.action.refundAmount')}</label>
-        <input
-          id={id('amount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          value={values.amount}
-          onChange={set('amount')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={id('method')}>{t('admin.ui.action.refundMethod')}</label>
-        <select id={id('method')} value={values.method} onChange={set('method')}>
-          {REFUND_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`refund.method.${m}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AmountAndMethod
+        id={id}
+        values={values}
+        set={set}
+        amountLabel={t('admin.ui.action.refundAmount')}
+        methodName="method"
+        methodLabel={t('admin.ui.action.refundMethod')}
+        methods={REFUND_METHODS.map((m) => ({ value: m, label: t(`refund.method.${m}`) }))}
+      />
       <div className="field">
         <label htmlFor={id('reference')}>{t('admin.ui.action.refundReference')}</label>
         <input
@@ -169,29 +156,18 @@ function ActionForm({
         <>
           {action === 'offlinePayment' ? (
             <>
-              <div className="field">
-                <label htmlFor={id('amount')}>{t('admin.ui.action.amount')}</label>
-                <input
-                  id={id('amount')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  value={values.amount}
-                  onChange={set('amount')}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={id('channel')}>{t('admin.ui.action.channel')}</label>
-                <select id={id('channel')} value={values.channel} onChange={set('channel')}>
-                  {OFFLINE_CHANNELS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`admin.ui.action.channel.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AmountAndMethod
+                id={id}
+                values={values}
+                set={set}
+                amountLabel={t('admin.ui.action.amount')}
+                methodName="channel"
+                methodLabel={t('admin.ui.action.channel')}
+                methods={OFFLINE_CHANNELS.map((c) => ({
+                  value: c,
+                  label: t(`admin.ui.action.channel.${c}`),
+                }))}
+              />
               {values.channel === 'mobile_money' ? (
                 <DirectMobileMoney id={id} values={values} set={set} />
               ) : null}
@@ -292,7 +268,7 @@ function DirectMobileMoney({
 }: {
   id: (name: string) => string;
   values: Values;
-  set: (name: string) => (event: { target: { value: string } }) => void;
+  set: FieldSetter;
 }) {
   const { t } = useAdmin();
   return (
