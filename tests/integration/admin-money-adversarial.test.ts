@@ -4,40 +4,21 @@
  * booking's total is refused, one above what is left to pay needs an explicit confirmation, and sums
  * of large payments never overflow.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
+import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
+import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
-
 describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const act = (code: string, body: Record<string, unknown>, key = newKey()) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie: owner,
-      // A French body comes from a French back office, whose browser asks for French too.
-      headers: { 'idempotency-key': key, ...(body.locale === 'fr' ? { 'accept-language': 'fr' } : {}) },
-    });
   const newBooking = async () => (await api.createBooking(bookingBody())).body.data.code as string;
   const written = async () =>
     JSON.stringify(
       (
-        await app.db.pool.query(
+        await admin.app.db.pool.query(
           `SELECT (SELECT json_agg(json_build_object('c', code, 'p', amount_paid, 'x', cancelled_at) ORDER BY id)
              FROM bookings) AS bookings,
            (SELECT count(*) FROM payment_attempts) AS attempts, (SELECT count(*) FROM staff_audit) AS audit`,
@@ -57,28 +38,28 @@ describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) =
     const first = await newBooking();
     const second = await newBooking();
     const key = newKey();
-    const paid = await act(first, offline(100_000), key);
+    const paid = await admin.act(first, offline(100_000), { key });
     expect(paid.status).toBe(200);
     const before = await written();
 
-    const elsewhere = await act(second, offline(100_000), key);
+    const elsewhere = await admin.act(second, offline(100_000), { key });
     expect(elsewhere.status).toBe(422);
     expect(elsewhere.body).toMatchObject({
       ok: false,
       message: 'This request key was already used for another request. Start the action again.',
     });
     // Another body under the same key, on the same booking: refused too, in the staff's language.
-    const changed = await act(first, offline(200_000, { locale: 'fr' }), key);
+    const changed = await admin.act(first, offline(200_000, { locale: 'fr' }), { key });
     expect(changed.status).toBe(422);
     expect(changed.body.message).toBe(
       'Cette clé de requête a déjà servi pour une autre requête. Recommencez l’action.',
     );
-    const cancelled = await act(second, { action: 'cancel', reason: 'Paid at the office' }, key);
+    const cancelled = await admin.act(second, { action: 'cancel', reason: 'Paid at the office' }, { key });
     expect(cancelled.status).toBe(422);
     expect(await written()).toBe(before);
 
     // The same request again is a replay of the first answer.
-    const again = await act(first, offline(100_000), key);
+    const again = await admin.act(first, offline(100_000), { key });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.data).toEqual(paid.body.data);
@@ -90,18 +71,18 @@ describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) =
     const second = await newBooking();
     const key = newKey();
     const note = { action: 'resend', what: 'confirmation', reason: 'Customer lost it' };
-    expect((await act(first, note, key)).status).toBe(200);
+    expect((await admin.act(first, note, { key })).status).toBe(200);
     const before = await written();
-    const outbox = (await app.outbox()).length;
-    expect((await act(second, note, key)).status).toBe(422);
+    const outbox = (await admin.app.outbox()).length;
+    expect((await admin.act(second, note, { key })).status).toBe(422);
     expect(await written()).toBe(before);
-    expect((await app.outbox()).length).toBe(outbox);
+    expect((await admin.app.outbox()).length).toBe(outbox);
   });
 
   it('an offline payment above the booking total is refused in words; nothing is written', async () => {
     const code = await newBooking();
     const before = await written();
-    const absurd = await act(code, offline(100_000_000, { confirmOverpayment: true }));
+    const absurd = await admin.act(code, offline(100_000_000, { confirmOverpayment: true }));
     expect(absurd.status).toBe(422);
     expect(absurd.body.message).toBe(
       `An offline payment cannot be more than the booking’s total (${formatXaf(300_000, 'en')}). Check the amount.`,
@@ -111,20 +92,20 @@ describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) =
 
   it('an offline payment above what is left to pay needs confirmOverpayment', async () => {
     const code = await newBooking();
-    expect((await act(code, offline(250_000))).status).toBe(200);
+    expect((await admin.act(code, offline(250_000))).status).toBe(200);
     const before = await written();
-    const over = await act(code, offline(100_000));
+    const over = await admin.act(code, offline(100_000));
     expect(over.status).toBe(422);
     expect(over.body.message).toBe(
       `Only ${formatXaf(50_000, 'en')} is left to pay. To record ${formatXaf(100_000, 'en')}, confirm that the customer paid more.`,
     );
-    const overFr = await act(code, offline(100_000, { locale: 'fr' }));
+    const overFr = await admin.act(code, offline(100_000, { locale: 'fr' }));
     expect(overFr.body.message).toBe(
       `Il ne reste que ${formatXaf(50_000, 'fr')} à payer. Pour enregistrer ${formatXaf(100_000, 'fr')}, ` +
         'confirmez que le client a payé davantage.',
     );
     expect(await written()).toBe(before);
-    const confirmed = await act(code, offline(100_000, { confirmOverpayment: true }));
+    const confirmed = await admin.act(code, offline(100_000, { confirmOverpayment: true }));
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data).toMatchObject({ paid: 350_000, status: 'payment_completed' });
   });
@@ -132,15 +113,15 @@ describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) =
   it('22 large confirmed payments add up without an overflow (no 500)', async () => {
     const code = await newBooking();
     // A booking of 100,000,000 XAF (a large group, priced by the agency).
-    await app.db.pool.query(
+    await admin.app.db.pool.query(
       'UPDATE bookings SET total = 100000000, down_payment = 30000000 WHERE code = $1',
       [code],
     );
     for (let i = 0; i < 22; i += 1) {
-      const answer = await act(code, offline(100_000_000, i === 0 ? {} : { confirmOverpayment: true }));
+      const answer = await admin.act(code, offline(100_000_000, i === 0 ? {} : { confirmOverpayment: true }));
       expect(answer.status).toBe(200);
     }
-    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner });
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner });
     expect(view.body.data.paid).toBe(2_200_000_000);
     expect(view.body.data.excess).toEqual({ owed: 2_100_000_000, returned: 0 });
   }, 60_000);

@@ -5,38 +5,18 @@
  * Hostile refunds (above what is owed, negative, fractional, on a live booking, by an agent, replayed)
  * write nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
+import exportFn from '../../functions/admin-bookings-export.ts';
 import todayFn from '../../functions/admin-today.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, sleep, startTestApp, type TestApp } from './helpers/app.ts';
+import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
+import { api, bookingBody, sleep } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
-
 describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Paul Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
-
-  const act = (code: string, body: Record<string, unknown>, cookie = owner, key = newKey()) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': key },
-    });
+  const admin = adminSuite(kind);
 
   /** A booking above the online cap with an offline down payment of `paid` XAF, in `locale`. */
   const partPaid = async (paid: number, locale: 'en' | 'fr' = 'en') => {
@@ -45,7 +25,7 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     );
     const code: string = created.body.data.code;
     const total: number = created.body.data.amounts.total;
-    const paidOff = await act(code, {
+    const paidOff = await admin.act(code, {
       action: 'offlinePayment',
       amount: paid,
       channel: 'cash',
@@ -57,17 +37,17 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
   };
 
   const mailsWith = async (key: string, count = 1) => {
-    let mails = (await app.outbox()).filter((m) => m.idempotencyKey === key);
+    let mails = (await admin.app.outbox()).filter((m) => m.idempotencyKey === key);
     for (let i = 0; i < 50 && mails.length < count; i += 1) {
       await sleep(40);
-      mails = (await app.outbox()).filter((m) => m.idempotencyKey === key);
+      mails = (await admin.app.outbox()).filter((m) => m.idempotencyKey === key);
     }
     return mails;
   };
 
   const refundRows = async (code: string) =>
     (
-      await app.db.pool.query(
+      await admin.app.db.pool.query(
         `SELECT r.amount::int AS amount, r.method, r.reference FROM booking_refunds r
          JOIN bookings b ON b.id = r.booking_id WHERE b.code = $1 ORDER BY r.id`,
         [code],
@@ -78,9 +58,9 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     const { code, total } = await partPaid(351_000, 'fr');
     const key = newKey();
     const cancel = { action: 'cancel', reason: 'Trek closed by the park' };
-    expect((await act(code, cancel, owner, key)).status).toBe(200);
+    expect((await admin.act(code, cancel, { key })).status).toBe(200);
     // A replayed cancel sends no second e-mail.
-    expect((await act(code, cancel, owner, key)).headers.get('idempotent-replayed')).toBe('true');
+    expect((await admin.act(code, cancel, { key })).headers.get('idempotent-replayed')).toBe('true');
 
     const page = (await api.getBooking(code)).body.data;
     expect(page.cancelledOn).not.toBeNull();
@@ -114,16 +94,16 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     expect(mail?.text).not.toContain('Reste à payer');
 
     // Staff: a refund owed, never a balance to collect; the money card says "owed back".
-    const items = (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: owner })).body.data
-      .items as { kind: string; code: string; amount: number }[];
+    const items = (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: admin.owner })).body
+      .data.items as { kind: string; code: string; amount: number }[];
     expect(items.filter((i) => i.code === code)).toEqual([
       expect.objectContaining({ kind: 'refund', amount: 351_000 }),
     ]);
-    const today = (await callAdmin(todayFn, { path: '/api/admin/today', cookie: owner })).body.data;
+    const today = (await callAdmin(todayFn, { path: '/api/admin/today', cookie: admin.owner })).body.data;
     expect(today.refundsOwed.amount).toBeGreaterThanOrEqual(351_000);
     expect(today.outstanding.amount).toBe(0);
-    const view = (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: agent })).body
-      .data;
+    const view = (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.agent }))
+      .body.data;
     expect(view).toMatchObject({
       leftToPay: 0,
       excess: null,
@@ -132,9 +112,32 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     expect(total - 351_000).toBeGreaterThan(0);
   });
 
+  it('the bookings export reads a refund owed, then refunded, in English and French', async () => {
+    const { code } = await partPaid(200_000);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer ill' })).status).toBe(200);
+    const exported = async (language: 'en' | 'fr') => {
+      const csv = await callAdmin(exportFn, {
+        path: `/api/admin/bookings-export?q=${code}`,
+        cookie: admin.agent,
+        headers: { 'accept-language': language },
+      });
+      expect(csv.status).toBe(200);
+      return csv.text.slice(1).split('\r\n')[1] ?? '';
+    };
+    expect(await exported('en')).toMatch(/"200000","[^"]+","Cancelled, refund owed","Cash at the agency"$/);
+    expect(await exported('fr')).toMatch(
+      /"200000","[^"]+","Annulée, remboursement dû","Espèces à l’agence"$/,
+    );
+
+    const refund = { action: 'refundSent', amount: 200_000, method: 'cash', reason: 'At the office' };
+    expect((await admin.act(code, refund)).status).toBe(200);
+    expect(await exported('en')).toContain('"Cancelled, refunded"');
+    expect(await exported('fr')).toContain('"Annulée, remboursée"');
+  });
+
   it('an owner records refunds sent, audited; the customer sees "refunded" and is told each time', async () => {
     const { code } = await partPaid(300_000);
-    expect((await act(code, { action: 'cancel', reason: 'Customer ill' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer ill' })).status).toBe(200);
 
     const key = newKey();
     const first = {
@@ -144,18 +147,18 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
       reference: 'MP261120.1234.A5',
       reason: 'First part by MoMo',
     };
-    const sent = await act(code, first, owner, key);
+    const sent = await admin.act(code, first, { key });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(`Recorded: ${formatXaf(200_000, 'en')} refunded.`);
     expect(sent.body.data).toMatchObject({ status: 'cancelled', amount: 200_000 });
     // A replayed key: the same answer, nothing written twice, no second e-mail.
-    const replay = await act(code, first, owner, key);
+    const replay = await admin.act(code, first, { key });
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await refundRows(code)).toEqual([
       { amount: 200_000, method: 'mobile_money', reference: 'MP261120.1234.A5' },
     ]);
-    const refundMails = await app.outbox();
+    const refundMails = await admin.app.outbox();
     const toldFirst = refundMails.filter(
       (m) => m.idempotencyKey?.startsWith('booking-refund/') && m.text.includes(code),
     );
@@ -170,7 +173,7 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     // The payout's reference is for the customer's inbox, not the public page.
     expect(JSON.stringify(page)).not.toContain('MP261120');
 
-    const rest = await act(code, {
+    const rest = await admin.act(code, {
       action: 'refundSent',
       amount: 100_000,
       method: 'cash',
@@ -179,12 +182,12 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     expect(rest.status).toBe(200);
     page = (await api.getBooking(code)).body.data;
     expect(page.refund).toMatchObject({ refunded: 300_000, owed: 0 });
-    const items = (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: owner })).body.data
-      .items as { code: string }[];
+    const items = (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: admin.owner })).body
+      .data.items as { code: string }[];
     expect(items.some((i) => i.code === code)).toBe(false);
 
-    const view = (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner })).body
-      .data;
+    const view = (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner }))
+      .body.data;
     expect(view.refund.sent).toEqual([
       expect.objectContaining({
         amount: 200_000,
@@ -199,16 +202,17 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
       expect.objectContaining({ staffName: 'Awa Owner', reason: 'Rest in cash' }),
     ]);
     // Nothing more is owed: a further refund is refused.
-    const more = await act(code, { action: 'refundSent', amount: 1, method: 'cash', reason: 'x' });
+    const more = await admin.act(code, { action: 'refundSent', amount: 1, method: 'cash', reason: 'x' });
     expect(more.status).toBe(409);
   });
 
   it('refuses hostile refunds and writes nothing', async () => {
     const { code } = await partPaid(150_000);
     const live = await partPaid(150_000);
-    expect((await act(code, { action: 'cancel', reason: 'Closed' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Closed' })).status).toBe(200);
     const base = { action: 'refundSent', method: 'cash', reason: 'Refund' };
-    const auditBefore = (await app.db.pool.query(`SELECT count(*)::int AS n FROM staff_audit`)).rows[0].n;
+    const auditBefore = (await admin.app.db.pool.query(`SELECT count(*)::int AS n FROM staff_audit`)).rows[0]
+      .n;
     const cases: [string, Record<string, unknown>, string, number][] = [
       ['above what was paid', { ...base, amount: 150_001 }, code, 422],
       ['negative', { ...base, amount: -5_000 }, code, 400],
@@ -221,23 +225,24 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
       ['a booking not cancelled', { ...base, amount: 1_000 }, live.code, 409],
     ];
     for (const [name, body, target, status] of cases) {
-      const answer = await act(target, body);
+      const answer = await admin.act(target, body);
       expect({ name, status: answer.status }).toEqual({ name, status });
     }
-    const byAgent = await act(code, { ...base, amount: 1_000 }, agent);
+    const byAgent = await admin.act(code, { ...base, amount: 1_000 }, { cookie: admin.agent });
     expect(byAgent.status).toBe(403);
     expect(await refundRows(code)).toEqual([]);
     expect(await refundRows(live.code)).toEqual([]);
-    const auditAfter = (await app.db.pool.query(`SELECT count(*)::int AS n FROM staff_audit`)).rows[0].n;
+    const auditAfter = (await admin.app.db.pool.query(`SELECT count(*)::int AS n FROM staff_audit`)).rows[0]
+      .n;
     expect(auditAfter).toBe(auditBefore);
     expect((await api.getBooking(code)).body.data.refund).toMatchObject({ refunded: 0, owed: 150_000 });
 
     // A key used for one booking's refund does not replay onto another's.
     const key = newKey();
-    expect((await act(code, { ...base, amount: 1_000 }, owner, key)).status).toBe(200);
+    expect((await admin.act(code, { ...base, amount: 1_000 }, { key })).status).toBe(200);
     const other = await partPaid(50_000);
-    await act(other.code, { action: 'cancel', reason: 'Closed' });
-    expect((await act(other.code, { ...base, amount: 1_000 }, owner, key)).status).toBe(422);
+    await admin.act(other.code, { action: 'cancel', reason: 'Closed' });
+    expect((await admin.act(other.code, { ...base, amount: 1_000 }, { key })).status).toBe(422);
     expect(await refundRows(other.code)).toEqual([]);
   });
 });

@@ -3,38 +3,21 @@
  * a payment pending at cancel time that succeeds later is recorded, listed for staff as a refund, and
  * the customer and the agency are told the booking was cancelled and the money comes back.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import todayFn from '../../functions/admin-today.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
 import { attentionText } from '../../src/server/reports/attention-text.ts';
 import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, sleep, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import { adminSuite, callAdmin } from './helpers/admin.ts';
+import { api, bookingBody, sleep, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
-
 describe.each(databaseKinds())('money on a cancelled booking (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const cancel = (code: string) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body: { action: 'cancel', reason: 'Trip no longer offered' },
-      cookie: owner,
-      headers: { 'idempotency-key': newKey() },
-    });
+  const cancel = (code: string) => admin.act(code, { action: 'cancel', reason: 'Trip no longer offered' });
 
   const newBooking = async (overrides: Record<string, unknown> = {}) => {
     const created = await api.createBooking(
@@ -57,7 +40,7 @@ describe.each(databaseKinds())('money on a cancelled booking (%s)', (kind) => {
       answers.add(started.status);
       // Every attempt was written before the cancel took the booking: the cancel saw it open and
       // flagged it. An attempt written after the cancel would not be flagged.
-      const { rows } = await app.db.pool.query<{ reference: string; cancelled_booking: boolean }>(
+      const { rows } = await admin.app.db.pool.query<{ reference: string; cancelled_booking: boolean }>(
         `SELECT a.reference, a.cancelled_booking FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
          WHERE b.code = $1`,
         [code],
@@ -75,14 +58,14 @@ describe.each(databaseKinds())('money on a cancelled booking (%s)', (kind) => {
     expect(started.status).toBe(202);
     const reference: string = started.body.data.reference;
     const amount: number = started.body.data.amount;
-    const todayBefore = await callAdmin(todayFn, { path: '/api/admin/today', cookie: owner });
+    const todayBefore = await callAdmin(todayFn, { path: '/api/admin/today', cookie: admin.owner });
     expect((await cancel(code)).status).toBe(200);
 
     // The customer approves the prompt anyway: the money moves, and is recorded, never lost.
-    const payment = app.simulator.control.payments().find((p) => p.externalId === reference);
-    app.simulator.control.settle(payment?.transId ?? '', 'SUCCESSFUL');
+    const payment = admin.app.simulator.control.payments().find((p) => p.externalId === reference);
+    admin.app.simulator.control.settle(payment?.transId ?? '', 'SUCCESSFUL');
     expect((await waitForStatus(reference)).body.data.status).toBe('successful');
-    const { rows } = await app.db.pool.query(
+    const { rows } = await admin.app.db.pool.query(
       `SELECT a.status, a.cancelled_booking, b.amount_paid FROM payment_attempts a
        JOIN bookings b ON b.id = a.booking_id WHERE a.reference = $1`,
       [reference],
@@ -90,22 +73,22 @@ describe.each(databaseKinds())('money on a cancelled booking (%s)', (kind) => {
     expect(rows[0]).toEqual({ status: 'successful', cancelled_booking: true, amount_paid: amount });
 
     // Staff: the attention page, the Today card and the attention report say "refund".
-    const attention = await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: owner });
+    const attention = await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: admin.owner });
     expect(attention.body.data.items).toContainEqual(
       expect.objectContaining({ kind: 'refund', code, amount, reference }),
     );
-    const todayAfter = await callAdmin(todayFn, { path: '/api/admin/today', cookie: owner });
+    const todayAfter = await callAdmin(todayFn, { path: '/api/admin/today', cookie: admin.owner });
     expect(todayAfter.body.data.attention).toBe(todayBefore.body.data.attention + 1);
-    const report = await listNeedingAttention(app.db.pool, new Date(Date.now() - 60_000));
+    const report = await listNeedingAttention(admin.app.db.pool, new Date(Date.now() - 60_000));
     expect(report.refunds.map((b) => b.code)).toContain(code);
     expect(report.overpaid.map((b) => b.code)).not.toContain(code);
     expect(attentionText(report, 30)).toContain(`Refund ${formatXaf(amount, 'en')}`);
 
     // The customer, in French: cancelled, a refund follows; never "payment received".
-    let mails = await app.outbox();
+    let mails = await admin.app.outbox();
     for (let i = 0; i < 50 && !mails.some((m) => m.subject.includes('remboursé')); i += 1) {
       await sleep(40);
-      mails = await app.outbox();
+      mails = await admin.app.outbox();
     }
     const customer = mails.filter((m) => m.text.includes(code) && m.to === 'marie@example.cm');
     const last = customer.at(-1);

@@ -4,34 +4,14 @@
  * are refused with nothing written and no receipt sent; the database itself refuses an offline
  * payment named after an operator, or an online one named cash.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import actionFn from '../../functions/admin-booking-action.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminSuite } from './helpers/admin.ts';
+import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
-
 describe.each(databaseKinds())('offline payment methods under attack (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const act = (code: string, body: Record<string, unknown>, cookie = owner) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': newKey() },
-    });
   const offline = (extra: Record<string, unknown> = {}) => ({
     action: 'offlinePayment',
     amount: 50_000,
@@ -44,13 +24,14 @@ describe.each(databaseKinds())('offline payment methods under attack (%s)', (kin
   /** Everything an offline payment writes or sends. */
   const written = async () => ({
     db: (
-      await app.db.pool.query(
+      await admin.app.db.pool.query(
         `SELECT (SELECT json_agg(json_build_object('c', code, 'p', amount_paid, 's', status) ORDER BY id)
            FROM bookings) AS bookings, (SELECT count(*)::int FROM payment_attempts) AS attempts,
            (SELECT count(*)::int FROM offline_payments) AS offline, (SELECT count(*)::int FROM staff_audit) AS audit`,
       )
     ).rows[0],
-    receipts: (await app.outbox()).filter((m) => m.idempotencyKey?.startsWith('payment-receipt/')).length,
+    receipts: (await admin.app.outbox()).filter((m) => m.idempotencyKey?.startsWith('payment-receipt/'))
+      .length,
   });
 
   it.each([
@@ -70,7 +51,7 @@ describe.each(databaseKinds())('offline payment methods under attack (%s)', (kin
   ])('refuses %s (400, nothing written, no receipt)', async (_what, extra) => {
     const code = await newBooking();
     const before = await written();
-    const refused = await act(code, offline(extra));
+    const refused = await admin.act(code, offline(extra));
     expect(refused.status).toBe(400);
     expect(refused.body.ok).toBe(false);
     expect(await written()).toEqual(before);
@@ -78,9 +59,9 @@ describe.each(databaseKinds())('offline payment methods under attack (%s)', (kin
 
   it('refuses a payment on a cancelled booking (409, nothing written, no receipt)', async () => {
     const code = await newBooking();
-    expect((await act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
     const before = await written();
-    const refused = await act(code, offline({ channel: 'mobile_money', operator: 'mtn' }));
+    const refused = await admin.act(code, offline({ channel: 'mobile_money', operator: 'mtn' }));
     expect(refused.status).toBe(409);
     expect(await written()).toEqual(before);
   });
@@ -88,19 +69,19 @@ describe.each(databaseKinds())('offline payment methods under attack (%s)', (kin
   it('refuses an agent (403, nothing written, no receipt)', async () => {
     const code = await newBooking();
     const before = await written();
-    const refused = await act(code, offline({ channel: 'bank_transfer' }), agent);
+    const refused = await admin.act(code, offline({ channel: 'bank_transfer' }), { cookie: admin.agent });
     expect(refused.status).toBe(403);
     expect(await written()).toEqual(before);
   });
 
   it('the database refuses an offline payment named after an operator, or an online one named cash', async () => {
     const code = await newBooking();
-    const { rows } = await app.db.pool.query<{ id: string }>(
+    const { rows } = await admin.app.db.pool.query<{ id: string }>(
       'SELECT id::text AS id FROM bookings WHERE code = $1',
       [code],
     );
     const insert = (method: string, provider: string) =>
-      app.db.pool.query(
+      admin.app.db.pool.query(
         `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider, status)
          VALUES ($1, $2, 'full', 1000, 0, $3, '', $4, 'successful')`,
         [rows[0]?.id, `off_${crypto.randomUUID()}`, method, provider],

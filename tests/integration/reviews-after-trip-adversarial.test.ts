@@ -4,17 +4,16 @@
  * saying why, nothing written); a booking paid in full (the cap's case through the rest recorded
  * offline) whose trip is over is taken. Marking a trip travelled is a staff action, audited, once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import bookingFn from '../../functions/admin-booking.ts';
 import actionFn from '../../functions/admin-booking-action.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { translator } from '../../src/i18n/messages.ts';
 import { agencyToday } from '../../src/server/http/handler.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
+import { api, bookingBody, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
 const en = translator('en');
 const fr = translator('fr');
 
@@ -26,38 +25,21 @@ function shift(date: string, days: number): string {
 }
 
 describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const act = (code: string, body: Record<string, unknown>, cookie: string | null = owner) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': newKey() },
-    });
-  const travelled = (code: string, cookie: string | null = agent) =>
-    act(code, { action: 'travelled', reason: 'Back from Kribi, all well' }, cookie);
+  const travelled = (code: string, cookie: string | null = admin.agent) =>
+    admin.act(code, { action: 'travelled', reason: 'Back from Kribi, all well' }, { cookie });
   const review = (code: string, headers: Record<string, string> = {}) =>
     api.review({ code, displayName: 'Marie N.', rating: 5, text: 'A wonderful trip to Kribi.' }, headers);
   const reviews = async (code: string) =>
     (
-      await app.db.pool.query<{ n: number }>(
+      await admin.app.db.pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE b.code = $1',
         [code],
       )
     ).rows[0]?.n;
   const setDate = (code: string, date: string) =>
-    app.db.pool.query('UPDATE bookings SET preferred_date = $2 WHERE code = $1', [code, date]);
+    admin.app.db.pool.query('UPDATE bookings SET preferred_date = $2 WHERE code = $1', [code, date]);
 
   async function paidBooking(overrides: Record<string, unknown> = {}, kindOfPayment = 'full') {
     const created = await api.createBooking(bookingBody(overrides));
@@ -84,7 +66,7 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
   it('refuses a cancelled booking, paid and travelled', async () => {
     const code = await paidBooking();
     expect((await travelled(code)).status).toBe(200);
-    expect((await act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
     const refused = await review(code, { 'accept-language': 'fr' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(fr('api.review.cancelled'));
@@ -94,7 +76,7 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
 
   it('refuses a trip still to come, saying from which day; takes it the day after its last day', async () => {
     const code = await paidBooking();
-    const today = agencyToday(app.deps.clock());
+    const today = agencyToday(admin.app.deps.clock());
     // Kribi lasts 4 days: starting 3 days ago, its last day is today.
     await setDate(code, shift(today, -3));
     const refused = await review(code, { 'accept-language': 'fr' });
@@ -125,15 +107,15 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
       reviewFrom: null,
     });
 
-    const marked = await travelled(code, agent);
+    const marked = await travelled(code, admin.agent);
     expect(marked.status).toBe(200);
     expect(marked.body.message).toBe(en('admin.action.travelled'));
-    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner });
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner });
     expect(view.body.data.travelledAt).toEqual(expect.any(String));
     expect(view.body.data.audit).toEqual([
       expect.objectContaining({
         action: 'travelled',
-        staffName: 'Ben Agent',
+        staffName: 'Paul Agent',
         reason: 'Back from Kribi, all well',
       }),
     ]);
@@ -147,7 +129,7 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
     );
     expect((await travelled(code)).status).toBe(200);
     expect((await review(code)).status).toBe(403);
-    const offline = await act(code, {
+    const offline = await admin.act(code, {
       action: 'offlinePayment',
       amount: 1_400_000,
       channel: 'bank_transfer',
@@ -165,27 +147,31 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
     const foreign = await callAdmin(actionFn, {
       path: `/api/admin/bookings/${code}/actions`,
       body: { action: 'travelled', reason: 'Trust me' },
-      cookie: agent,
+      cookie: admin.agent,
       origin: 'https://evil.example',
       headers: { 'idempotency-key': newKey() },
     });
     expect(foreign.status).toBe(403);
-    const { rows } = await app.db.pool.query('SELECT travelled_at FROM bookings WHERE code = $1', [code]);
+    const { rows } = await admin.app.db.pool.query('SELECT travelled_at FROM bookings WHERE code = $1', [
+      code,
+    ]);
     expect(rows[0]).toEqual({ travelled_at: null });
     expect((await review(code)).status).toBe(403);
 
-    expect((await travelled(code, owner)).status).toBe(200);
-    const twice = await travelled(code, agent);
+    expect((await travelled(code, admin.owner)).status).toBe(200);
+    const twice = await travelled(code, admin.agent);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(en('admin.error.alreadyTravelled'));
   });
 
   it('marks no cancelled booking travelled', async () => {
     const code = await paidBooking();
-    expect((await act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
     const refused = await travelled(code);
     expect(refused.status).toBe(409);
-    const { rows } = await app.db.pool.query('SELECT travelled_at FROM bookings WHERE code = $1', [code]);
+    const { rows } = await admin.app.db.pool.query('SELECT travelled_at FROM bookings WHERE code = $1', [
+      code,
+    ]);
     expect(rows[0]).toEqual({ travelled_at: null });
   });
 });

@@ -3,11 +3,13 @@
  * session cookie; signing staff in through the link the outbox received.
  */
 import type { Context } from '@netlify/functions';
+import { afterAll, beforeAll } from 'vitest';
+import actionFn from '../../../functions/admin-booking-action.ts';
 import meFn from '../../../functions/admin-me.ts';
 import signInFn from '../../../functions/admin-sign-in.ts';
 import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
 import { type StaffRole, upsertStaff } from '../../../src/server/admin/staff-store.ts';
-import { type Answer, type AnyData, ORIGIN, type TestApp } from './app.ts';
+import { type Answer, type AnyData, ORIGIN, startTestApp, type TestApp } from './app.ts';
 
 type Fn = (request: Request, context: Context) => Promise<Response>;
 
@@ -83,4 +85,53 @@ export async function signedIn(
   const me = await callAdmin(meFn, { path: '/api/admin/me', cookie });
   if (me.status !== 200) throw new Error('session not accepted');
   return cookie;
+}
+
+/** A fresh idempotency key, as the back office makes one per action. */
+export const newKey = () => `test-key-${crypto.randomUUID()}`;
+
+export interface ActOptions {
+  /** Whose session; the owner's by default, null for none. */
+  cookie?: string | null;
+  key?: string;
+}
+
+/** The app of a `describe` block with an owner and an agent signed in, and their booking actions. */
+export interface AdminSuite {
+  app: TestApp;
+  owner: string;
+  agent: string;
+  /** Posts a booking action as a browser would (a French body asks for French answers). */
+  act(code: string, body: Record<string, unknown>, options?: ActOptions): ReturnType<typeof callAdmin>;
+}
+
+/**
+ * Starts the app on `kind` before the block's tests and stops it after them; the suite's fields are
+ * set once `beforeAll` has run, so read them inside tests only.
+ */
+export function adminSuite(kind: 'pglite' | 'postgres'): AdminSuite {
+  const suite: AdminSuite = {
+    app: undefined as unknown as TestApp,
+    owner: '',
+    agent: '',
+    act: (code, body, options = {}) =>
+      callAdmin(actionFn, {
+        path: `/api/admin/bookings/${code}/actions`,
+        body,
+        cookie: options.cookie === undefined ? suite.owner : options.cookie,
+        headers: {
+          'idempotency-key': options.key ?? newKey(),
+          ...(body.locale === 'fr' ? { 'accept-language': 'fr' } : {}),
+        },
+      }),
+  };
+  beforeAll(async () => {
+    suite.app = await startTestApp(kind);
+    suite.owner = await signedIn(suite.app, 'owner@tours.example', 'owner', 'Awa Owner');
+    suite.agent = await signedIn(suite.app, 'agent@tours.example', 'agent', 'Paul Agent');
+  }, 180_000);
+  afterAll(async () => {
+    await suite.app?.stop();
+  });
+  return suite;
 }
