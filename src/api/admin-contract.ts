@@ -5,6 +5,7 @@
  * State-changing calls on a booking carry an `Idempotency-Key` header.
  */
 import type { BookingStatus } from '../domain/booking-status.ts';
+import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import { endpoint, type NoParams } from './contract.ts';
@@ -142,6 +143,8 @@ export interface AdminBookingView {
   cancelled: { at: string; reason: string } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
   refund: AdminRefundView | null;
+  /** Not yet cancelled: the refund the cancellation policy proposes today, and its rule. */
+  refundProposal: RefundProposal | null;
   /** When staff marked the trip travelled (reviews open from then); null when not. */
   travelledAt: string | null;
   confirmationSentAt: string | null;
@@ -155,6 +158,8 @@ export interface AdminBookingView {
 
 export interface AdminRefundView {
   paid: number;
+  /** The refund decided at the cancel (paid less what the agency keeps). */
+  decided: number;
   refunded: number;
   owed: number;
   sent: {

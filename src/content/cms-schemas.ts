@@ -218,6 +218,9 @@ export const rawSettingsSchema = v.object({
       ),
     ),
   ),
+  // Checked as a whole in `validate.ts` (sorted, no overlap): a broken policy fails the build.
+  refundBands: v.nullish(v.array(v.object({ minDays: v.number(), percent: v.number() }))),
+  cancellationPolicyText: v.nullish(v.pipe(v.string(), v.maxLength(2000))),
   socialLinks: v.nullish(
     v.array(v.object({ platform: v.picklist(SOCIAL_PLATFORMS), url: guarded(httpsLinkProblem) })),
   ),

@@ -177,6 +177,8 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       chatWidgetId: settings.chatWidgetId?.trim() ?? '',
       downPaymentPercent: settings.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
       feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
+      refundBands: (settings.refundBands ?? []).map(({ minDays, percent }) => ({ minDays, percent })),
+      cancellationPolicyText: settings.cancellationPolicyText?.trim() ?? '',
       socialLinks: (settings.socialLinks ?? []).map((link) => ({ platform: link.platform, url: link.url })),
       routeRules: (settings.routeRules ?? []).map((rule) => ({
         from: rule.from,
@@ -198,7 +200,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
 export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
-  const { downPaymentPercent, feePercent } = en.settings;
+  const { downPaymentPercent, feePercent, refundBands } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
     settings: {
@@ -208,6 +210,7 @@ export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: D
       notificationLanguage,
       downPaymentPercent,
       feePercent,
+      refundBands,
     },
     packages: en.packages.map((p) => ({
       slug: p.slug,

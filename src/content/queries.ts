@@ -59,6 +59,7 @@ export const siteContentQuery = groq`{
   "settings": *[_type == "settings" && ${published}][0]{
     _id, agencyName, tagline, whatsappNumber, contactEmail, notificationLanguage,
     phone, address, chatWidgetId, downPaymentPercent, feePercent,
+    refundBands[]{minDays, percent}, cancellationPolicyText,
     socialLinks[]{platform, url},
     routeRules[]{from, to, status}
   },

@@ -4,6 +4,7 @@
  * Every text here is already in the page's language (French is translated at build time).
  */
 import type { PortableTextBlock } from '@portabletext/types';
+import type { RefundBand } from '../domain/cancellation-policy.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export type RichText = PortableTextBlock[];
@@ -157,6 +158,10 @@ export interface Settings {
   downPaymentPercent: number;
   /** Mobile-money fee added to the amount paid now, percent with up to 2 decimals (default 2). */
   feePercent: number;
+  /** Refund by days before the trip (`src/domain/cancellation-policy.ts`); empty: no policy. */
+  refundBands: RefundBand[];
+  /** The policy in the agency's words, translated like other content; empty when not set. */
+  cancellationPolicyText: string;
   socialLinks: SocialLink[];
   routeRules: RouteRule[];
 }
@@ -207,7 +212,10 @@ export interface CatalogueSnapshot {
     | 'notificationLanguage'
     | 'downPaymentPercent'
     | 'feePercent'
-  >;
+  > & {
+    /** Absent from a snapshot written before the policy existed: no policy. */
+    refundBands?: RefundBand[];
+  };
   packages: Array<{
     slug: string;
     title: { en: string; fr: string };

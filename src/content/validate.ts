@@ -3,6 +3,7 @@
  * (`_id`) and the field path instead of "invalid input" somewhere in a 100 KB answer.
  */
 import * as v from 'valibot';
+import { policyProblem } from '../domain/cancellation-policy.ts';
 import {
   type RawSiteContent,
   rawAboutSchema,
@@ -166,6 +167,17 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
         message: `refers to an unknown package "${review.packageSlug}"`,
       });
     }
+  }
+  // A refund policy that cannot be applied as written stops the build: guessing one would promise
+  // customers a refund the agency did not mean (docs/sanity.md).
+  const policyIssue = settings?.refundBands ? policyProblem(settings.refundBands) : null;
+  if (policyIssue) {
+    issues.push({
+      documentId: settings?._id ?? 'settings',
+      documentType: 'settings',
+      path: 'refundBands',
+      message: `cancellation policy: ${policyIssue}`,
+    });
   }
   for (const kind of ['terms', 'privacy'] as const) {
     if (!legal.some((page) => page.kind === kind)) {

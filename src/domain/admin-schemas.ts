@@ -82,7 +82,22 @@ const bookingActions = v.variant('action', [
     locale,
   }),
   v.strictObject({ action: v.literal('excessReturned'), reason, locale }),
-  v.strictObject({ action: v.literal('cancel'), reason, locale }),
+  // The refund decided (0..paid, the service checks): the policy's proposal when absent; a reason
+  // for the refund is required when it differs from the proposal (the service knows it).
+  v.strictObject({
+    action: v.literal('cancel'),
+    refundAmount: v.optional(
+      v.pipe(
+        v.number(key('validation.amount.invalid')),
+        v.integer(key('validation.amount.invalid')),
+        v.minValue(0, key('validation.amount.invalid')),
+        v.maxValue(100_000_000, key('validation.amount.invalid')),
+      ),
+    ),
+    refundReason: v.optional(reason),
+    reason,
+    locale,
+  }),
   // A refund sent on a cancelled booking; the reference is required for mobile money (the service).
   v.strictObject({
     action: v.literal('refundSent'),

@@ -1,6 +1,7 @@
 /**
- * Money on a cancelled booking (docs/business-rules.md#cancellations): everything paid is owed back,
- * less what the agency has already sent back. Nothing is ever paid back automatically.
+ * Money on a cancelled booking (docs/business-rules.md#cancellations): the refund the owner decided
+ * at the cancel (what was paid less what the agency keeps) is owed back, less what the agency has
+ * already sent back. Nothing is ever paid back automatically.
  */
 import type { BookingMoney } from './booking-status.ts';
 
@@ -10,13 +11,23 @@ export type RefundMethod = (typeof REFUND_METHODS)[number];
 export interface RefundState {
   /** Paid on the booking (successful payments). */
   paid: number;
+  /** The refund decided: paid less what the agency keeps (migration 017). */
+  decided: number;
   /** Sent back so far. */
   refunded: number;
-  /** Still owed back: the database's `owed_back` (migration 013), never worked out here. */
+  /** Still owed back: the database's `owed_back` (migrations 013, 017), never worked out here. */
   owed: number;
 }
 
-/** The refund as the booking's money states it. */
-export function refundOf(money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>): RefundState {
-  return { paid: money.paid, refunded: money.refunded, owed: money.owedBack };
+/** The refund as the booking's money states it; `kept` is what the agency keeps at the cancel. */
+export function refundOf(
+  money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>,
+  kept = 0,
+): RefundState {
+  return {
+    paid: money.paid,
+    decided: Math.max(0, money.paid - Math.max(0, kept)),
+    refunded: money.refunded,
+    owed: money.owedBack,
+  };
 }

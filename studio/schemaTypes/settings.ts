@@ -77,6 +77,42 @@ const routeRule = defineArrayMember({
   },
 });
 
+const refundBand = defineArrayMember({
+  name: 'refundBand',
+  title: 'Refund band',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'minDays',
+      title: 'From this many days before the trip',
+      description: 'Whole days, 0 or more; the band runs until the next band with more days.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'percent',
+      title: 'Refund (% of what was paid)',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0).max(100),
+    }),
+  ],
+  preview: {
+    select: { minDays: 'minDays', percent: 'percent' },
+    prepare: ({ minDays, percent }) => ({ title: `${minDays ?? '?'}+ days: ${percent ?? '?'} %` }),
+  },
+});
+
+/** The build refuses bands out of order or starting on the same day, as this does in the Studio. */
+function bandsProblem(bands: { minDays?: number }[] | undefined): string | true {
+  const days = (bands ?? []).map((band) => band.minDays ?? 0);
+  for (let i = 1; i < days.length; i += 1) {
+    if ((days[i] ?? 0) >= (days[i - 1] ?? 0)) {
+      return 'List the bands from the most days before the trip to the fewest, each from another day';
+    }
+  }
+  return true;
+}
+
 /** One document for the whole site: contact details, payment percentages, redirects. */
 export const settings = defineType({
   name: 'settings',
@@ -171,6 +207,27 @@ export const settings = defineType({
             value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
           )
           .error(),
+    }),
+    defineField({
+      name: 'refundBands',
+      title: 'Cancellation refunds',
+      group: 'payments',
+      description:
+        'What comes back of the amount paid when a booking is cancelled, by days before the trip ' +
+        '(e.g. 30 days: 90 %, 14 days: 50 %, 0 days: 0 %). The back office proposes it; ' +
+        'the owner decides each refund. Empty: the whole amount paid is proposed.',
+      type: 'array',
+      of: [refundBand],
+      validation: (rule) => rule.custom(bandsProblem).error(),
+    }),
+    defineField({
+      name: 'cancellationPolicyText',
+      title: 'Cancellation policy',
+      group: 'payments',
+      description: 'The policy in words, shown before paying and on the booking page (English).',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.max(2000),
     }),
     defineField({
       name: 'socialLinks',

@@ -93,6 +93,9 @@ export function mapTranslatableContent(en: SiteContent, t: TextMapper): SiteCont
       ...en.settings,
       tagline: t.text(en.settings.tagline),
       address: t.text(en.settings.address),
+      cancellationPolicyText: en.settings.cancellationPolicyText
+        ? t.text(en.settings.cancellationPolicyText)
+        : '',
     },
     about: about(en.about),
     legal: { terms: legal(en.legal.terms), privacy: legal(en.legal.privacy) },

@@ -19,6 +19,8 @@ export const adminEn = {
     'The review could not be written to the site’s content, so it is still waiting. Try again in a few minutes.',
   'admin.error.nothingOwed': 'Nothing is owed back on this booking.',
   'admin.error.notCancelled': 'Only a cancelled booking is refunded.',
+  'admin.error.refundAbovePaid': 'A refund cannot be more than was paid ({paid}).',
+  'admin.error.refundReasonRequired': 'The policy proposes {proposed}. Say why the refund differs.',
   'admin.error.refundAboveOwed': 'This is more than is owed back ({owed}).',
   'admin.error.refundReferenceRequired': 'Give the mobile money payout’s reference.',
   'admin.action.refundSent': 'Recorded: {amount} refunded.',

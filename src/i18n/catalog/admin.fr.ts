@@ -20,6 +20,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'L’avis n’a pas pu être enregistré dans le contenu du site : il reste en attente. Réessayez dans quelques minutes.',
   'admin.error.nothingOwed': 'Rien n’est dû au client sur cette réservation.',
   'admin.error.notCancelled': 'Seule une réservation annulée est remboursée.',
+  'admin.error.refundAbovePaid': 'Un remboursement ne peut dépasser ce qui a été payé ({paid}).',
+  'admin.error.refundReasonRequired':
+    'La politique propose {proposed}. Dites pourquoi le remboursement diffère.',
   'admin.error.refundAboveOwed': 'C’est plus que ce qui est dû au client ({owed}).',
   'admin.error.refundReferenceRequired': 'Indiquez la référence de l’envoi mobile money.',
   'admin.action.refundSent': 'Enregistré : {amount} remboursés.',

@@ -162,6 +162,9 @@ export const bookingEn = {
   'email.label.leftToPay': 'Left to pay',
   'email.label.status': 'Booking status',
   'email.label.refund': 'To be refunded',
+  'email.label.refundDecided': 'Refund decided',
+  'email.cancelled.noRefund':
+    'Under the cancellation policy, nothing of what you paid is refunded. Reply to this e-mail with any question.',
   'email.cancelled.subject': 'Reservation {code} was cancelled',
   'email.cancelled.intro':
     'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',

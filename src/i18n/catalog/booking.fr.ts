@@ -163,6 +163,9 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.leftToPay': 'Reste à payer',
   'email.label.status': 'Statut de la réservation',
   'email.label.refund': 'À rembourser',
+  'email.label.refundDecided': 'Remboursement décidé',
+  'email.cancelled.noRefund':
+    'Selon la politique d’annulation, rien de ce que vous avez payé n’est remboursé. Répondez à cet e-mail pour toute question.',
   'email.cancelled.subject': 'Réservation {code} annulée',
   'email.cancelled.intro':
     'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',

@@ -2,7 +2,8 @@
  * Staff actions on a booking, each with a reason, run once per idempotency key and written to the
  * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
  * cancel (the customer is told), record a refund sent (`refund-action.ts`), ask the provider about
- * a payment now, send an e-mail again, add a note, mark the trip travelled. Money and cancellation
+ * a payment now, send an e-mail again, add a note, mark the trip travelled. The cancel and its
+ * refund decision are in `cancel-action.ts`. Money and cancellation
  * are for owners (checked by the function before anything runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,17 +16,14 @@ import type { Db } from '../db/pool.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
-import {
-  findAttemptByReference,
-  flagOpenAttemptsCancelled,
-  listAttempts,
-} from '../repositories/payment-attempts.ts';
+import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
 import { sendPaymentReceipt, sendSoon } from '../services/booking-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
+import { cancelBooking } from './cancel-action.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
@@ -151,26 +149,7 @@ export async function performBookingAction(
       });
     }
     case 'cancel': {
-      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-        // The booking's row, locked as a payment start locks it: a start either wrote its attempt
-        // before (flagged below) or finds the booking cancelled.
-        await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
-        const { rows } = await client.query<{ paid: number; owedBack: number }>(
-          `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, updated_at = $2
-           WHERE id = $1 AND cancelled_at IS NULL RETURNING amount_paid AS paid, owed_back AS "owedBack"`,
-          [booking.id, now, action.reason],
-        );
-        const row = rows[0];
-        if (!row) throw new ServiceError(409, 'admin.error.cancelled');
-        // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
-        await flagOpenAttemptsCancelled(asDb(client), booking.id);
-        // No automatic payout: what was paid (less what was already sent back) is owed to the customer.
-        const owedBack = row.owedBack;
-        return {
-          result: { ...(await outcomeOf(client, booking.id, action.action)), amount: owedBack },
-          detail: { paid: row.paid, owedBack },
-        };
-      });
+      const result = await cancelBooking(deps, staff.id, booking.id, action, idempotencyKey, entry, locale);
       // The customer is told (once, whatever replays): cancelled, what was paid and what comes back.
       await sendSoon(deps, () => sendCancelMail(deps, booking.id));
       return done(result, 'admin.action.cancel');

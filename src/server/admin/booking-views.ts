@@ -12,14 +12,17 @@ import type {
   TodayView,
 } from '../../api/admin-contract.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
-import { refundOf } from '../../domain/refund.ts';
+import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
+import { type RefundState, refundOf } from '../../domain/refund.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';
+import type { ServiceDeps } from '../services/deps.ts';
 import { listAudit } from './audit-log.ts';
 import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
+import { proposalFor, refundPolicy } from './cancel-action.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Counts of notifications not stored are kept as long as stored ones (the sweep removes both). */
@@ -119,20 +122,31 @@ interface RawBooking {
   owed_back: number;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  cancel_kept: number;
   travelled_at: string | null;
   confirmation_sent_at: string | null;
 }
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
 
-export async function bookingView(db: Db, code: string, now = new Date()): Promise<AdminBookingView | null> {
+/** One booking as staff see it, with the refund the policy proposes today if it is cancelled. */
+export async function staffBookingView(deps: ServiceDeps, code: string): Promise<AdminBookingView | null> {
+  return bookingView(deps.db, code, deps.clock(), await refundPolicy(deps));
+}
+
+export async function bookingView(
+  db: Db,
+  code: string,
+  now = new Date(),
+  policy: CancellationPolicy = [],
+): Promise<AdminBookingView | null> {
   const { rows } = await db.query<RawBooking>(
     `SELECT id::text AS id, code, status,
        ${iso('created_at')} AS created_at, locale, package_slug, package_title_en, package_title_fr, duration_days,
        destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
        down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
-       cancel_reason, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
+       cancel_reason, cancel_kept, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
      FROM bookings WHERE code = $1`,
     [code],
   );
@@ -206,7 +220,10 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
     refunded: money.refunded,
     excess: b.cancelled_at ? null : excessOf(money),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
-    refund: b.cancelled_at ? await refundOfBooking(db, b.id, money) : null,
+    refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,
+    refundProposal: b.cancelled_at
+      ? null
+      : proposalFor(policy, { paid: b.amount_paid, preferredDate: b.preferred_date }, now),
     travelledAt: b.travelled_at,
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,
@@ -221,13 +238,13 @@ export async function bookingView(db: Db, code: string, now = new Date()): Promi
   };
 }
 
-async function refundOfBooking(db: Db, bookingId: string, money: BookingMoney) {
+async function refundOfBooking(db: Db, bookingId: string, state: RefundState) {
   const { rows } = await db.query<AdminRefundView['sent'][number]>(
     `SELECT r.amount, r.method, r.reference, ${iso('r.sent_at')} AS "sentAt", s.name AS "staffName"
      FROM booking_refunds r JOIN staff s ON s.id = r.staff_id WHERE r.booking_id = $1 ORDER BY r.sent_at, r.id`,
     [bookingId],
   );
-  return { ...refundOf(money), sent: rows };
+  return { ...state, sent: rows };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */

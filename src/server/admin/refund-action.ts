@@ -28,6 +28,7 @@ export async function recordRefundSent(
 ): Promise<{ result: ActionOutcome & { refundId?: string }; replayed: boolean }> {
   const reference = action.reference || null;
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+    // What is still owed is the database's one definition: the refund decided less what was sent.
     const { rows } = await client.query<{ cancelled: boolean; paid: number; owed: number }>(
       `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, owed_back AS owed
        FROM bookings WHERE id = $1 FOR UPDATE`,

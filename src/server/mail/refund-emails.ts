@@ -15,7 +15,7 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const cancelledOn = formatDate((booking.cancelledAt ?? new Date()).toISOString(), locale);
-  const refund = refundOf(moneyOf(booking));
+  const refund = refundOf(moneyOf(booking), booking.cancelKept);
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],
@@ -23,14 +23,18 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
     ['email.label.total', xaf(booking.total)],
     ['email.label.amountPaid', xaf(refund.paid)],
   ];
+  // The refund decided at the cancel, when the agency keeps part of what was paid (its policy).
+  if (refund.decided < refund.paid) rows.push(['email.label.refundDecided', xaf(refund.decided)]);
   if (refund.refunded > 0) rows.push(['email.label.refunded', xaf(refund.refunded)]);
-  if (refund.paid > 0) rows.push(['email.label.refund', xaf(refund.owed)]);
+  if (refund.decided > 0) rows.push(['email.label.refund', xaf(refund.owed)]);
   const note =
     refund.owed > 0
       ? t(locale, 'email.cancelled.refundHow', { amount: xaf(refund.owed) })
       : refund.paid === 0
         ? t(locale, 'email.cancelled.nothingPaid')
-        : null;
+        : refund.decided === 0
+          ? t(locale, 'email.cancelled.noRefund')
+          : null;
   return compose({
     locale,
     to: booking.email,
@@ -48,7 +52,7 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
 export function refundSentEmail(booking: BookingRow, refund: RefundRow, siteUrl: string): MailMessage {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
-  const state = refundOf(moneyOf(booking));
+  const state = refundOf(moneyOf(booking), booking.cancelKept);
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],

@@ -44,6 +44,8 @@ export interface BookingRow extends NewBooking {
   excessReturned: number;
   /** When the agency cancelled the booking (back office); it then takes no payment. */
   cancelledAt: Date | null;
+  /** Of what was paid, what the agency keeps at the cancel: the refund decided is the rest. */
+  cancelKept: number;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
   travelledAt: Date | null;
 }
@@ -52,7 +54,8 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
-  left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, travelled_at`;
+  left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept,
+  travelled_at`;
 
 interface Raw {
   id: string;
@@ -86,6 +89,7 @@ interface Raw {
   created_at: Date;
   excess_returned: number;
   cancelled_at: Date | null;
+  cancel_kept: number;
   travelled_at: Date | null;
 }
 
@@ -122,6 +126,7 @@ function toRow(r: Raw): BookingRow {
     createdAt: r.created_at,
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
+    cancelKept: r.cancel_kept,
     travelledAt: r.travelled_at,
   };
 }

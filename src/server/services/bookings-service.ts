@@ -202,15 +202,15 @@ export async function getBookingDetails(
       reviewRefusal: review.refusal,
       reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
-      refund: cancelled ? await refundView(deps, booking.id, money) : null,
+      refund: cancelled ? await refundView(deps, booking.id, money, booking.cancelKept) : null,
     },
   };
 }
 
-async function refundView(deps: ServiceDeps, bookingId: string, money: BookingMoney) {
+async function refundView(deps: ServiceDeps, bookingId: string, money: BookingMoney, kept: number) {
   const sent = await listRefunds(deps.db, bookingId);
   return {
-    ...refundOf(money),
+    ...refundOf(money, kept),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }

@@ -64,7 +64,11 @@ describe('mapSiteContent', () => {
     copy.settings.feePercent = null;
     copy.settings.chatWidgetId = null;
     copy.settings.routeRules = null;
+    copy.settings.refundBands = null;
+    copy.settings.cancellationPolicyText = null;
     expect(mapSiteContent(copy).settings).toMatchObject({
+      refundBands: [],
+      cancellationPolicyText: '',
       downPaymentPercent: 30,
       feePercent: 2,
       chatWidgetId: '',
@@ -93,6 +97,12 @@ describe('toCatalogueSnapshot', () => {
       notificationLanguage: 'en',
       downPaymentPercent: 30,
       feePercent: 2,
+      // The functions propose refunds from the same policy the pages show.
+      refundBands: [
+        { minDays: 30, percent: 90 },
+        { minDays: 14, percent: 50 },
+        { minDays: 0, percent: 0 },
+      ],
     });
     const kribi = snapshot.packages.find((p) => p.slug === 'kribi-beach-escape');
     expect(kribi).toEqual({

@@ -185,6 +185,52 @@ describe('validateSiteContent', () => {
     if (path) expect(error.message).toContain(`at ${path}`);
   });
 
+  // A broken cancellation policy fails the build (never a guessed refund), saying what is wrong.
+  it.each<[string, Raw[], RegExp]>([
+    ['a refund above 100 %', [{ minDays: 30, percent: 120 }], /from 0 to 100 \(got 120\)/],
+    ['a negative refund', [{ minDays: 30, percent: -10 }], /from 0 to 100/],
+    ['fractional days', [{ minDays: 13.5, percent: 50 }], /whole number of at least 0 \(got 13.5\)/],
+    [
+      'unsorted bands',
+      [
+        { minDays: 0, percent: 0 },
+        { minDays: 30, percent: 90 },
+      ],
+      /sorted from the most days/,
+    ],
+    [
+      'overlapping bands',
+      [
+        { minDays: 14, percent: 50 },
+        { minDays: 14, percent: 90 },
+      ],
+      /overlaps band 1/,
+    ],
+  ])('rejects a cancellation policy with %s', (_, bands, message) => {
+    const error = failureOf((r) => {
+      r.settings.refundBands = bands;
+    });
+    expect(error.issues).toEqual([
+      expect.objectContaining({
+        documentId: 'settings',
+        path: 'refundBands',
+        message: expect.stringMatching(message),
+      }),
+    ]);
+    expect(error.message).toContain('cancellation policy');
+  });
+
+  it('reads the sample policy, and no policy as none', () => {
+    expect(good.settings.refundBands).toEqual([
+      { minDays: 30, percent: 90 },
+      { minDays: 14, percent: 50 },
+      { minDays: 0, percent: 0 },
+    ]);
+    const raw = structuredClone(good);
+    raw.settings.refundBands = null;
+    expect(validateSiteContent(raw).settings.refundBands).toBeNull();
+  });
+
   it('reports every problem at once', () => {
     const error = failureOf((r) => {
       r.faq[0].answer = '';

@@ -18,6 +18,8 @@ export const settings: Settings = {
   chatWidgetId: '',
   downPaymentPercent: 30,
   feePercent: 2,
+  refundBands: [],
+  cancellationPolicyText: '',
   socialLinks: [
     { platform: 'facebook', url: 'https://facebook.com/kmertrails' },
     { platform: 'instagram', url: 'https://instagram.com/kmertrails' },

@@ -113,6 +113,8 @@ export function siteContentFixture(): SiteContent {
       chatWidgetId: '',
       downPaymentPercent: 30,
       feePercent: 2,
+      refundBands: [],
+      cancellationPolicyText: '',
       socialLinks: [{ platform: 'facebook', url: 'https://facebook.com/x' }],
       routeRules: [],
     },

@@ -44,6 +44,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     createdAt: new Date('2030-03-12T10:00:00Z'),
     excessReturned: 0,
     cancelledAt: null,
+    cancelKept: 0,
     travelledAt: null,
     ...overrides,
   };

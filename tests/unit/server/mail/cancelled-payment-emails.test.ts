@@ -40,6 +40,7 @@ const cancelled: BookingRow = {
   createdAt: new Date('2030-03-12T10:00:00Z'),
   excessReturned: 0,
   cancelledAt: new Date('2030-03-12T10:01:00Z'),
+  cancelKept: 0,
   travelledAt: null,
 };
 

@@ -1,0 +1,119 @@
+/**
+ * The owner cancels a booking and decides its refund: the cancellation policy proposes an amount
+ * (and says which rule), the owner keeps it or sets another from 0 to what was paid, with a reason
+ * when it differs. The decision is stored as the part the agency keeps (`cancel_kept`, migration
+ * 017), so the refund owed and the status follow from it in the database. An open request of the
+ * customer to cancel is answered by it. Nothing is paid back automatically.
+ */
+import type pg from 'pg';
+import type { BookingAction } from '../../domain/admin-schemas.ts';
+import {
+  type CancellationPolicy,
+  proposeRefund,
+  type RefundProposal,
+} from '../../domain/cancellation-policy.ts';
+import { formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Db } from '../db/pool.ts';
+import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { type AuditEntry, once } from './audit-log.ts';
+
+type CancelAction = Extract<BookingAction, { action: 'cancel' }>;
+
+export async function refundPolicy(deps: ServiceDeps): Promise<CancellationPolicy> {
+  return (await deps.catalogue()).settings.refundBands ?? [];
+}
+
+/** What the policy proposes for a booking not yet cancelled, as of `now`. */
+export function proposalFor(
+  policy: CancellationPolicy,
+  booking: { paid: number; preferredDate: string | null },
+  now: Date,
+): RefundProposal {
+  return proposeRefund(policy, booking.paid, booking.preferredDate, now);
+}
+
+/** The refund decided: the proposal, or the owner's amount (0..paid) with a reason if it differs. */
+function decide(action: CancelAction, paid: number, proposal: RefundProposal, locale: Locale): number {
+  const decided = action.refundAmount ?? proposal.amount;
+  if (decided > paid) {
+    throw new ServiceError(422, 'admin.error.refundAbovePaid', {
+      params: { paid: formatXaf(paid, locale) },
+    });
+  }
+  if (decided !== proposal.amount && !action.refundReason) {
+    throw new ServiceError(422, 'admin.error.refundReasonRequired', {
+      params: { proposed: formatXaf(proposal.amount, locale) },
+    });
+  }
+  return decided;
+}
+
+export async function cancelBooking(
+  deps: ServiceDeps,
+  staffId: string,
+  bookingId: string,
+  action: CancelAction,
+  idempotencyKey: string,
+  entry: AuditEntry,
+  locale: Locale,
+) {
+  const policy = await refundPolicy(deps);
+  const now = deps.clock();
+  return once(deps.db, idempotencyKey, entry, async (client) => {
+    // The booking's row, locked as a payment start locks it: a start either wrote its attempt
+    // before (flagged below) or finds the booking cancelled.
+    const { rows } = await client.query<{ cancelled: boolean; paid: number; date: string | null }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid,
+         to_char(preferred_date, 'YYYY-MM-DD') AS date FROM bookings WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    const proposal = proposalFor(policy, { paid: row.paid, preferredDate: row.date }, now);
+    const decided = decide(action, row.paid, proposal, locale);
+    const updated = await client.query<{ owedBack: number; status: string }>(
+      `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4, updated_at = $2
+       WHERE id = $1 RETURNING owed_back AS "owedBack", status`,
+      [bookingId, now, action.reason, row.paid - decided],
+    );
+    // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
+    await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
+    const request = await answerOpenRequest(client, bookingId, staffId, now);
+    const owedBack = updated.rows[0]?.owedBack ?? 0;
+    return {
+      result: {
+        action: action.action,
+        paid: row.paid,
+        status: (updated.rows[0]?.status ?? 'cancelled') as 'cancelled',
+        amount: owedBack,
+      },
+      detail: {
+        paid: row.paid,
+        proposed: proposal.amount,
+        rule: proposal.rule,
+        decided,
+        ...(action.refundReason ? { refundReason: action.refundReason } : {}),
+        owedBack,
+        ...(request ? { request } : {}),
+      },
+    };
+  });
+}
+
+/** Closes the customer's open request to cancel, if any, as answered by this cancel. */
+async function answerOpenRequest(
+  client: pg.PoolClient,
+  bookingId: string,
+  staffId: string,
+  now: Date,
+): Promise<string | null> {
+  const { rows } = await client.query<{ id: string }>(
+    `UPDATE cancel_requests SET answer = 'cancelled', answered_by = $2, answered_at = $3
+     WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
+    [bookingId, staffId, now],
+  );
+  return rows[0]?.id ?? null;
+}
