@@ -8,7 +8,7 @@ import type { BookingStatus } from '../domain/booking-status.ts';
 import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
-import { endpoint, type NoParams } from './contract.ts';
+import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
 
@@ -139,6 +139,8 @@ export interface AdminBookingView {
   owedBack: number;
   /** Sent back by the agency so far. */
   refunded: number;
+  /** The staff member who took the booking for the customer; null when it was made online. */
+  createdBy: string | null;
   excess: { owed: number; returned: number } | null;
   cancelled: { at: string; reason: string } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
@@ -210,6 +212,8 @@ export interface ActionOutcome {
   status: BookingStatus;
   providerStatus?: string;
   amount?: number;
+  /** A payment link: the customer's payment page, and the prefilled WhatsApp message to send. */
+  link?: { url: string; whatsapp: string };
 }
 
 export const adminApi = {
@@ -260,6 +264,12 @@ export const adminApi = {
     method: 'POST',
     path: ({ code }) => `/api/admin/bookings/${encodeURIComponent(code)}/actions`,
     pattern: '/api/admin/bookings/:code/actions',
+  }),
+  staffBooking: endpoint<NoParams, Record<string, unknown>, CreatedBooking>({
+    name: 'adminStaffBooking',
+    method: 'POST',
+    path: () => '/api/admin/staff-bookings',
+    pattern: '/api/admin/staff-bookings',
   }),
   attention: endpoint<NoParams, undefined, { items: AttentionItem[] }>({
     name: 'adminAttention',

@@ -5,8 +5,9 @@
 import * as v from 'valibot';
 import { PAYER_REFERENCE } from './payment-method.ts';
 import { OPERATORS } from './phone.ts';
+import { MAX_SPOTS } from './pricing.ts';
 import { REFUND_METHODS } from './refund.ts';
-import { REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
+import { createBookingSchema, type PhoneNumberRule, REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
 export const REASON_MAX = 500;
@@ -130,6 +131,24 @@ const bookingActions = v.variant('action', [
   }),
   v.strictObject({ action: v.literal('note'), reason, locale }),
   v.strictObject({ action: v.literal('travelled'), reason, locale }),
+  // A new date or group size (either or both); the new total follows from the pricing rules.
+  v.strictObject({
+    action: v.literal('changeTrip'),
+    spots: v.optional(
+      v.pipe(
+        v.number(key('validation.spots.invalid')),
+        v.integer(key('validation.spots.invalid')),
+        v.minValue(1, key('validation.spots.invalid')),
+        v.maxValue(MAX_SPOTS, key('validation.spots.max')),
+      ),
+    ),
+    preferredDate: v.optional(isoDate),
+    reason,
+    locale,
+  }),
+  // The owner's new total for the booking, whole XAF.
+  v.strictObject({ action: v.literal('changePrice'), total: amount, reason, locale }),
+  v.strictObject({ action: v.literal('paymentLink'), reason, locale }),
 ]);
 
 /** Cash or a bank transfer carries no operator nor mobile-money reference. */
@@ -142,6 +161,10 @@ export const bookingActionSchema = v.pipe(
       (a.operator === undefined && a.payerReference === undefined),
     key('validation.invalid'),
   ),
+  v.check(
+    (a) => a.action !== 'changeTrip' || a.spots !== undefined || a.preferredDate !== undefined,
+    key('validation.invalid'),
+  ),
 );
 export type BookingAction = v.InferOutput<typeof bookingActionSchema>;
 
@@ -149,3 +172,17 @@ export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),
   v.strictObject({ decision: v.literal('reject'), reason, locale }),
 ]);
+
+/**
+ * A booking staff take for a customer (a phone call, a walk-in): the checkout's own schema, without
+ * the terms box, which only the customer can tick (staff tell them the terms, docs/back-office.md).
+ */
+export function staffBookingSchema(today: string, internationalNumber?: PhoneNumberRule) {
+  const { termsAccepted: _terms, ...entries } = createBookingSchema(today, internationalNumber).entries;
+  // `locale` words the answer to staff; the customer's e-mails and pages use `customerLocale`.
+  return v.strictObject({
+    ...entries,
+    customerLocale: v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')),
+  });
+}
+export type StaffBookingRequest = v.InferOutput<ReturnType<typeof staffBookingSchema>>;

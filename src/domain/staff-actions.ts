@@ -9,14 +9,26 @@ export const BOOKING_ACTIONS = [
   'resend',
   'note',
   'travelled',
+  'changeTrip',
+  'changePrice',
+  'paymentLink',
 ] as const;
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 
 /**
  * Actions an agent may take too; the others (money, cancellation) are the owner's. Marking a trip
  * travelled is a fact any staff member may know (audited; reviews it opens are still moderated).
+ * A new date or group size is priced by the checkout's rules, never by the agent, and a payment
+ * link asks the customer for what the booking already says: neither sets a price.
  */
-export const AGENT_ACTIONS: readonly BookingActionName[] = ['recheck', 'resend', 'note', 'travelled'];
+export const AGENT_ACTIONS: readonly BookingActionName[] = [
+  'recheck',
+  'resend',
+  'note',
+  'travelled',
+  'changeTrip',
+  'paymentLink',
+];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
 

@@ -59,5 +59,5 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 /** The back office: its own strings, the shell's and the statuses. */
 export const ADMIN_KEYS: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
-  ...byPrefix('booking.tripType.', 'refund.method.'),
+  ...byPrefix('booking.tripType.', 'refund.method.', 'booking.paymentType.', 'validation.'),
 ];

@@ -182,4 +182,16 @@ export const bookingEn = {
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',
+  'email.label.date': 'Departure date',
+  'email.label.previousTotal': 'Total before',
+  'email.changed.subject': 'Your reservation {code} was changed',
+  'email.changed.intro': 'Our agency changed your reservation. Here is what it says now.',
+  'email.changed.owedBack':
+    'You have paid {amount} more than the new total. The agency will send it back to you and write to you when it is done.',
+  'email.paymentLink.subject': 'Pay for your reservation {code}',
+  'email.paymentLink.intro':
+    'Here is the link to pay what is left on your reservation by mobile money (MTN or Orange).',
+  'email.paymentLink.pay': 'Pay by mobile money',
+  'whatsapp.paymentLink':
+    'Hello {name}, here is the link to pay {amount} for your reservation {code} by mobile money: {url}',
 } satisfies Record<string, string>;

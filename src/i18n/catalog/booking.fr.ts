@@ -183,4 +183,16 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Espèces',
   'refund.method.bank_transfer': 'Virement bancaire',
+  'email.label.date': 'Date de départ',
+  'email.label.previousTotal': 'Total avant',
+  'email.changed.subject': 'Votre réservation {code} a été modifiée',
+  'email.changed.intro': 'Notre agence a modifié votre réservation. Voici ce qu’elle indique désormais.',
+  'email.changed.owedBack':
+    'Vous avez payé {amount} de plus que le nouveau total. L’agence vous le renverra et vous écrira quand ce sera fait.',
+  'email.paymentLink.subject': 'Payer votre réservation {code}',
+  'email.paymentLink.intro':
+    'Voici le lien pour payer le reste de votre réservation par mobile money (MTN ou Orange).',
+  'email.paymentLink.pay': 'Payer par mobile money',
+  'whatsapp.paymentLink':
+    'Bonjour {name}, voici le lien pour payer {amount} pour votre réservation {code} par mobile money : {url}',
 };

@@ -13,6 +13,7 @@ import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
+import { agencyToday } from '../http/handler.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
@@ -24,6 +25,7 @@ import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
+import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
@@ -219,6 +221,15 @@ export async function performBookingAction(
         return { result: await outcomeOf(client, booking.id, action.action) };
       });
       return done(result, 'admin.action.travelled');
+    }
+    case 'changeTrip':
+    case 'changePrice': {
+      const result = await changeBooking(deps, booking, action, idempotencyKey, entry, agencyToday(now));
+      return done(result, `admin.action.${action.action}`, changeParams(result.result.amount, locale));
+    }
+    case 'paymentLink': {
+      const result = await sendPaymentLink(deps, booking, idempotencyKey, entry);
+      return done(result, 'admin.action.paymentLink');
     }
     case 'note': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => ({

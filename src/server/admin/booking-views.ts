@@ -125,6 +125,7 @@ interface RawBooking {
   cancel_kept: number;
   travelled_at: string | null;
   confirmation_sent_at: string | null;
+  created_by: string | null;
 }
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
@@ -146,7 +147,8 @@ export async function bookingView(
        destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
        down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
-       cancel_reason, cancel_kept, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at
+       cancel_reason, cancel_kept, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at,
+       (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by
      FROM bookings WHERE code = $1`,
     [code],
   );
@@ -218,6 +220,7 @@ export async function bookingView(
     leftToPay: money.leftToPay,
     owedBack: money.owedBack,
     refunded: money.refunded,
+    createdBy: b.created_by,
     excess: b.cancelled_at ? null : excessOf(money),
     cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
     refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,

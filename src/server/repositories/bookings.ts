@@ -29,6 +29,8 @@ export interface NewBooking {
   downPaymentPercent: number;
   feePercent: number;
   locale: 'en' | 'fr';
+  /** The staff member who took the booking for the customer; null when made online. */
+  createdByStaffId?: string | null;
 }
 
 export interface BookingRow extends NewBooking {
@@ -55,7 +57,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept,
-  travelled_at`;
+  travelled_at, created_by_staff_id::text AS created_by_staff_id`;
 
 interface Raw {
   id: string;
@@ -91,6 +93,7 @@ interface Raw {
   cancelled_at: Date | null;
   cancel_kept: number;
   travelled_at: Date | null;
+  created_by_staff_id: string | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -128,6 +131,7 @@ function toRow(r: Raw): BookingRow {
     cancelledAt: r.cancelled_at,
     cancelKept: r.cancel_kept,
     travelledAt: r.travelled_at,
+    createdByStaffId: r.created_by_staff_id,
   };
 }
 
@@ -148,8 +152,9 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> 
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
        payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
-       fee_percent, locale)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+       fee_percent, locale, created_by_staff_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+       $24)
      RETURNING ${COLUMNS}`,
     [
       b.code,
@@ -175,6 +180,7 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> 
       b.downPaymentPercent,
       b.feePercent,
       b.locale,
+      b.createdByStaffId ?? null,
     ],
   );
   return toRow(rows[0] as Raw);

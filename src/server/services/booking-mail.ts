@@ -26,6 +26,7 @@ import {
   releaseReceipt,
 } from '../repositories/payment-attempts.ts';
 import { sendAgencyNotice } from './agency-notice.ts';
+import { retryChangeMail } from './change-mail.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { retryRefundMail } from './refund-mail.ts';
@@ -74,7 +75,7 @@ export interface MailRetryReport {
   confirmations: number;
   receipts: number;
   agencyNotices: number;
-  /** Cancels and refunds told to the customer. */
+  /** Cancels, refunds and staff's changes of a booking told to the customer. */
   refunds: number;
 }
 
@@ -104,5 +105,6 @@ export async function retryUnsentMail(
     if (await sendAgencyNotice(deps, notice)) report.agencyNotices += 1;
   }
   report.refunds = await retryRefundMail(deps, since, limit, goOn);
+  report.refunds += await retryChangeMail(deps, since, limit, goOn);
   return report;
 }

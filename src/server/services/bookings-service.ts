@@ -32,9 +32,14 @@ function percentOr(value: unknown, fallback: number, max: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
 }
 
+/**
+ * A booking as the checkout makes it; `createdBy` is the staff member who took it for the customer
+ * (back office), absent online. Same prices, rules and e-mails either way.
+ */
 export async function createBooking(
   deps: ServiceDeps,
-  input: CreateBookingRequest,
+  input: Omit<CreateBookingRequest, 'termsAccepted'>,
+  createdBy: string | null = null,
 ): Promise<ServiceResult<CreatedBooking>> {
   const catalogue = await deps.catalogue();
   const pkg = catalogue.packages.find((p) => p.slug === input.packageSlug);
@@ -101,6 +106,7 @@ export async function createBooking(
         downPaymentPercent: price.downPaymentPercent,
         feePercent: price.feePercent,
         locale: input.locale ?? 'en',
+        createdByStaffId: createdBy,
       });
     } catch (error) {
       // A code collision (50 random bits: rare) draws a new code; anything else is a real failure.

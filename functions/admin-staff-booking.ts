@@ -1,0 +1,30 @@
+/**
+ * POST /api/admin/staff-bookings (header Idempotency-Key): staff take a booking for a customer on
+ * the phone or at the agency, priced and confirmed exactly as the checkout's (201). Owners and agents:
+ * the price comes from the catalogue, never from the form.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { staffBookingSchema } from '../src/domain/admin-schemas.ts';
+import { validInternationalNumber } from '../src/domain/international-phone.ts';
+import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
+import { createStaffBooking } from '../src/server/admin/staff-booking.ts';
+import { fail, ok } from '../src/server/http/envelope.ts';
+import { agencyToday } from '../src/server/http/handler.ts';
+import { requestDeps } from '../src/server/runtime.ts';
+
+const KEY_PATTERN = /^[\w.:-]{8,128}$/;
+
+export default async (request: Request, context: Context) =>
+  staffHandle(request, { method: 'POST', deps: () => requestDeps(context) }, async (ctx) => {
+    const body = await staffBody(
+      ctx,
+      staffBookingSchema(agencyToday(ctx.deps.clock()), validInternationalNumber),
+    );
+    if (!body.ok) return body.response;
+    const key = request.headers.get('idempotency-key')?.trim() ?? '';
+    if (!KEY_PATTERN.test(key)) return fail(ctx.locale, 400, 'admin.error.keyRequired');
+    const result = await createStaffBooking(ctx.deps, ctx.session.staff, body.value, key);
+    return ok(ctx.locale, result, result.replayed ? { 'idempotent-replayed': 'true' } : {});
+  });
+
+export const config: Config = { path: '/api/admin/staff-bookings' };

@@ -1,0 +1,93 @@
+/**
+ * What the customer is told when staff change their booking (what it says now, and what is left to
+ * pay or owed back), and the link to pay what is left, by e-mail and as a WhatsApp message, in the
+ * booking's language. Pure.
+ */
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { t } from '../../i18n/messages.ts';
+import { localizedPath, routes } from '../../i18n/routes.ts';
+import type { BookingChangeRow } from '../repositories/booking-changes.ts';
+import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
+import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** The payment page the checkout sends a balance to, for this booking, in its language. */
+export function paymentLinkUrl(siteUrl: string, booking: BookingRow): string {
+  const url = new URL(localizedPath(booking.locale, routes.partialPay()), siteUrl);
+  url.searchParams.set('code', booking.code);
+  return url.toString();
+}
+
+/** A wa.me link to the customer's number (E.164 without its +) with the message filled in. */
+export function whatsappLink(booking: BookingRow, url: string): string {
+  const text = t(booking.locale, 'whatsapp.paymentLink', {
+    name: booking.fullName,
+    code: booking.code,
+    amount: formatXaf(booking.leftToPay, booking.locale),
+    url,
+  });
+  return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+export function paymentLinkEmail(booking: BookingRow, url: string): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.paymentLink.intro'),
+    rows: [
+      ['email.label.code', booking.code],
+      ['email.label.package', titleOf(booking)],
+      ['email.label.total', xaf(booking.total)],
+      ['email.label.amountPaid', xaf(booking.amountPaid)],
+      ['email.label.leftToPay', xaf(booking.leftToPay)],
+    ],
+    link: { label: t(locale, 'email.paymentLink.pay'), url },
+    idempotencyKey: `payment-link/${booking.code}`,
+  });
+}
+
+/** The change: the trip and total before and now, and what that leaves to pay or to refund. */
+export function bookingChangedEmail(
+  booking: BookingRow,
+  change: BookingChangeRow,
+  siteUrl: string,
+): MailMessage {
+  const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const money = moneyOf(booking);
+  const date = (iso: string | null) => (iso ? formatDate(iso, locale) : '–');
+  const rows: Row[] = [
+    ['email.label.code', booking.code],
+    ['email.label.package', titleOf(booking)],
+  ];
+  if (change.spots !== change.previous.spots) {
+    rows.push(['email.label.spots', `${change.previous.spots} → ${change.spots}`]);
+  }
+  if (change.preferredDate !== change.previous.preferredDate) {
+    rows.push(['email.label.date', `${date(change.previous.preferredDate)} → ${date(change.preferredDate)}`]);
+  }
+  rows.push(
+    ['email.label.previousTotal', xaf(change.previous.total)],
+    ['email.label.total', xaf(change.total)],
+    ['email.label.amountPaid', xaf(money.paid)],
+  );
+  if (money.owedBack > 0) rows.push(['email.label.refund', xaf(money.owedBack)]);
+  else rows.push(['email.label.leftToPay', xaf(money.leftToPay)]);
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.changed.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.changed.intro'),
+    rows,
+    ...(money.owedBack > 0
+      ? { note: t(locale, 'email.changed.owedBack', { amount: xaf(money.owedBack) }) }
+      : {}),
+    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    idempotencyKey: `booking-change/${change.id}`,
+  });
+}
