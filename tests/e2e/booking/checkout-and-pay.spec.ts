@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import type { BookingDetails } from '../../../src/api/contract.ts';
 import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { bookedOnPaymentPage } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
 import {
   at,
   book,
@@ -20,7 +22,9 @@ const NEVER = sandboxNumbers.pendingForever;
 
 for (const locale of LOCALES) {
   test.describe(`booking and paying (${locale})`, () => {
-    // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
+    // Paying in full is the journey, clicked through at both widths; the other tests start on the
+    // payment page of a booking made over HTTP and check the server's answers and the wording,
+    // the same at any width (ONE_VIEWPORT). Allow for a slow shared machine.
     test.describe.configure({ timeout: 90_000 });
 
     test('book and pay in full', async ({ page }) => {
@@ -39,8 +43,8 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('progressbar')).toHaveAttribute('value', '100');
     });
 
-    test('book with a down payment, then pay the balance', async ({ page }) => {
-      const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
+    test(`book with a down payment, then pay the balance ${ONE_VIEWPORT}`, async ({ page }) => {
+      const code = await bookedOnPaymentPage(page, locale, { number: GOOD, paymentType: 'multiple' });
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
         text(locale, 'islands.invoice.downPayment'),
       );
@@ -69,12 +73,12 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'booking.status.payment_completed'))).toBeVisible();
     });
 
-    test('a failing number, then a retry with a good one; if the first goes through after all, the excess is owed until sent back', async ({
+    test(`a failing number, then a retry with a good one; if the first goes through after all, the excess is owed until sent back ${ONE_VIEWPORT}`, async ({
       page,
       request,
       simulator,
     }) => {
-      const code = await book(page, locale, { number: FAILING });
+      const code = await bookedOnPaymentPage(page, locale, { number: FAILING });
       await payAndWait(page, locale, 'failed');
       await expectNoA11yViolations(page);
       await page.getByLabel(text(locale, 'islands.pay.retryNumber')).fill(GOOD);
@@ -116,9 +120,11 @@ for (const locale of LOCALES) {
       await expect(page.getByText(pattern(locale, 'islands.track.overpaid'))).toHaveCount(0);
     });
 
-    test('a number that never confirms keeps waiting and offers the booking details', async ({ page }) => {
+    test(`a number that never confirms keeps waiting and offers the booking details ${ONE_VIEWPORT}`, async ({
+      page,
+    }) => {
       await page.clock.install();
-      const code = await book(page, locale, { number: NEVER });
+      const code = await bookedOnPaymentPage(page, locale, { number: NEVER });
       await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
       await expect(page.getByText(text(locale, 'islands.pay.status.initiated'))).toBeVisible();
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
@@ -133,12 +139,12 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'payment.status.pending'), { exact: true })).toBeVisible();
     });
 
-    test('a payment that does not go through says why, in the customer’s language', async ({
+    test(`a payment that does not go through says why, in the customer’s language ${ONE_VIEWPORT}`, async ({
       page,
       simulator,
     }) => {
       // The operator refused it: the provider gives no reason, so the page says who refused.
-      await book(page, locale, { number: FAILING });
+      await bookedOnPaymentPage(page, locale, { number: FAILING });
       await payAndWait(page, locale, 'failed');
       const alert = page.getByRole('alert');
       await expect(alert).toHaveText(
@@ -146,7 +152,7 @@ for (const locale of LOCALES) {
       );
 
       // The provider let it expire: the page says it was not confirmed in time.
-      const code = await book(page, locale, { number: NEVER });
+      const code = await bookedOnPaymentPage(page, locale, { number: NEVER });
       await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
       // Other tests pay from the same number: this booking's attempt is found by its reference.
@@ -162,12 +168,12 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
     });
 
-    test('a payment left pending says it is still waiting after 45 s, stops after 15 min and can check again', async ({
+    test(`a payment left pending says it is still waiting after 45 s, stops after 15 min and can check again ${ONE_VIEWPORT}`, async ({
       page,
     }) => {
       // The page's clock runs normally until the test jumps it forward.
       await page.clock.install();
-      await book(page, locale, { number: NEVER });
+      await bookedOnPaymentPage(page, locale, { number: NEVER });
       await page.getByRole('button', { name: pattern(locale, 'islands.pay.start') }).click();
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
       const stillWaiting = page.getByText(text(locale, 'islands.pay.status.stillWaiting'));
@@ -190,8 +196,10 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'islands.pay.status.inProgress'))).toBeVisible();
     });
 
-    test('a reload in the middle of a payment resumes it without a second attempt', async ({ page }) => {
-      const code = await book(page, locale, { number: NEVER });
+    test(`a reload in the middle of a payment resumes it without a second attempt ${ONE_VIEWPORT}`, async ({
+      page,
+    }) => {
+      const code = await bookedOnPaymentPage(page, locale, { number: NEVER });
       const starts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().includes('/payments')) starts.push(request.url());
@@ -211,8 +219,10 @@ for (const locale of LOCALES) {
       await expect(rows).toHaveCount(1);
     });
 
-    test('cancel goes to the booking details; restart goes back to the checkout', async ({ page }) => {
-      const code = await book(page, locale, { number: GOOD });
+    test(`cancel goes to the booking details; restart goes back to the checkout ${ONE_VIEWPORT}`, async ({
+      page,
+    }) => {
+      const code = await bookedOnPaymentPage(page, locale, { number: GOOD });
       await page.getByRole('button', { name: text(locale, 'islands.pay.restart') }).click();
       await expect(page).toHaveURL(`${at(locale, '/checkout')}?package=${PACKAGE}`);
       await page.goto(`${at(locale, '/payments/pay')}?code=${code}`);

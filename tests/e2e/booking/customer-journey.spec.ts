@@ -3,10 +3,15 @@
  * the package, what each payment label charges, the number being charged, retries that never repeat a
  * failed number unasked, what comes after a success, dates and words that read right, and the language
  * switch on the booking details page.
+ *
+ * Width matters for the success screen and the 320 px pass; the rest reads wording and server
+ * answers, the same at any width (ONE_VIEWPORT), on bookings made over HTTP where the checkout is
+ * not what the test is about.
  */
 import type { Page } from '@playwright/test';
 import { formatDate, formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { bookOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
 import { contentPages, ONE_VIEWPORT } from '../site/site-helpers.ts';
 import {
@@ -49,7 +54,7 @@ for (const locale of LOCALES) {
   test.describe(`the customer's journey (${locale})`, () => {
     test.describe.configure({ timeout: 120_000 });
 
-    test('step 1 shows the live price from the package minimum and only the trip types that fit it', async ({
+    test(`step 1 shows the live price from the package minimum and only the trip types that fit it ${ONE_VIEWPORT}`, async ({
       page,
     }) => {
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
@@ -70,7 +75,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('radio', { name: text(locale, 'booking.tripType.couple') })).toHaveCount(0);
     });
 
-    test('the server refuses a trip type below the package minimum with the same message', async ({
+    test(`the server refuses a trip type below the package minimum with the same message ${ONE_VIEWPORT}`, async ({
       request,
     }) => {
       const response = await request.post('/api/bookings', {
@@ -94,7 +99,7 @@ for (const locale of LOCALES) {
       ]);
     });
 
-    test('step 4 writes dates in words and never breaks a word', async ({ page }) => {
+    test(`step 4 writes dates in words and never breaks a word ${ONE_VIEWPORT}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
       await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2026-12-20');
@@ -106,10 +111,11 @@ for (const locale of LOCALES) {
       expect(await wordsBrokenMidWord(page, '.summary, .invoice')).toEqual([]);
     });
 
-    test('a failed payment: the retry shows the failed number, and charges it again only when confirmed', async ({
+    test(`a failed payment: the retry shows the failed number, and charges it again only when confirmed ${ONE_VIEWPORT}`, async ({
       page,
       simulator,
     }) => {
+      // Through the checkout: the retry offers the number the browser remembers from it.
       const code = await book(page, locale, { number: FAILING, paymentType: 'multiple' });
       // Before paying: the number being charged, and how to approve on that operator's phone.
       await expect(page.getByText(text(locale, 'islands.pay.approve.mtn'))).toBeVisible();
@@ -177,8 +183,10 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
     });
 
-    test('the language switch on the booking page keeps the booking code', async ({ page }) => {
-      const code = await book(page, locale, { number: GOOD });
+    test(`the language switch on the booking page keeps the booking code ${ONE_VIEWPORT}`, async ({
+      page,
+    }) => {
+      const code = await bookOverHttp(page.request, locale);
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(code, { exact: true })).toBeVisible();
       const other = locale === 'en' ? 'fr' : 'en';

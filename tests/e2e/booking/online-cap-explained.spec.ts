@@ -2,13 +2,14 @@ import { ONLINE_CAP_XAF } from '../../../src/domain/pricing.ts';
 import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
 import { at, PACKAGE, text } from './booking-helpers.ts';
 
 // The sample's Kribi escape is 145,000 XAF a person: 7 people make 1,015,000 XAF, above the cap.
 const ABOVE_CAP = { spots: '7', total: 1_015_000 };
 
 for (const locale of LOCALES) {
-  test(`above the online cap, step 1 says why only the down payment is paid online (${locale})`, async ({
+  test(`above the online cap, step 1 says why only the down payment is paid online (${locale}) ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     const radio = (type: 'single' | 'multiple') =>

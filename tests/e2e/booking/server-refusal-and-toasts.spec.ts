@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
 import { fillCheckout, text } from './booking-helpers.ts';
 
 // A WhatsApp number of the right shape that no country has: the browser lets it through (it checks
@@ -7,7 +8,8 @@ import { fillCheckout, text } from './booking-helpers.ts';
 const NO_SUCH_NUMBER = '+44 99 9999 9999';
 
 for (const locale of LOCALES) {
-  test.describe(`server refusal and toasts (${locale})`, () => {
+  // The server's refusal and the toast's ways out: the same at any width, so the phone alone runs them.
+  test.describe(`server refusal and toasts (${locale})`, { tag: ONE_VIEWPORT }, () => {
     test.describe.configure({ timeout: 90_000 });
 
     test('a refusal shows on its field and as a toast that leaves by itself, by alt+T and its button', async ({

@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, sandboxNumbers, test } from '../fixtures/test.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
 import { at, book, expectFinal, PACKAGE, pattern, text } from './booking-helpers.ts';
 
 // Chromium's DevTools protocol adds 400 ms to every request: buttons must stay disabled while a call
@@ -7,7 +8,7 @@ import { at, book, expectFinal, PACKAGE, pattern, text } from './booking-helpers
 test.describe.configure({ timeout: 90_000 });
 
 for (const locale of LOCALES) {
-  test(`slow network: no double submission (${locale})`, async ({ page }) => {
+  test(`slow network: no double submission (${locale}) ${ONE_VIEWPORT}`, async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
@@ -35,7 +36,9 @@ for (const locale of LOCALES) {
     expect(posts.filter((path) => path.endsWith(`/api/bookings/${code}/payments`))).toHaveLength(1);
   });
 
-  test(`slow network: a double click on "Proceed to Payment" books once (${locale})`, async ({ page }) => {
+  test(`slow network: a double click on "Proceed to Payment" books once (${locale}) ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
     const posts: string[] = [];
     page.on('request', (request) => {

@@ -1,16 +1,19 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
+import { bookOverHttp, paidBookingOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
-import { at, book, markTravelled, payAndWait, text } from './booking-helpers.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
+import { at, markTravelled, text } from './booking-helpers.ts';
 
 const GOOD = sandboxNumbers.success.mtn[0];
 
 for (const locale of LOCALES) {
   test.describe(`booking details and review (${locale})`, () => {
-    // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
+    // Bookings are made over HTTP: these tests read the booking page and the server's answers, the
+    // same at any width (ONE_VIEWPORT); the booking page's layout is the journey's (customer-journey).
     test.describe.configure({ timeout: 90_000 });
 
-    test('track by code, in any spelling of the code', async ({ page }) => {
-      const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
+    test(`track by code, in any spelling of the code ${ONE_VIEWPORT}`, async ({ page }) => {
+      const code = await bookOverHttp(page.request, locale, { number: GOOD, paymentType: 'multiple' });
       await page.goto(at(locale, `/packages/search/${code.toLowerCase().replaceAll('-', '')}`));
       await expect(page.getByRole('heading', { level: 1, name: text(locale, 'title.search') })).toBeVisible();
       await expect(page.getByText(code, { exact: true })).toBeVisible();
@@ -33,7 +36,7 @@ for (const locale of LOCALES) {
       await expectNoA11yViolations(page);
     });
 
-    test('an unknown code says the reservation was not found; a malformed one is refused without a call', async ({
+    test(`an unknown code says the reservation was not found; a malformed one is refused without a call ${ONE_VIEWPORT}`, async ({
       page,
     }) => {
       await page.goto(at(locale, '/packages/search/ZZZZ-ZZZZ-ZZ'));
@@ -50,9 +53,11 @@ for (const locale of LOCALES) {
       expect(lookups).toEqual([]);
     });
 
-    test('leave a review once, after the trip; a second one is refused', async ({ page, request }) => {
-      const code = await book(page, locale, { number: GOOD });
-      await payAndWait(page, locale, 'success');
+    test(`leave a review once, after the trip; a second one is refused ${ONE_VIEWPORT}`, async ({
+      page,
+      request,
+    }) => {
+      const code = await paidBookingOverHttp(page.request, locale, { number: GOOD });
       // Paid, but the trip (no date given) is not done yet: the page says when, and offers no form.
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(page.getByText(text(locale, 'islands.review.afterTravelled'))).toBeVisible();
@@ -111,8 +116,8 @@ for (const locale of LOCALES) {
       expect((await again.json()).message).toBe(text(locale, 'api.review.duplicate'));
     });
 
-    test('an unpaid booking cannot be reviewed', async ({ page, request }) => {
-      const code = await book(page, locale, { number: GOOD });
+    test(`an unpaid booking cannot be reviewed ${ONE_VIEWPORT}`, async ({ page, request }) => {
+      const code = await bookOverHttp(request, locale, { number: GOOD });
       await page.goto(at(locale, `/packages/search/${code}`));
       await expect(
         page.getByRole('heading', { name: text(locale, 'islands.track.quickActions') }),

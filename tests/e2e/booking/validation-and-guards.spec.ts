@@ -1,9 +1,11 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
+import { ONE_VIEWPORT } from '../site/site-helpers.ts';
 import { at, PACKAGE, text } from './booking-helpers.ts';
 
 for (const locale of LOCALES) {
-  test.describe(`checkout validation and guards (${locale})`, () => {
+  // Wording, focus and guards: the same at any width, so the phone alone runs them.
+  test.describe(`checkout validation and guards (${locale})`, { tag: ONE_VIEWPORT }, () => {
     // Each test books (and often pays) through the whole flow: allow for a slow shared machine.
     test.describe.configure({ timeout: 90_000 });
 

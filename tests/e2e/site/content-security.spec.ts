@@ -80,7 +80,9 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 for (const locale of LOCALES) {
-  test(`home, package, checkout and payment pages run under the policy (${locale})`, async ({ page }) => {
+  test(`home, package, checkout and payment pages run under the policy (${locale}) ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const violations = await recordViolations(page);
     const errors = watchConsole(page);

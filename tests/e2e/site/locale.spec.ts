@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { getSiteContent } from '../../../src/content/site-content.ts';
+import { ONE_VIEWPORT } from './site-helpers.ts';
 
 const slug = getSiteContent('en').packages[0]?.slug ?? '';
 
@@ -7,7 +8,9 @@ async function localeCookie(context: import('@playwright/test').BrowserContext) 
   return (await context.cookies()).find((cookie) => cookie.name === 'locale');
 }
 
-test.describe('first visit to / picks the language', () => {
+// Redirects and cookies, in browsers opened with their own language (no project viewport): the
+// phone alone runs them.
+test.describe('first visit to / picks the language', { tag: ONE_VIEWPORT }, () => {
   for (const { name, browser, cookie, expected } of [
     { name: 'French browser goes to /fr', browser: 'fr-FR', cookie: undefined, expected: /\/fr$/ },
     { name: 'English browser stays on /', browser: 'en-US', cookie: undefined, expected: /:\d+\/$/ },
@@ -91,7 +94,7 @@ test.describe('language switch', () => {
   });
 });
 
-test('the switch keeps the query string of pages that need it', async ({ page }) => {
+test(`the switch keeps the query string of pages that need it ${ONE_VIEWPORT}`, async ({ page }) => {
   await page.goto(`/fr/checkout?package=${slug}`);
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?package=${slug}$`));

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../fixtures/test.ts';
-import { watchConsole } from './site-helpers.ts';
+import { ONE_VIEWPORT, watchConsole } from './site-helpers.ts';
 
 // The document itself answers 404, which Chromium reports on the console; nothing else may.
 const documentStatus = [/Failed to load resource: the server responded with a status of 404/];
 
-test.describe('404 pages', () => {
+test.describe('404 pages', { tag: ONE_VIEWPORT }, () => {
   for (const { url, lang, heading, message } of [
     { url: '/no-such-page', lang: 'en', heading: 'Page not found', message: 'Page not found: /no-such-page' },
     {

@@ -1,35 +1,51 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { t } from '../../../src/i18n/messages.ts';
 import { expectNoA11yViolations } from '../fixtures/test.ts';
-import { contentPages, LOCALES_UNDER_TEST, ONE_VIEWPORT, watchConsole } from './site-helpers.ts';
+import {
+  contentPages,
+  LOCALES_UNDER_TEST,
+  ONE_VIEWPORT,
+  type SitePage,
+  watchConsole,
+} from './site-helpers.ts';
 
 for (const locale of LOCALES_UNDER_TEST) {
   test.describe(`content pages in ${locale}`, () => {
-    for (const page of contentPages(locale)) {
-      // Markup checks read the same HTML at any width; pages checked in full run at both widths.
-      const tag = page.full ? [] : [ONE_VIEWPORT];
-      test(`${page.url} is served, localised${page.full ? ', framework-free and accessible' : ''}`, {
-        tag,
-      }, async ({ page: tab }) => {
-        const errors = watchConsole(tab);
-        // ?lang= keeps the English home page from following the browser's language.
-        const response = await tab.goto(page.url === '/' ? '/?lang=en' : page.url);
-        expect(response?.status()).toBe(200);
-        await expect(tab.locator('html')).toHaveAttribute('lang', locale);
-        for (const part of page.titleParts) await expect(tab).toHaveTitle(new RegExp(escapeRegExp(part)));
-        await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(tab.getByRole('link', { name: t(locale, 'site.skipLink') })).toHaveAttribute(
-          'href',
-          '#main',
-        );
-        // Content pages ship no framework: no island and no external script.
-        await expect(tab.locator('astro-island')).toHaveCount(0);
-        await expect(tab.locator('script[src]')).toHaveCount(0);
-        if (page.full) await expectNoA11yViolations(tab);
-        expect(errors).toEqual([]);
+    // Pages checked in full (axe: what shows differs with the width) run at both widths, one test each.
+    for (const page of contentPages(locale).filter((entry) => entry.full)) {
+      test(`${page.url} is served, localised, framework-free and accessible`, async ({ page: tab }) => {
+        await expectServed(tab, page);
+        await expectNoA11yViolations(tab);
       });
     }
+    // The other entries' markup reads the same at any width: one tab visits them all, a step each,
+    // rather than a browser context per page.
+    test(`every other entry is served, localised and framework-free ${ONE_VIEWPORT}`, async ({
+      page: tab,
+    }) => {
+      for (const page of contentPages(locale).filter((entry) => !entry.full)) {
+        await test.step(page.url, () => expectServed(tab, page));
+      }
+    });
   });
+}
+
+async function expectServed(tab: Page, page: SitePage): Promise<void> {
+  const errors = watchConsole(tab);
+  // ?lang= keeps the English home page from following the browser's language.
+  const response = await tab.goto(page.url === '/' ? '/?lang=en' : page.url);
+  expect(response?.status(), page.url).toBe(200);
+  await expect(tab.locator('html')).toHaveAttribute('lang', page.locale);
+  for (const part of page.titleParts) await expect(tab).toHaveTitle(new RegExp(escapeRegExp(part)));
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(tab.getByRole('link', { name: t(page.locale, 'site.skipLink') })).toHaveAttribute(
+    'href',
+    '#main',
+  );
+  // Content pages ship no framework: no island and no external script.
+  await expect(tab.locator('astro-island')).toHaveCount(0);
+  await expect(tab.locator('script[src]')).toHaveCount(0);
+  expect(errors, page.url).toEqual([]);
 }
 
 test.describe('route rules from the CMS', { tag: ONE_VIEWPORT }, () => {

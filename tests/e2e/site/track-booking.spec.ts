@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { t } from '../../../src/i18n/messages.ts';
+import { ONE_VIEWPORT } from './site-helpers.ts';
 
 for (const { locale, home, search } of [
   { locale: 'en', home: '/?lang=en', search: '/packages/search/' },
   { locale: 'fr', home: '/fr', search: '/fr/packages/search/' },
 ] as const) {
-  test.describe(`track-booking box (${locale})`, () => {
+  // Messages and a link: the same at any width, so the phone alone runs them.
+  test.describe(`track-booking box (${locale})`, { tag: ONE_VIEWPORT }, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(home);
     });

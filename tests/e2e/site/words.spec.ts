@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/messages.ts';
 import { localizedPath, routes } from '../../../src/i18n/routes.ts';
-import { LOCALES_UNDER_TEST } from './site-helpers.ts';
+import { LOCALES_UNDER_TEST, ONE_VIEWPORT } from './site-helpers.ts';
 
 const PACKAGE = 'kribi-beach-escape';
 
@@ -30,7 +30,8 @@ async function typographyFaults(page: import('@playwright/test').Page, locale: L
 }
 
 for (const locale of LOCALES_UNDER_TEST) {
-  test.describe(`words and typography (${locale})`, () => {
+  // Characters in the text, whatever the width: the phone alone reads them.
+  test.describe(`words and typography (${locale})`, { tag: ONE_VIEWPORT }, () => {
     test('content pages follow the language’s typography; reviews say which language they are in', async ({
       page,
     }) => {
