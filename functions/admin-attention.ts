@@ -1,4 +1,7 @@
-/** GET /api/admin/attention: what needs a person (charged twice, offline balances, stuck payments, e-mails). */
+/**
+ * GET /api/admin/attention: what needs a person (charged twice, offline balances, stuck payments,
+ * e-mails, bookings left unpaid).
+ */
 import type { Config, Context } from '@netlify/functions';
 import { attentionItems } from '../src/server/admin/booking-views.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
@@ -10,7 +13,9 @@ export default async (request: Request, context: Context) =>
     ok(ctx.locale, {
       status: 200,
       key: 'admin.ok',
-      data: { items: await attentionItems(ctx.deps.db, ctx.deps.clock()) },
+      data: {
+        items: await attentionItems(ctx.deps.db, ctx.deps.clock(), ctx.deps.unpaidFollowUpHours),
+      },
     }),
   );
 

@@ -10,7 +10,7 @@ export default async (request: Request, context: Context) =>
     ok(ctx.locale, {
       status: 200,
       key: 'admin.ok',
-      data: await todayView(ctx.deps.db, ctx.deps.clock(), ctx.locale),
+      data: await todayView(ctx.deps.db, ctx.deps.clock(), ctx.locale, ctx.deps.unpaidFollowUpHours),
     }),
   );
 

@@ -55,6 +55,8 @@ export interface TodayView {
   outstanding: { bookings: number; amount: number };
   /** Cancelled bookings with money not yet sent back, and how much. */
   refundsOwed: { bookings: number; amount: number };
+  /** Bookings with nothing paid for longer than the setting (`hours`), to follow up. */
+  unpaid: { bookings: number; hours: number };
   attention: number;
 }
 
@@ -142,7 +144,8 @@ export interface AdminBookingView {
   /** The staff member who took the booking for the customer; null when it was made online. */
   createdBy: string | null;
   excess: { owed: number; returned: number } | null;
-  cancelled: { at: string; reason: string } | null;
+  /** `abandoned`: closed by staff as never paid (the customer reads it so). */
+  cancelled: { at: string; reason: string; abandoned: boolean } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
   refund: AdminRefundView | null;
   /** Not yet cancelled: the refund the cancellation policy proposes today, and its rule. */
@@ -174,13 +177,28 @@ export interface AdminRefundView {
 }
 
 export interface AttentionItem {
-  /** `refund`: money kept on a cancelled booking (`amount` is owed back). */
-  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'unconfirmed' | 'mailFailed';
+  /**
+   * `refund`: money kept on a cancelled booking (`amount` is owed back); `unpaid`: nothing paid for
+   * longer than the setting (`amount` is the total), with the customer's contact.
+   */
+  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'unconfirmed' | 'mailFailed' | 'unpaid';
   code: string;
   fullName: string;
   amount: number;
   reference: string | null;
   since: string;
+  contact?: UnpaidContact;
+}
+
+/** How to reach the customer of an unpaid booking, with a short text in their language. */
+export interface UnpaidContact {
+  /** E.164, for `wa.me` and `tel:`. */
+  whatsapp: string;
+  email: string;
+  locale: 'en' | 'fr';
+  /** The e-mail's subject and the message of both (WhatsApp's and the e-mail's body). */
+  subject: string;
+  message: string;
 }
 
 export interface ReviewQueueItem {

@@ -173,6 +173,8 @@ export interface BookingDetails {
   reviewFrom: string | null;
   /** When the agency cancelled the booking: it then takes no payment. Null when not. */
   cancelledOn: string | null;
+  /** When staff closed it as never paid (it is then cancelled too): it reads so. Null when not. */
+  abandonedOn: string | null;
   /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */
   refund: RefundView | null;
 }

@@ -97,6 +97,16 @@ export const ENVIRONMENT = {
   PAYMENT_STALE_AFTER_MS: positiveNumber,
   PAYMENT_LATE_SUCCESS_WINDOW_MS: positiveNumber,
   PAYMENT_CLOSED_RECHECK_MS: positiveNumber,
+  UNPAID_FOLLOW_UP_HOURS: setting(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('must be a number of hours'),
+      v.integer('must be a whole number of hours'),
+      v.minValue(1, 'must be at least 1 hour'),
+      v.maxValue(720, 'must be at most 720 hours (30 days)'),
+    ),
+  ),
   EMAIL_API_KEY: text,
   EMAIL_API_URL: httpUrl('https://api.resend.com'),
   EMAIL_FROM: text,
@@ -224,6 +234,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   PAYMENT_CLOSED_RECHECK_MS: {
     readers: F,
     meaning: 'at most one re-check per closed attempt per interval, in ms (30 min)',
+  },
+  UNPAID_FOLLOW_UP_HOURS: {
+    readers: F,
+    meaning:
+      'hours after which a booking with nothing paid is listed on the back office to follow up, 1 to 720 (24)',
   },
   EMAIL_API_KEY: {
     readers: F,

@@ -21,6 +21,12 @@ const reason = v.pipe(
   v.maxLength(REASON_MAX, key('validation.reason.required')),
 );
 
+const optionalReason = v.pipe(
+  v.string(key('validation.reason.required')),
+  v.trim(),
+  v.maxLength(REASON_MAX, key('validation.reason.required')),
+);
+
 export const signInRequestSchema = v.strictObject({
   email: v.pipe(
     v.string(key('validation.email.invalid')),
@@ -99,6 +105,8 @@ const bookingActions = v.variant('action', [
     reason,
     locale,
   }),
+  // Closing a booking never paid: the reason is optional (the audit log keeps an empty one).
+  v.strictObject({ action: v.literal('abandon'), reason: v.optional(optionalReason), locale }),
   // A refund sent on a cancelled booking; the reference is required for mobile money (the service).
   v.strictObject({
     action: v.literal('refundSent'),

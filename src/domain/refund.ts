@@ -20,10 +20,7 @@ export interface RefundState {
 }
 
 /** The refund as the booking's money states it; `kept` is what the agency keeps at the cancel. */
-export function refundOf(
-  money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>,
-  kept = 0,
-): RefundState {
+export function refundOf(money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>, kept = 0): RefundState {
   return {
     paid: money.paid,
     decided: Math.max(0, money.paid - Math.max(0, kept)),

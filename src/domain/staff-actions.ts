@@ -5,6 +5,7 @@ export const BOOKING_ACTIONS = [
   'excessReturned',
   'refundSent',
   'cancel',
+  'abandon',
   'recheck',
   'resend',
   'note',
@@ -16,7 +17,8 @@ export const BOOKING_ACTIONS = [
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 
 /**
- * Actions an agent may take too; the others (money, cancellation) are the owner's. Marking a trip
+ * Actions an agent may take too; the others (money, cancellation, closing an unpaid booking as
+ * abandoned, which turns a payment still pending into money owed back) are the owner's. Marking a trip
  * travelled is a fact any staff member may know (audited; reviews it opens are still moderated).
  * A new date or group size is priced by the checkout's rules, never by the agent, and a payment
  * link asks the customer for what the booking already says: neither sets a price.

@@ -112,7 +112,9 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
       phase === 'nothingDue'
         ? t('islands.pay.nothingDue')
         : phase === 'cancelled'
-          ? t('islands.pay.cancelled', { date: formatDate(booking?.cancelledOn ?? '', locale) })
+          ? t(booking?.abandonedOn ? 'islands.pay.abandoned' : 'islands.pay.cancelled', {
+              date: formatDate(booking?.cancelledOn ?? '', locale),
+            })
           : phase === 'offline' && booking
             ? contactInstead(booking, locale, t)
             : banner

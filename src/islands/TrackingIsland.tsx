@@ -122,7 +122,9 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
       </p>
       {booking.cancelledOn ? (
         <p className="form-banner">
-          {t('islands.track.cancelled', { date: formatDate(booking.cancelledOn, locale) })}
+          {t(booking.abandonedOn ? 'islands.track.abandoned' : 'islands.track.cancelled', {
+            date: formatDate(booking.cancelledOn, locale),
+          })}
         </p>
       ) : null}
 
@@ -142,13 +144,15 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
           <dt>{t('islands.track.status')}</dt>
           <dd>
             <span className="badge">
-              {booking.refund
-                ? t(
-                    booking.refund.refunded > 0 && booking.refund.owed === 0
-                      ? 'islands.track.statusRefunded'
-                      : 'islands.track.statusCancelled',
-                  )
-                : t(`booking.status.${booking.status}`)}
+              {booking.abandonedOn && booking.paid === 0
+                ? t('islands.track.statusAbandoned')
+                : booking.refund
+                  ? t(
+                      booking.refund.refunded > 0 && booking.refund.owed === 0
+                        ? 'islands.track.statusRefunded'
+                        : 'islands.track.statusCancelled',
+                    )
+                  : t(`booking.status.${booking.status}`)}
             </span>
           </dd>
           <dt>{t('islands.track.contact')}</dt>

@@ -314,4 +314,20 @@ export const adminEn = {
   'admin.ui.new.created': 'Booking {code} created: {total}. Its confirmation is on its way to the customer.',
   'admin.ui.new.open': 'Open booking {code}',
   'admin.ui.new.another': 'Take another booking',
+  'admin.action.abandon': 'Booking closed as abandoned: it takes no more payments.',
+  'admin.error.abandonPaid':
+    'Money was paid on this booking, so it is not abandoned: cancel it instead, and refund what is owed.',
+  'admin.unpaid.subject': 'Your booking {code} is not paid yet',
+  'admin.unpaid.message':
+    'Hello {name}, this is about your booking {code} ({package}, {total}): it is not paid yet. Can we help you finish it?',
+  'admin.ui.attention.unpaid': 'Nothing paid yet: {amount} due',
+  'admin.ui.attention.contact': 'Contact {name}',
+  'admin.ui.attention.whatsapp': 'WhatsApp',
+  'admin.ui.attention.call': 'Call',
+  'admin.ui.attention.email': 'E-mail',
+  'admin.ui.action.abandon': 'Close as abandoned (never paid)',
+  'admin.ui.action.reasonOptional': 'Reason, if any (kept in the audit log)',
+  'admin.ui.booking.abandoned': 'Closed as abandoned on {date}: {reason}',
+  'admin.ui.today.unpaid': 'Unpaid bookings',
+  'admin.ui.today.unpaidDetail': '{count} with nothing paid after {hours} hours.',
 } as const;

@@ -321,4 +321,20 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.new.created': 'Réservation {code} créée : {total}. Sa confirmation part vers le client.',
   'admin.ui.new.open': 'Ouvrir la réservation {code}',
   'admin.ui.new.another': 'Prendre une autre réservation',
+  'admin.action.abandon': 'Réservation clôturée comme abandonnée : elle n’accepte plus de paiement.',
+  'admin.error.abandonPaid':
+    'Cette réservation a été en partie payée, elle n’est donc pas abandonnée : annulez-la plutôt et remboursez ce qui est dû.',
+  'admin.unpaid.subject': 'Votre réservation {code} n’est pas encore payée',
+  'admin.unpaid.message':
+    'Bonjour {name}, nous vous écrivons au sujet de votre réservation {code} ({package}, {total}) : elle n’est pas encore payée. Pouvons-nous vous aider à la finaliser ?',
+  'admin.ui.attention.unpaid': 'Aucun paiement : {amount} dus',
+  'admin.ui.attention.contact': 'Contacter {name}',
+  'admin.ui.attention.whatsapp': 'WhatsApp',
+  'admin.ui.attention.call': 'Appeler',
+  'admin.ui.attention.email': 'E-mail',
+  'admin.ui.action.abandon': 'Clôturer comme abandonnée (jamais payée)',
+  'admin.ui.action.reasonOptional': 'Motif éventuel (conservé dans le journal)',
+  'admin.ui.booking.abandoned': 'Clôturée comme abandonnée le {date} : {reason}',
+  'admin.ui.today.unpaid': 'Réservations impayées',
+  'admin.ui.today.unpaidDetail': '{count} sans aucun paiement après {hours} heures.',
 };

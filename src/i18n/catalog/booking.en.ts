@@ -70,6 +70,8 @@ export const bookingEn = {
   'api.payment.rejected': 'The payment was refused: {reason}',
   'api.payment.unavailable': 'The payment service is not answering. Your payment is being checked.',
   'api.payment.alreadyPaid': 'This booking is already fully paid',
+  'api.payment.abandoned':
+    'This booking was closed because it was not paid, so it cannot be paid any more. Please make a new booking or contact us.',
   'api.payment.cancelled':
     'This booking was cancelled by the agency, so it cannot be paid. Please contact us if this is unexpected.',
   'api.payment.depositAlreadyPaid': 'The down payment has already been made; pay the balance instead',

@@ -72,6 +72,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.payment.rejected': 'Le paiement a été refusé : {reason}',
   'api.payment.unavailable':
     'Le service de paiement ne répond pas. Votre paiement est en cours de vérification.',
+  'api.payment.abandoned':
+    'Cette réservation a été clôturée faute de paiement : elle ne peut plus être payée. Faites une nouvelle réservation ou contactez-nous.',
   'api.payment.cancelled':
     'Cette réservation a été annulée par l’agence : elle ne peut plus être payée. Contactez-nous si c’est inattendu.',
   'api.payment.alreadyPaid': 'Cette réservation est déjà entièrement payée',

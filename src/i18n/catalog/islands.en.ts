@@ -107,6 +107,8 @@ export const islandsEn = {
   'islands.pay.restart': 'restart the reservation',
   'islands.pay.restartLead': 'Changed your mind? You can',
   'islands.pay.nothingDue': 'This booking is fully paid. Nothing is due.',
+  'islands.pay.abandoned':
+    'This booking was closed on {date} because it was not paid, so it cannot be paid any more. Make a new booking, or write to us on WhatsApp with your booking code.',
   'islands.pay.cancelled':
     'Our agency cancelled this booking on {date}, so it cannot be paid. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.pay.contactInstead':
@@ -140,6 +142,9 @@ export const islandsEn = {
     'A question about this booking? Write to us on WhatsApp and give your booking code.',
   'islands.track.supportMessage': 'Hello, I need help with my booking {code}.',
   'islands.track.payBalance': 'Pay the balance',
+  'islands.track.abandoned':
+    'This booking was closed on {date} because it was not paid. It takes no more payments. To travel with us, make a new booking, or write to us on WhatsApp with your booking code.',
+  'islands.track.statusAbandoned': 'Closed, not paid',
   'islands.track.cancelled':
     'Our agency cancelled this booking on {date}. It takes no more payments. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.overpaid':

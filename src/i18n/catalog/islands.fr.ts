@@ -104,6 +104,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.pay.restart': 'recommencer la réservation',
   'islands.pay.restartLead': 'Vous avez changé d’avis ? Vous pouvez',
   'islands.pay.nothingDue': 'Cette réservation est entièrement payée. Rien n’est dû.',
+  'islands.pay.abandoned':
+    'Cette réservation a été clôturée le {date} faute de paiement : elle ne peut plus être payée. Faites une nouvelle réservation ou écrivez-nous sur WhatsApp avec votre code de réservation.',
   'islands.pay.cancelled':
     'Notre agence a annulé cette réservation le {date} : elle ne peut donc plus être payée. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.pay.contactInstead':
@@ -136,6 +138,9 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Une question sur cette réservation ? Écrivez-nous sur WhatsApp en indiquant votre code de réservation.',
   'islands.track.supportMessage': 'Bonjour, j’ai besoin d’aide pour ma réservation {code}.',
   'islands.track.payBalance': 'Payer le solde',
+  'islands.track.abandoned':
+    'Cette réservation a été clôturée le {date} faute de paiement. Elle n’accepte plus de paiement. Pour voyager avec nous, faites une nouvelle réservation ou écrivez-nous sur WhatsApp avec votre code de réservation.',
+  'islands.track.statusAbandoned': 'Clôturée, non payée',
   'islands.track.cancelled':
     'Notre agence a annulé cette réservation le {date}. Elle n’accepte plus de paiement. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.overpaid':

@@ -223,11 +223,17 @@ function ActionForm({
           ) : null}
           <div className="field">
             <label htmlFor={id('reason')}>
-              {t(action === 'note' ? 'admin.ui.action.noteText' : 'admin.ui.action.reason')}
+              {t(
+                action === 'note'
+                  ? 'admin.ui.action.noteText'
+                  : action === 'abandon'
+                    ? 'admin.ui.action.reasonOptional'
+                    : 'admin.ui.action.reason',
+              )}
             </label>
             <textarea
               id={id('reason')}
-              required
+              required={action !== 'abandon'}
               maxLength={500}
               rows={2}
               value={values.reason}
@@ -315,6 +321,8 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
   if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
   if (booking.cancelled === null) actions.push('cancel');
+  // Never paid: closed as abandoned rather than cancelled (nothing to refund).
+  if (booking.cancelled === null && booking.paid === 0) actions.push('abandon');
   if (booking.cancelled === null && !booking.travelledAt) actions.push('travelled');
   const allowed = actions.filter((a) => mayTake(role, a));
   return (

@@ -1,5 +1,9 @@
-/** Needs attention: charged twice, balances to collect offline, unconfirmed payments, unsent e-mails. */
+/**
+ * Needs attention: charged twice, balances to collect offline, unconfirmed payments, unsent e-mails,
+ * bookings left unpaid (with one-tap contact).
+ */
 import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { UnpaidContactLinks } from './UnpaidContact.tsx';
 
 export function AdminAttention() {
   const { t, api, xaf, dateTime } = useAdmin();
@@ -26,6 +30,7 @@ export function AdminAttention() {
                     </>
                   ) : null}{' '}
                   · <small>{dateTime(item.since)}</small>
+                  {item.contact ? <UnpaidContactLinks contact={item.contact} name={item.fullName} /> : null}
                 </li>
               ))}
             </ul>

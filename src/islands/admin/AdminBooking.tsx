@@ -27,7 +27,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
       </p>
       {booking.cancelled ? (
         <p className="form-banner">
-          {t('admin.ui.booking.cancelled', {
+          {t(booking.cancelled.abandoned ? 'admin.ui.booking.abandoned' : 'admin.ui.booking.cancelled', {
             date: dateTime(booking.cancelled.at),
             reason: booking.cancelled.reason,
           })}

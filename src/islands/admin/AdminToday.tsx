@@ -1,6 +1,6 @@
 /**
  * Today: new bookings, money received (day, week, month), balances outstanding, refunds owed on
- * cancelled bookings, attention count.
+ * cancelled bookings, bookings left unpaid, attention count.
  */
 import { BookingTable } from './AdminBookings.tsx';
 import { LoadedView, useAdmin, useLoad } from './common.tsx';
@@ -55,6 +55,17 @@ export function AdminToday() {
                 <p className="admin-figure">{xaf(today.refundsOwed.amount)}</p>
                 <p>
                   {t('admin.ui.today.refundsOwedDetail', { count: today.refundsOwed.bookings })}{' '}
+                  <a href="#attention">{t('admin.ui.nav.attention')}</a>
+                </p>
+              </div>
+              <div className="admin-card">
+                <h2>{t('admin.ui.today.unpaid')}</h2>
+                <p className="admin-figure">{today.unpaid.bookings}</p>
+                <p>
+                  {t('admin.ui.today.unpaidDetail', {
+                    count: today.unpaid.bookings,
+                    hours: today.unpaid.hours,
+                  })}{' '}
                   <a href="#attention">{t('admin.ui.nav.attention')}</a>
                 </p>
               </div>

@@ -1,9 +1,10 @@
 /**
  * Staff actions on a booking, each with a reason, run once per idempotency key and written to the
  * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
- * cancel (the customer is told), record a refund sent (`refund-action.ts`), ask the provider about
- * a payment now, send an e-mail again, add a note, mark the trip travelled. The cancel and its
- * refund decision are in `cancel-action.ts`. Money and cancellation
+ * cancel (the customer is told), close an unpaid booking as abandoned (`abandon-action.ts`), record
+ * a refund sent (`refund-action.ts`), ask the provider about a payment now, send an e-mail again,
+ * add a note, mark the trip travelled. The cancel and its refund decision are in
+ * `cancel-action.ts`. Money and cancellation
  * are for owners (checked by the function before anything runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
+import { abandonBooking } from './abandon-action.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
@@ -69,7 +71,7 @@ export async function performBookingAction(
     staffId: staff.id,
     action: action.action,
     bookingId: booking.id,
-    reason: action.reason,
+    reason: action.reason ?? '',
     requestHash: actionDigest(booking.code, action),
   };
   const now = deps.clock();
@@ -155,6 +157,10 @@ export async function performBookingAction(
       // The customer is told (once, whatever replays): cancelled, what was paid and what comes back.
       await sendSoon(deps, () => sendCancelMail(deps, booking.id));
       return done(result, 'admin.action.cancel');
+    }
+    case 'abandon': {
+      const result = await abandonBooking(deps, booking.id, action.reason || null, idempotencyKey, entry);
+      return done(result, 'admin.action.abandon');
     }
     case 'refundSent': {
       const result = await recordRefundSent(

@@ -19,10 +19,11 @@ import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';
-import type { ServiceDeps } from '../services/deps.ts';
+import { DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from '../services/deps.ts';
 import { listAudit } from './audit-log.ts';
 import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
 import { proposalFor, refundPolicy } from './cancel-action.ts';
+import { unpaidCutoff, unpaidItems, unpaidSince } from './unpaid-bookings.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Counts of notifications not stored are kept as long as stored ones (the sweep removes both). */
@@ -40,7 +41,12 @@ export function agencyPeriods(now: Date): { day: Date; week: Date; month: Date }
   };
 }
 
-export async function todayView(db: Db, now: Date, locale: Locale): Promise<TodayView> {
+export async function todayView(
+  db: Db,
+  now: Date,
+  locale: Locale,
+  unpaidHours = DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+): Promise<TodayView> {
   const { day, week, month } = agencyPeriods(now);
   const money = await db.query<{ period: string; amount: number; payments: number }>(
     `SELECT p.period, COALESCE(SUM(a.amount), 0)::int AS amount, count(a.id)::int AS payments
@@ -61,6 +67,7 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
     refunds: number;
     refund_owed: number;
     attention: number;
+    unpaid: number;
   }>(
     `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS today,
        count(*) FILTER (WHERE created_at >= $2)::int AS week,
@@ -68,9 +75,10 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
        COALESCE(SUM(left_to_pay) FILTER (WHERE amount_paid > 0 AND left_to_pay > 0), 0)::bigint::float8 AS owed,
        count(*) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0)::int AS refunds,
        COALESCE(SUM(owed_back) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0), 0)::bigint::float8 AS refund_owed,
-       count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention
+       count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention,
+       count(*) FILTER (WHERE ${unpaidSince('$3')})::int AS unpaid
      FROM bookings b`,
-    [day, week],
+    [day, week, unpaidCutoff(now, unpaidHours)],
   );
   const latest = await db.query(
     `SELECT code, to_json(created_at) #>> '{}' AS created_at, full_name, email, whatsapp, package_slug,
@@ -89,6 +97,7 @@ export async function todayView(db: Db, now: Date, locale: Locale): Promise<Toda
     outstanding: { bookings: c?.outstanding ?? 0, amount: Number(c?.owed ?? 0) },
     refundsOwed: { bookings: c?.refunds ?? 0, amount: Number(c?.refund_owed ?? 0) },
     attention: c?.attention ?? 0,
+    unpaid: { bookings: c?.unpaid ?? 0, hours: unpaidHours },
   };
 }
 
@@ -123,6 +132,7 @@ interface RawBooking {
   cancelled_at: string | null;
   cancel_reason: string | null;
   cancel_kept: number;
+  abandoned: boolean;
   travelled_at: string | null;
   confirmation_sent_at: string | null;
   created_by: string | null;
@@ -147,7 +157,8 @@ export async function bookingView(
        destination, trip_type, spots, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date, payment_type,
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
        down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
-       cancel_reason, cancel_kept, ${iso('travelled_at')} AS travelled_at, ${iso('confirmation_sent_at')} AS confirmation_sent_at,
+       cancel_reason, cancel_kept, abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
+       ${iso('confirmation_sent_at')} AS confirmation_sent_at,
        (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by
      FROM bookings WHERE code = $1`,
     [code],
@@ -222,7 +233,9 @@ export async function bookingView(
     refunded: money.refunded,
     createdBy: b.created_by,
     excess: b.cancelled_at ? null : excessOf(money),
-    cancelled: b.cancelled_at ? { at: b.cancelled_at, reason: b.cancel_reason ?? '' } : null,
+    cancelled: b.cancelled_at
+      ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
+      : null,
     refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,
     refundProposal: b.cancelled_at
       ? null
@@ -257,9 +270,14 @@ const ATTENTION_DAYS = 90;
 /**
  * The attention report as a list: customers charged twice, balances to collect offline, refunds owed
  * on cancelled bookings, attempts that could not be confirmed (still pending, or closed in a state
- * other than success, failure or expiry), and e-mails that could not be sent.
+ * other than success, failure or expiry), e-mails that could not be sent, and bookings with nothing
+ * paid `unpaidHours` after they were made.
  */
-export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]> {
+export async function attentionItems(
+  db: Db,
+  now: Date,
+  unpaidHours = DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+): Promise<AttentionItem[]> {
   const since = new Date(now.getTime() - ATTENTION_DAYS * DAY_MS);
   const stuck = new Date(now.getTime() - STUCK_AFTER_MS);
   const report = await listNeedingAttention(db, since);
@@ -310,5 +328,6 @@ export async function attentionItems(db: Db, now: Date): Promise<AttentionItem[]
      LIMIT 200`,
     [since, stuck],
   );
-  return [...items, ...unconfirmed.rows, ...mailFailed.rows];
+  const unpaid = await unpaidItems(db, now, unpaidHours, since);
+  return [...items, ...unconfirmed.rows, ...mailFailed.rows, ...unpaid];
 }

@@ -48,6 +48,8 @@ export interface BookingRow extends NewBooking {
   cancelledAt: Date | null;
   /** Of what was paid, what the agency keeps at the cancel: the refund decided is the rest. */
   cancelKept: number;
+  /** Closed by staff as never paid (then also cancelled). */
+  abandonedAt: Date | null;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
   travelledAt: Date | null;
 }
@@ -56,7 +58,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   catalogue_built_at, price_per_person, spots, trip_type, to_char(preferred_date, 'YYYY-MM-DD') AS preferred_date,
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
-  left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept,
+  left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
   travelled_at, created_by_staff_id::text AS created_by_staff_id`;
 
 interface Raw {
@@ -92,6 +94,7 @@ interface Raw {
   excess_returned: number;
   cancelled_at: Date | null;
   cancel_kept: number;
+  abandoned_at: Date | null;
   travelled_at: Date | null;
   created_by_staff_id: string | null;
 }
@@ -130,6 +133,7 @@ function toRow(r: Raw): BookingRow {
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
     cancelKept: r.cancel_kept,
+    abandonedAt: r.abandoned_at,
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,
   };

@@ -208,6 +208,7 @@ export async function getBookingDetails(
       reviewRefusal: review.refusal,
       reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
+      abandonedOn: booking.abandonedAt?.toISOString() ?? null,
       refund: cancelled ? await refundView(deps, booking.id, money, booking.cancelKept) : null,
     },
   };

@@ -42,6 +42,9 @@ export interface SweepSettings {
   batch: number;
 }
 
+/** A booking with nothing paid a day after it was made is worth a message. */
+export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
+
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
@@ -81,6 +84,8 @@ export interface ServiceDeps {
    * slow mail service never holds up a customer. Without it, such work is awaited.
    */
   afterAnswer?: (task: Promise<unknown>) => void;
+  /** Hours after which a booking with nothing paid is listed to follow up (`UNPAID_FOLLOW_UP_HOURS`). */
+  unpaidFollowUpHours?: number;
   /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
   limits?: RateLimits;
 }

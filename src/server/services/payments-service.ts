@@ -79,6 +79,7 @@ export async function startPayment(
   }
 
   // Refusals first, so a refused start does not count against the number's prompts.
+  if (booking.abandonedAt) throw new ServiceError(409, 'api.payment.abandoned');
   if (await isBookingCancelled(deps.db, booking.id)) throw new ServiceError(409, 'api.payment.cancelled');
   planOrRefuse(booking, body, await listAttempts(deps.db, booking.id), booking.amountPaid);
   // Each attempt prompts a phone: cap them per number, whoever asks and from wherever (429).

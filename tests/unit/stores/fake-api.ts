@@ -88,6 +88,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     reviewRefusal: 'notPaid',
     reviewFrom: null,
     cancelledOn: null,
+    abandonedOn: null,
     refund: null,
     reviewed: false,
     ...overrides,

@@ -45,6 +45,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     excessReturned: 0,
     cancelledAt: null,
     cancelKept: 0,
+    abandonedAt: null,
     travelledAt: null,
     ...overrides,
   };

@@ -41,6 +41,7 @@ const cancelled: BookingRow = {
   excessReturned: 0,
   cancelledAt: new Date('2030-03-12T10:01:00Z'),
   cancelKept: 0,
+  abandonedAt: null,
   travelledAt: null,
 };
 

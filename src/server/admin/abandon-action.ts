@@ -1,0 +1,43 @@
+/**
+ * An owner closes a booking nobody paid as abandoned (docs/back-office.md#unpaid-bookings): it is
+ * cancelled, so it takes no payment and a payment still pending that succeeds later is owed back
+ * (flagged here, as the cancel flags it); the customer reads "closed, not paid" and gets no e-mail
+ * (staff reached them first). A booking with money paid is refused: that is a cancel and a refund.
+ */
+import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { Db } from '../db/pool.ts';
+import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { type AuditEntry, once } from './audit-log.ts';
+
+export function abandonBooking(
+  deps: ServiceDeps,
+  bookingId: string,
+  reason: string | null,
+  idempotencyKey: string,
+  entry: AuditEntry,
+): Promise<{ result: ActionOutcome; replayed: boolean }> {
+  return once(deps.db, idempotencyKey, entry, async (client) => {
+    // The row locked as a payment start locks it: a start either wrote its attempt before (flagged
+    // below) or finds the booking closed.
+    const { rows } = await client.query<{ cancelled: boolean; paid: number }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid FROM bookings
+       WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    if (row.paid > 0) throw new ServiceError(409, 'admin.error.abandonPaid');
+    const now = deps.clock();
+    // The cancel's e-mail is marked sent: an unpaid booking closed after a conversation needs none.
+    await client.query(
+      `UPDATE bookings SET cancelled_at = $2, abandoned_at = $2, cancel_reason = $3,
+         cancel_mail_sent_at = $2, updated_at = $2
+       WHERE id = $1`,
+      [bookingId, now, reason],
+    );
+    await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
+    return { result: { action: 'abandon', paid: 0, status: 'cancelled' as const }, detail: {} };
+  });
+}
