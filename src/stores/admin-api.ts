@@ -14,7 +14,7 @@ import {
   type TodayView,
 } from '../api/admin-contract.ts';
 import { ApiNetworkError, request } from '../api/client.ts';
-import type { Endpoint } from '../api/contract.ts';
+import type { CreatedBooking, Endpoint } from '../api/contract.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { withLoading } from './loading.ts';
 
@@ -32,6 +32,7 @@ export interface AdminApi {
   bookings(query: string): Promise<AdminOutcome<BookingPage>>;
   booking(code: string): Promise<AdminOutcome<AdminBookingView>>;
   action(code: string, body: Record<string, unknown>, key: string): Promise<AdminOutcome<ActionOutcome>>;
+  staffBooking(body: Record<string, unknown>, key: string): Promise<AdminOutcome<CreatedBooking>>;
   attention(): Promise<AdminOutcome<{ items: AttentionItem[] }>>;
   reviews(): Promise<AdminOutcome<{ items: ReviewQueueItem[] }>>;
   decideReview(id: string, body: Record<string, unknown>): Promise<AdminOutcome<{ status: string }>>;
@@ -71,6 +72,8 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     booking: (code) => call(adminApi.booking, { params: { code } }),
     action: (code, body, idempotencyKey) =>
       call(adminApi.bookingAction, { params: { code }, body: withLocale(body), idempotencyKey }),
+    staffBooking: (body, idempotencyKey) =>
+      call(adminApi.staffBooking, { params: {}, body: withLocale(body), idempotencyKey }),
     attention: () => call(adminApi.attention, { params: {} }),
     reviews: () => call(adminApi.reviews, { params: {} }),
     decideReview: (id, body) => call(adminApi.reviewDecision, { params: { id }, body: withLocale(body) }),

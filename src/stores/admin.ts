@@ -1,7 +1,8 @@
 /**
  * The back office's state: who is signed in, and which view the address's fragment names
- * (`#today`, `#bookings?q=...`, `#booking=CODE`, `#attention`, `#reviews`; `#token=...` is a sign-in
- * link). The fragment never reaches a server, so a sign-in token stays out of logs.
+ * (`#today`, `#bookings?q=...`, `#booking=CODE`, `#new` (a booking taken for a customer),
+ * `#attention`, `#reviews`; `#token=...` is a sign-in link). The fragment never reaches a server,
+ * so a sign-in token stays out of logs.
  */
 import { atom } from 'nanostores';
 import type { StaffView } from '../api/admin-contract.ts';
@@ -14,6 +15,7 @@ export type AdminRoute =
   | { view: 'attention' }
   | { view: 'reviews' }
   | { view: 'sessions' }
+  | { view: 'new' }
   | { view: 'signInLink'; token: string };
 
 export function routeOf(hash: string): AdminRoute {
@@ -32,6 +34,7 @@ export function routeOf(hash: string): AdminRoute {
   if (name === 'attention') return { view: 'attention' };
   if (name === 'reviews') return { view: 'reviews' };
   if (name === 'sessions') return { view: 'sessions' };
+  if (name === 'new') return { view: 'new' };
   return { view: 'today' };
 }
 

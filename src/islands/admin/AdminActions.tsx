@@ -9,6 +9,7 @@ import { OPERATORS } from '../../domain/phone.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
 import { AmountAndMethod, type FieldSetter, type FieldValues } from './AmountAndMethod.tsx';
+import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
 import { useAdmin } from './common.tsx';
 
 type Values = FieldValues;
@@ -36,6 +37,16 @@ function initialValues(action: BookingActionName, booking: AdminBookingView): Va
         reference: '',
         reason: '',
       };
+    case 'changeTrip':
+      return {
+        spots: String(booking.spots),
+        spotsBefore: String(booking.spots),
+        preferredDate: booking.preferredDate ?? '',
+        dateBefore: booking.preferredDate ?? '',
+        reason: '',
+      };
+    case 'changePrice':
+      return { total: String(booking.total), reason: '' };
     default:
       return { reason: '' };
   }
@@ -59,6 +70,14 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
     body.method = values.method;
     if (values.reference?.trim()) body.reference = values.reference.trim();
   }
+  if (action === 'changeTrip') {
+    // Only what staff changed; the server prices a new group size.
+    if (values.spots !== values.spotsBefore) body.spots = Number(values.spots);
+    if (values.preferredDate && values.preferredDate !== values.dateBefore) {
+      body.preferredDate = values.preferredDate;
+    }
+  }
+  if (action === 'changePrice') body.total = Number(values.total);
   if (action === 'recheck') body.reference = values.reference;
   if (action === 'resend') body.what = values.what;
   return body;
@@ -107,7 +126,7 @@ function ActionForm({
 }: {
   action: BookingActionName;
   booking: AdminBookingView;
-  onDone: (message: string) => void;
+  onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
   const { t, api, xaf, session } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
@@ -128,7 +147,7 @@ function ActionForm({
     setBusy(true);
     const outcome = await api.action(booking.code, bodyOf(action, values), key);
     setBusy(false);
-    if (outcome.kind === 'ok') onDone(outcome.message);
+    if (outcome.kind === 'ok') onDone(outcome.message, outcome.data.link);
     else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
     else {
       setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
@@ -148,7 +167,18 @@ function ActionForm({
           ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.owedBack)}`
           : action === 'refundSent'
             ? `${t('admin.ui.action.refundSent')}: ${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
-            : t(`admin.ui.action.${action}`);
+            : action === 'changeTrip'
+              ? t('admin.ui.change.summary', {
+                  action: t('admin.ui.action.changeTrip'),
+                  spots: values.spots ?? '',
+                  date: values.preferredDate || '–',
+                })
+              : action === 'changePrice'
+                ? t('admin.ui.change.summaryPrice', {
+                    action: t('admin.ui.action.changePrice'),
+                    total: xaf(Number(values.total) || 0),
+                  })
+                : t(`admin.ui.action.${action}`);
 
   return (
     <form onSubmit={submit} className="admin-action-form">
@@ -198,6 +228,10 @@ function ActionForm({
             </>
           ) : null}
           {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
+          {action === 'changeTrip' ? (
+            <ChangeTripFields id={id} values={values} set={set} pricePerPerson={booking.pricePerPerson} />
+          ) : null}
+          {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
           {action === 'recheck' ? (
             <div className="field">
               <label htmlFor={id('reference')}>{t('admin.ui.action.reference')}</label>
@@ -309,8 +343,10 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   // A done action closes the forms and opens fresh ones (with new idempotency keys).
   const [generation, setGeneration] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
-  const done = (text: string) => {
+  const [link, setLink] = useState<{ url: string; whatsapp: string } | null>(null);
+  const done = (text: string, sent?: { url: string; whatsapp: string }) => {
     setMessage(text);
+    setLink(sent ?? null);
     setGeneration((g) => g + 1);
     onDone();
   };
@@ -320,6 +356,8 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   if (booking.cancelled === null) actions.push('offlinePayment');
   if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
   if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
+  if (booking.cancelled === null) actions.push('changeTrip', 'changePrice');
+  if (booking.cancelled === null && booking.leftToPay > 0) actions.push('paymentLink');
   if (booking.cancelled === null) actions.push('cancel');
   // Never paid: closed as abandoned rather than cancelled (nothing to refund).
   if (booking.cancelled === null && booking.paid === 0) actions.push('abandon');
@@ -332,6 +370,7 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
       <p role="status" className="note">
         {message}
       </p>
+      {link ? <PaymentLinkShare link={link} phone={booking.contact.whatsapp} /> : null}
       {allowed.map((action) => (
         <details key={`${action}-${generation}`} className="admin-action">
           <summary>{t(`admin.ui.action.${action}`)}</summary>

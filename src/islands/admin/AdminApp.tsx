@@ -13,6 +13,7 @@ import type { Messages } from '../text.ts';
 import { AdminAttention } from './AdminAttention.tsx';
 import { AdminBooking } from './AdminBooking.tsx';
 import { AdminBookings } from './AdminBookings.tsx';
+import { AdminNewBooking, type StaffPackage } from './AdminNewBooking.tsx';
 import { AdminReviews } from './AdminReviews.tsx';
 import { AdminSessions } from './AdminSessions.tsx';
 import { AdminSignIn } from './AdminSignIn.tsx';
@@ -25,19 +26,24 @@ export interface AdminAppProps {
   messages: Messages;
   /** For tests: another API than HTTP. */
   api?: AdminApi;
+  /** The packages a booking taken for a customer may be for (New booking). */
+  packages?: readonly StaffPackage[];
 }
 
 const NAV = [
   ['today', 'admin.ui.nav.today'],
   ['bookings', 'admin.ui.nav.bookings'],
+  ['new', 'admin.ui.nav.newBooking'],
   ['attention', 'admin.ui.nav.attention'],
   ['reviews', 'admin.ui.nav.reviews'],
 ] as const;
 /** Sections only owners are offered (the functions refuse agents too). */
 const OWNER_NAV = [['sessions', 'admin.ui.nav.sessions']] as const;
 
-function View({ route }: { route: AdminRoute }) {
+function View({ route, packages }: { route: AdminRoute; packages: readonly StaffPackage[] }) {
   switch (route.view) {
+    case 'new':
+      return <AdminNewBooking packages={packages} />;
     case 'bookings':
       return <AdminBookings query={route.query} />;
     case 'booking':
@@ -53,7 +59,7 @@ function View({ route }: { route: AdminRoute }) {
   }
 }
 
-function SignedIn({ route }: { route: AdminRoute }) {
+function SignedIn({ route, packages }: { route: AdminRoute; packages: readonly StaffPackage[] }) {
   const { t, session } = useAdmin();
   const staff = useStore(session.$staff);
   const current = route.view === 'booking' ? 'bookings' : route.view;
@@ -80,12 +86,12 @@ function SignedIn({ route }: { route: AdminRoute }) {
           ))}
         </ul>
       </nav>
-      <View route={route} />
+      <View route={route} packages={packages} />
     </>
   );
 }
 
-export default function AdminApp({ locale, messages, api: givenApi }: AdminAppProps) {
+export default function AdminApp({ locale, messages, api: givenApi, packages = [] }: AdminAppProps) {
   const api = useMemo(() => givenApi ?? httpAdminApi(locale), [givenApi, locale]);
   const session = useMemo(() => createAdminSession(api), [api]);
   const phase = useStore(session.$phase);
@@ -119,7 +125,7 @@ export default function AdminApp({ locale, messages, api: givenApi }: AdminAppPr
           ) : phase === 'signedOut' ? (
             <AdminSignIn notice={notice} />
           ) : (
-            <SignedIn route={route} />
+            <SignedIn route={route} packages={packages} />
           )}
         </div>
       </AdminEnvProvider>

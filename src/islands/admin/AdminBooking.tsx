@@ -61,6 +61,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               [t('admin.ui.booking.tripType'), t(`booking.tripType.${booking.tripType}`)],
               [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
               [t('admin.ui.booking.bookedOn'), dateTime(booking.createdAt)],
+              [t('admin.ui.booking.createdBy'), booking.createdBy ?? t('admin.ui.booking.online')],
               [
                 t('admin.ui.booking.travelled'),
                 booking.travelledAt ? dateTime(booking.travelledAt) : t('admin.ui.booking.notTravelled'),
