@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../src/server/admin/audit-log.ts';
 import { upsertStaff } from '../../src/server/admin/staff-store.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
-describe.each(databaseKinds())('the audit log cannot be erased (%s)', (kind) => {
+describe.each(migrationDatabaseKinds())('the audit log cannot be erased (%s)', (kind) => {
   let db: TestDatabase;
   const count = async () =>
     Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM staff_audit')).rows[0]?.n);

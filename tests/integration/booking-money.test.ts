@@ -4,7 +4,7 @@
  * cancellation, in the database. Each rule on PGlite and on PostgreSQL; direct writes of the figures are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 interface Money {
   amount_paid: number;
@@ -14,7 +14,7 @@ interface Money {
   status: string;
 }
 
-describe.each(databaseKinds())('a booking’s money, from the database (%s)', (kind) => {
+describe.each(migrationDatabaseKinds())('a booking’s money, from the database (%s)', (kind) => {
   let db: TestDatabase;
   let n = 0;
   beforeAll(async () => {

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
-describe.each(databaseKinds())('migration 010 on existing data (%s)', (kind) => {
+describe.each(migrationDatabaseKinds())('migration 010 on existing data (%s)', (kind) => {
   let db: TestDatabase;
   let before: string;
   beforeAll(async () => {

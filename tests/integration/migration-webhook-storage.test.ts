@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 const MIGRATION = '008_webhook_storage.sql';
 
-describe.each(databaseKinds())('migration 008 on existing notifications (%s)', (kind) => {
+describe.each(migrationDatabaseKinds())('migration 008 on existing notifications (%s)', (kind) => {
   let db: TestDatabase;
   let dir: string;
   beforeAll(async () => {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
-describe.each(databaseKinds())('migrations on existing data (%s)', (kind) => {
+describe.each(migrationDatabaseKinds())('migrations on existing data (%s)', (kind) => {
   let db: TestDatabase;
   let onlyFirst: string;
   beforeAll(async () => {

@@ -21,7 +21,20 @@ export interface TestDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * Where the functions' tests run: the platform's database, PostgreSQL through the pooler, when CI
+ * provides one; PGlite otherwise (a machine without PostgreSQL). PGlite serves the whole site in
+ * the browser tests and `npm start`, so running every function test on it too, in CI, proved
+ * nothing the PostgreSQL run and the browser suite did not, for about a third of the unit stage.
+ */
 export const databaseKinds = (): Array<'pglite' | 'postgres'> =>
+  process.env.TEST_POSTGRES_URL ? ['postgres'] : ['pglite'];
+
+/**
+ * Migrations, and what they define (triggers, generated columns, grants), must hold on both: PGlite
+ * locally and in the browser tests, PostgreSQL deployed.
+ */
+export const migrationDatabaseKinds = (): Array<'pglite' | 'postgres'> =>
   process.env.TEST_POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** `migrationsDir: null` leaves the database empty (to test the migrations themselves). */
