@@ -148,6 +148,8 @@ export interface AdminBookingView {
   cancelled: { at: string; reason: string; abandoned: boolean } | null;
   /** On a cancelled booking: paid, sent back, still owed back, and each refund recorded. */
   refund: AdminRefundView | null;
+  /** The customer's open request to cancel, to answer by cancelling or declining. */
+  cancelRequest: { requestedAt: string; reason: string | null } | null;
   /** Not yet cancelled: the refund the cancellation policy proposes today, and its rule. */
   refundProposal: RefundProposal | null;
   /** When staff marked the trip travelled (reviews open from then); null when not. */
@@ -179,9 +181,17 @@ export interface AdminRefundView {
 export interface AttentionItem {
   /**
    * `refund`: money kept on a cancelled booking (`amount` is owed back); `unpaid`: nothing paid for
-   * longer than the setting (`amount` is the total), with the customer's contact.
+   * longer than the setting (`amount` is the total), with the customer's contact; `cancelRequest`:
+   * the customer asked to cancel (`amount` is what was paid).
    */
-  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'unconfirmed' | 'mailFailed' | 'unpaid';
+  kind:
+    | 'overpaid'
+    | 'balanceOffline'
+    | 'refund'
+    | 'cancelRequest'
+    | 'unconfirmed'
+    | 'mailFailed'
+    | 'unpaid';
   code: string;
   fullName: string;
   amount: number;

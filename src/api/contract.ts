@@ -9,6 +9,7 @@
  * - paymentStatus  GET  /api/payments/{reference}         reconciled when pending     200 PaymentStatusView
  * - webhook        POST /api/payments/webhook             provider notification       200
  * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 not yet | 409 twice
+ * - requestCancel  POST /api/bookings/{code}/cancel-request body CancelRequestInput  201 | 404 | 409 open or cancelled
  *
  * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
@@ -25,6 +26,7 @@ import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
+  CancelRequestInput,
   CreateBookingInput,
   ReviewInput,
   StartPaymentInput,
@@ -177,10 +179,22 @@ export interface BookingDetails {
   abandonedOn: string | null;
   /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */
   refund: RefundView | null;
+  /** The customer's latest request to cancel and its answer, if any. */
+  cancelRequest: CancelRequestView | null;
+}
+
+export interface CancelRequestView {
+  requestedOn: string;
+  /** Null while the agency has not answered. */
+  answer: 'cancelled' | 'declined' | null;
+  /** The agency's message when it declined. */
+  message: string | null;
 }
 
 export interface RefundView {
   paid: number;
+  /** The refund decided at the cancel: paid less what the agency keeps under its policy. */
+  decided: number;
   refunded: number;
   owed: number;
   /** Each refund the agency sent, oldest first (the payout's reference is in the customer's e-mail). */
@@ -203,6 +217,10 @@ export interface PaymentStatusView extends PaymentAttemptView {
 
 export interface SubmittedReview {
   status: 'pending';
+}
+
+export interface SubmittedCancelRequest {
+  status: 'requested';
 }
 
 // ----- endpoints -----
@@ -237,6 +255,12 @@ export const api = {
     method: 'POST',
     path: () => '/api/reviews',
     pattern: '/api/reviews',
+  }),
+  requestCancel: endpoint<{ code: string }, CancelRequestInput, SubmittedCancelRequest>({
+    name: 'requestCancel',
+    method: 'POST',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/cancel-request`,
+    pattern: '/api/bookings/:code/cancel-request',
   }),
 } as const;
 

@@ -119,6 +119,7 @@ export const ENVIRONMENT = {
   PAYMENT_START_RATE_LIMIT: positiveInteger,
   PAYMENT_STATUS_RATE_LIMIT: positiveInteger,
   REVIEW_RATE_LIMIT: positiveInteger,
+  CANCEL_REQUEST_RATE_LIMIT: positiveInteger,
   WEBHOOK_RATE_LIMIT: positiveInteger,
   PAYMENT_PROMPT_LIMIT: positiveInteger,
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
@@ -277,6 +278,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     meaning: 'payment status checks per minute and client address (120: a page polls every few seconds)',
   },
   REVIEW_RATE_LIMIT: { readers: F, meaning: 'reviews sent per minute and client address (5)' },
+  CANCEL_REQUEST_RATE_LIMIT: {
+    readers: F,
+    meaning: 'requests to cancel per 15 minutes and client address (5)',
+  },
   WEBHOOK_RATE_LIMIT: {
     readers: F,
     meaning: "provider notifications per minute and client address (600: the provider's servers are few)",

@@ -157,6 +157,8 @@ const bookingActions = v.variant('action', [
   // The owner's new total for the booking, whole XAF.
   v.strictObject({ action: v.literal('changePrice'), total: amount, reason, locale }),
   v.strictObject({ action: v.literal('paymentLink'), reason, locale }),
+  // Declining a customer's request to cancel: the reason is the message the customer is sent.
+  v.strictObject({ action: v.literal('declineCancel'), reason, locale }),
 ]);
 
 /** Cash or a bank transfer carries no operator nor mobile-money reference. */

@@ -167,6 +167,26 @@ export const reviewSchema = v.strictObject({
   locale,
 });
 
+export const CANCEL_REASON_MAX = 1000;
+
+/**
+ * A customer's request to cancel: the booking's code (its path) and e-mail, as given at booking,
+ * prove it is theirs; the reason is optional.
+ */
+export const cancelRequestSchema = v.strictObject({
+  email,
+  reason: v.optional(
+    v.pipe(
+      v.string(key('validation.cancelReason.tooLong')),
+      v.transform(stripMarkup),
+      v.maxLength(CANCEL_REASON_MAX, key('validation.cancelReason.tooLong')),
+    ),
+  ),
+  locale,
+});
+export type CancelRequestInput = v.InferInput<typeof cancelRequestSchema>;
+export type CancelRequestBody = v.InferOutput<typeof cancelRequestSchema>;
+
 export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
 export type CreateBookingInput = v.InferInput<CreateBookingSchema>;
 export type CreateBookingRequest = v.InferOutput<CreateBookingSchema>;
@@ -251,4 +271,5 @@ export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, num
   'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
   'validation.review.tooLong': { max: REVIEW_TEXT_MAX },
   'validation.reason.required': { max: 500 },
+  'validation.cancelReason.tooLong': { max: CANCEL_REASON_MAX },
 };

@@ -13,6 +13,7 @@ export const BOOKING_ACTIONS = [
   'changeTrip',
   'changePrice',
   'paymentLink',
+  'declineCancel',
 ] as const;
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 

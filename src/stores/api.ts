@@ -12,9 +12,15 @@ import {
   type Endpoint,
   type PaymentAttemptView,
   type PaymentStatusView,
+  type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../api/contract.ts';
-import type { CreateBookingInput, ReviewInput, StartPaymentInput } from '../domain/schemas.ts';
+import type {
+  CancelRequestInput,
+  CreateBookingInput,
+  ReviewInput,
+  StartPaymentInput,
+} from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CallFailure } from './error-catalogue.ts';
 import { withLoading } from './loading.ts';
@@ -37,6 +43,7 @@ export interface IslandApi {
   ): Promise<CallOutcome<PaymentAttemptView>>;
   paymentStatus(reference: string): Promise<CallOutcome<PaymentStatusView>>;
   submitReview(body: ReviewInput): Promise<CallOutcome<SubmittedReview>>;
+  requestCancel(code: string, body: CancelRequestInput): Promise<CallOutcome<SubmittedCancelRequest>>;
 }
 
 async function call<Params, Body, Data>(
@@ -67,5 +74,6 @@ export function httpApi(locale: Locale): IslandApi {
       call(api.startPayment, { params: { code }, body, locale, idempotencyKey }),
     paymentStatus: (reference) => call(api.paymentStatus, { params: { reference }, locale }),
     submitReview: (body) => call(api.submitReview, { params: {}, body, locale }),
+    requestCancel: (code, body) => call(api.requestCancel, { params: { code }, body, locale }),
   };
 }

@@ -15,10 +15,13 @@ import {
   type Envelope,
   type PaymentAttemptView,
   type PaymentStatusView,
+  type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../../src/api/contract.ts';
 import type { CURRENCY } from '../../src/domain/money.ts';
 import type {
+  CancelRequestBody,
+  CancelRequestInput,
   CreateBookingInput,
   CreateBookingRequest,
   ReviewInput,
@@ -27,6 +30,7 @@ import type {
   StartPaymentRequest,
 } from '../../src/domain/schemas.ts';
 import type { createBooking, getBookingDetails } from '../../src/server/services/bookings-service.ts';
+import type { requestCancel } from '../../src/server/services/cancel-request-service.ts';
 import type {
   paymentStatus,
   StartPaymentCommand,
@@ -59,6 +63,10 @@ describe('what each endpoint answers is what its service returns', () => {
     expectTypeOf<Types<typeof api.submitReview>['data']>().toEqualTypeOf<SubmittedReview>();
     expectTypeOf<Answered<typeof submitReview>>().toEqualTypeOf<SubmittedReview>();
   });
+  it('requestCancel', () => {
+    expectTypeOf<Types<typeof api.requestCancel>['data']>().toEqualTypeOf<SubmittedCancelRequest>();
+    expectTypeOf<Answered<typeof requestCancel>>().toEqualTypeOf<SubmittedCancelRequest>();
+  });
 });
 
 describe('bodies: the islands send the schema input, the services take the schema output', () => {
@@ -76,6 +84,10 @@ describe('bodies: the islands send the schema input, the services take the schem
   it('submitReview', () => {
     expectTypeOf<Types<typeof api.submitReview>['body']>().toEqualTypeOf<ReviewInput>();
     expectTypeOf<Parameters<typeof submitReview>[1]>().toEqualTypeOf<ReviewRequest>();
+  });
+  it('requestCancel', () => {
+    expectTypeOf<Types<typeof api.requestCancel>['body']>().toEqualTypeOf<CancelRequestInput>();
+    expectTypeOf<Parameters<typeof requestCancel>[2]>().toEqualTypeOf<CancelRequestBody>();
   });
   it('GET endpoints take no body', () => {
     expectTypeOf<Types<typeof api.getBooking>['body']>().toEqualTypeOf<undefined>();

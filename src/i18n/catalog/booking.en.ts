@@ -37,6 +37,7 @@ export const bookingEn = {
   'validation.displayName.tooLong': 'This name is too long',
   'validation.review.tooShort': 'Your review must be at least {min} characters long',
   'validation.review.tooLong': 'Your review must be at most {max} characters long',
+  'validation.cancelReason.tooLong': 'Please keep the reason to at most {max} characters',
   'validation.locale.invalid': 'Unsupported language',
   'validation.reason.required': 'Please give a reason (at most {max} characters)',
   'validation.amount.invalid': 'Enter a whole amount in XAF, above zero',
@@ -82,6 +83,10 @@ export const bookingEn = {
   'api.payment.idempotencyInvalid': 'The Idempotency-Key header is invalid',
   'api.webhook.received': 'Notification received',
   'api.sweep.done': 'Stale payments checked',
+  'api.cancelRequest.created':
+    'Your request to cancel is sent. The agency will answer by e-mail, with the refund its policy gives.',
+  'api.cancelRequest.open': 'You already asked to cancel this booking. The agency will answer by e-mail.',
+  'api.cancelRequest.cancelled': 'This booking is already cancelled.',
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.cancelled': 'This booking was cancelled: there is no trip to review',
@@ -167,6 +172,10 @@ export const bookingEn = {
   'email.label.refundDecided': 'Refund decided',
   'email.cancelled.noRefund':
     'Under the cancellation policy, nothing of what you paid is refunded. Reply to this e-mail with any question.',
+  'email.cancelDeclined.subject': 'Your request to cancel reservation {code}',
+  'email.cancelDeclined.intro': 'We read your request to cancel. The agency answers:',
+  'email.cancelDeclined.still': 'Your reservation stays booked. Reply to this e-mail with any question.',
+  'email.label.agencyMessage': 'Our answer',
   'email.cancelled.subject': 'Reservation {code} was cancelled',
   'email.cancelled.intro':
     'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',

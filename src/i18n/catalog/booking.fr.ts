@@ -38,6 +38,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.displayName.tooLong': 'Ce nom est trop long',
   'validation.review.tooShort': 'Votre avis doit contenir au moins {min} caractères',
   'validation.review.tooLong': 'Votre avis doit contenir au plus {max} caractères',
+  'validation.cancelReason.tooLong': 'Merci de limiter la raison à {max} caractères',
   'validation.locale.invalid': 'Langue non prise en charge',
   'validation.reason.required': 'Indiquez un motif (au plus {max} caractères)',
   'validation.amount.invalid': 'Saisissez un montant entier en XAF, supérieur à zéro',
@@ -85,6 +86,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.payment.idempotencyInvalid': "L'en-tête Idempotency-Key est invalide",
   'api.webhook.received': 'Notification reçue',
   'api.sweep.done': 'Paiements en attente vérifiés',
+  'api.cancelRequest.created':
+    'Votre demande d’annulation est envoyée. L’agence vous répondra par e-mail, avec le remboursement prévu par sa politique.',
+  'api.cancelRequest.open':
+    'Vous avez déjà demandé l’annulation de cette réservation. L’agence vous répondra par e-mail.',
+  'api.cancelRequest.cancelled': 'Cette réservation est déjà annulée.',
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.cancelled': 'Cette réservation a été annulée : il n’y a pas de voyage à évaluer',
@@ -168,6 +174,10 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.refundDecided': 'Remboursement décidé',
   'email.cancelled.noRefund':
     'Selon la politique d’annulation, rien de ce que vous avez payé n’est remboursé. Répondez à cet e-mail pour toute question.',
+  'email.cancelDeclined.subject': 'Votre demande d’annulation de la réservation {code}',
+  'email.cancelDeclined.intro': 'Nous avons lu votre demande d’annulation. L’agence vous répond :',
+  'email.cancelDeclined.still': 'Votre réservation est maintenue. Répondez à cet e-mail pour toute question.',
+  'email.label.agencyMessage': 'Notre réponse',
   'email.cancelled.subject': 'Réservation {code} annulée',
   'email.cancelled.intro':
     'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',

@@ -28,6 +28,7 @@ import { abandonBooking } from './abandon-action.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
+import { declineCancel } from './cancel-request-action.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
@@ -236,6 +237,10 @@ export async function performBookingAction(
     case 'paymentLink': {
       const result = await sendPaymentLink(deps, booking, idempotencyKey, entry);
       return done(result, 'admin.action.paymentLink');
+    }
+    case 'declineCancel': {
+      const result = await declineCancel(deps, staff.id, booking, action.reason, idempotencyKey, entry);
+      return done(result, 'admin.action.declineCancel');
     }
     case 'note': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => ({

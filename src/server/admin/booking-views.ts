@@ -18,6 +18,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
+import { findOpenCancelRequest } from '../repositories/cancel-requests.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';
 import { DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from '../services/deps.ts';
 import { listAudit } from './audit-log.ts';
@@ -237,6 +238,7 @@ export async function bookingView(
       ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
       : null,
     refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,
+    cancelRequest: await openRequestOf(db, b.id),
     refundProposal: b.cancelled_at
       ? null
       : proposalFor(policy, { paid: b.amount_paid, preferredDate: b.preferred_date }, now),
@@ -252,6 +254,11 @@ export async function bookingView(
     notes: audit.filter((a) => a.action === 'note'),
     audit,
   };
+}
+
+async function openRequestOf(db: Db, bookingId: string) {
+  const open = await findOpenCancelRequest(db, bookingId);
+  return open ? { requestedAt: open.requestedAt, reason: open.reason } : null;
 }
 
 async function refundOfBooking(db: Db, bookingId: string, state: RefundState) {
@@ -329,5 +336,11 @@ export async function attentionItems(
     [since, stuck],
   );
   const unpaid = await unpaidItems(db, now, unpaidHours, since);
-  return [...items, ...unconfirmed.rows, ...mailFailed.rows, ...unpaid];
+  const requests = await db.query<AttentionItem>(
+    `SELECT 'cancelRequest' AS kind, b.code, b.full_name AS "fullName", b.amount_paid AS amount,
+       NULL AS reference, ${iso('r.requested_at')} AS since
+     FROM cancel_requests r JOIN bookings b ON b.id = r.booking_id
+     WHERE r.answered_at IS NULL ORDER BY r.requested_at LIMIT 200`,
+  );
+  return [...requests.rows, ...items, ...unconfirmed.rows, ...mailFailed.rows, ...unpaid];
 }

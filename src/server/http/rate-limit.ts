@@ -40,6 +40,7 @@ export type LimitRule =
   | 'paymentStart'
   | 'paymentStatus'
   | 'review'
+  | 'cancelRequest'
   | 'webhook'
   | 'paymentPrompt'
   | 'emailRecipient'
@@ -55,6 +56,8 @@ export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; e
   // The payment page polls every few seconds, and customers behind one operator address add up.
   paymentStatus: { limit: 120, windowMs: MINUTE, env: 'PAYMENT_STATUS_RATE_LIMIT' },
   review: { limit: 5, windowMs: MINUTE, env: 'REVIEW_RATE_LIMIT' },
+  // Someone trying codes and e-mails to cancel others' trips: few tries per address.
+  cancelRequest: { limit: 5, windowMs: 15 * MINUTE, env: 'CANCEL_REQUEST_RATE_LIMIT' },
   // Every notification comes from the provider's few servers.
   webhook: { limit: 600, windowMs: MINUTE, env: 'WEBHOOK_RATE_LIMIT' },
   paymentPrompt: { limit: 5, windowMs: HOUR, env: 'PAYMENT_PROMPT_LIMIT' },

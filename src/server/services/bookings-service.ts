@@ -14,6 +14,7 @@ import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { type BookingRow, findBookingByCode, insertBooking, moneyOf } from '../repositories/bookings.ts';
+import { latestCancelRequest } from '../repositories/cancel-requests.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
@@ -210,6 +211,7 @@ export async function getBookingDetails(
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
       abandonedOn: booking.abandonedAt?.toISOString() ?? null,
       refund: cancelled ? await refundView(deps, booking.id, money, booking.cancelKept) : null,
+      cancelRequest: await latestCancelRequest(deps.db, booking.id),
     },
   };
 }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '@netlify/functions';
+import cancelRequestFn from '../../../functions/bookings-cancel-request.ts';
 import createBookingFn from '../../../functions/bookings-create.ts';
 import getBookingFn from '../../../functions/bookings-get.ts';
 import startPaymentFn from '../../../functions/payments-start.ts';
@@ -250,6 +251,12 @@ export const api = {
     call<AnyData>(webhookFn, post('/api/payments/webhook', body, headers), context),
   review: (body: unknown, headers?: Record<string, string>, context?: Context) =>
     call<AnyData>(reviewFn, post('/api/reviews', body, headers), context),
+  cancelRequest: (code: string, body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(
+      cancelRequestFn,
+      post(`/api/bookings/${encodeURIComponent(code)}/cancel-request`, body, headers),
+      context,
+    ),
   sweep: (secret?: string) =>
     call<AnyData>(
       sweepHttpFn,

@@ -13,6 +13,7 @@ describe('the contract', () => {
     ['startPayment', 'payments-start'],
     ['paymentStatus', 'payments-status'],
     ['submitReview', 'reviews-create'],
+    ['requestCancel', 'bookings-cancel-request'],
   ] as const)('%s is served by functions/%s.ts at its pattern', async (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
     expect(source).toContain(`path: '${api[name].pattern}'`);

@@ -34,6 +34,7 @@ export function fakeApi(): FakeApi {
     startPayment: handle('startPayment'),
     paymentStatus: handle('paymentStatus'),
     submitReview: handle('submitReview'),
+    requestCancel: handle('requestCancel'),
   };
 }
 
@@ -90,6 +91,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     cancelledOn: null,
     abandonedOn: null,
     refund: null,
+    cancelRequest: null,
     reviewed: false,
     ...overrides,
   };

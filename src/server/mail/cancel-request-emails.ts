@@ -1,0 +1,29 @@
+/** The customer's answer when the agency declines a request to cancel, in the booking's language. Pure. */
+import { t } from '../../i18n/messages.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import { compose, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailMessage } from './mailer.ts';
+
+export function cancelDeclinedEmail(
+  booking: BookingRow,
+  requestId: string,
+  message: string,
+  siteUrl: string,
+): MailMessage {
+  const { locale } = booking;
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.cancelDeclined.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.cancelDeclined.intro'),
+    rows: [
+      ['email.label.code', booking.code],
+      ['email.label.package', titleOf(booking)],
+      ['email.label.agencyMessage', message],
+    ],
+    note: t(locale, 'email.cancelDeclined.still'),
+    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    idempotencyKey: `cancel-declined/${requestId}`,
+  });
+}

@@ -1,0 +1,65 @@
+/** Customers' requests to cancel (migration 017): one open per booking, answered by staff. */
+import type { CancelRequestView } from '../../api/contract.ts';
+import type { Db } from '../db/pool.ts';
+
+export interface OpenCancelRequest {
+  id: string;
+  bookingId: string;
+  reason: string | null;
+  requestedAt: string;
+}
+
+/**
+ * Records a request; false when one is already open for the booking (the unique index) or the
+ * booking is cancelled (its row is locked as a cancel locks it, so none slips in after one).
+ */
+export async function insertCancelRequest(
+  db: Db,
+  bookingId: string,
+  reason: string | null,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO cancel_requests (booking_id, reason, requested_at)
+     SELECT id, $2, $3 FROM bookings WHERE id = $1 AND cancelled_at IS NULL FOR UPDATE
+     ON CONFLICT (booking_id) WHERE answered_at IS NULL DO NOTHING`,
+    [bookingId, reason, at],
+  );
+  return rowCount === 1;
+}
+
+export async function findOpenCancelRequest(db: Db, bookingId: string): Promise<OpenCancelRequest | null> {
+  const { rows } = await db.query<OpenCancelRequest>(
+    `SELECT id::text AS id, booking_id::text AS "bookingId", reason,
+       to_json(requested_at) #>> '{}' AS "requestedAt"
+     FROM cancel_requests WHERE booking_id = $1 AND answered_at IS NULL`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The latest request of a booking, as the customer sees it. */
+export async function latestCancelRequest(db: Db, bookingId: string): Promise<CancelRequestView | null> {
+  const { rows } = await db.query<CancelRequestView>(
+    `SELECT to_json(requested_at) #>> '{}' AS "requestedOn", answer, answer_message AS message
+     FROM cancel_requests WHERE booking_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Declines the open request with the message the customer is sent; its id, or null if none. */
+export async function declineCancelRequest(
+  db: Db,
+  bookingId: string,
+  staffId: string,
+  message: string,
+  at: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE cancel_requests SET answer = 'declined', answer_message = $3, answered_by = $2, answered_at = $4
+     WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
+    [bookingId, staffId, message, at],
+  );
+  return rows[0]?.id ?? null;
+}
