@@ -1,0 +1,86 @@
+/**
+ * The back office's booking for a caller, photographed: the New booking form, the booking made, the
+ * change forms, the payment link with its WhatsApp button, and the two e-mails the customer gets
+ * (the change and the link), in English and French at 320 and 390 px and on a desktop. Pictures are
+ * named `<language>-<width>-staff-<nn>-<what>.png`.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
+import { PACKAGE, pattern, text } from '../e2e/booking/booking-helpers.ts';
+import { test } from '../e2e/fixtures/test.ts';
+
+const OUT = join(process.cwd(), 'reports', 'screenshots');
+const WIDTHS = [320, 390, 1280] as const;
+
+/** The HTML of the newest outbox e-mail whose idempotency key starts with `prefix`. */
+async function mailHtml(prefix: string): Promise<string> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  for (let i = 0; i < 75; i += 1) {
+    const names = (await readdir(dir))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8'));
+      if (String(mail.idempotencyKey ?? '').startsWith(prefix)) return String(mail.html ?? '');
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no e-mail ${prefix}`);
+}
+
+async function openAction(page: Page, name: string): Promise<ReturnType<Page['locator']>> {
+  const form = page.locator('details').filter({ has: page.getByText(name, { exact: true }) });
+  await form.locator('summary').click();
+  return form;
+}
+
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`staff booking ${locale} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
+      await mkdir(OUT, { recursive: true });
+      let n = 0;
+      const shot = async (what: string) => {
+        n += 1;
+        const name = `${locale}-${width}-staff-${String(n).padStart(2, '0')}-${what}.png`;
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: join(OUT, name), fullPage: true });
+      };
+      await staffSignedIn(page, locale, `owner-${locale}-${width}@tours.example`, 'owner');
+      await page.getByRole('link', { name: text(locale, 'admin.ui.nav.newBooking') }).click();
+      const label = (key: Parameters<typeof text>[1]) => page.getByLabel(text(locale, key), { exact: true });
+      await label('admin.ui.new.package').selectOption(PACKAGE);
+      await label('admin.ui.new.fullName').fill('Ngono Marie');
+      await label('admin.ui.new.email').fill(`marie-${locale}-${width}@example.cm`);
+      await label('admin.ui.new.whatsapp').fill('+237 6 99 12 34 56');
+      await label('admin.ui.new.number').fill('670000000');
+      await shot('new-booking');
+      await page.getByRole('button', { name: text(locale, 'admin.ui.new.submit') }).click();
+      const opened = page.getByRole('link', { name: pattern(locale, 'admin.ui.new.open') });
+      await opened.waitFor();
+      await shot('created');
+      await opened.click();
+      const trip = await openAction(page, text(locale, 'admin.ui.action.changeTrip'));
+      await trip.getByLabel(text(locale, 'admin.ui.change.spots')).fill('4');
+      await trip.getByLabel(text(locale, 'admin.ui.action.reason')).fill('A friend joins');
+      await shot('change-trip');
+      await trip.getByRole('button', { name: text(locale, 'admin.ui.action.continue') }).click();
+      await trip.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await page.getByText(pattern(locale, 'admin.action.changeTrip')).waitFor();
+      const link = await openAction(page, text(locale, 'admin.ui.action.paymentLink'));
+      await link.getByLabel(text(locale, 'admin.ui.action.reason')).fill('Asked on the phone');
+      await link.getByRole('button', { name: text(locale, 'admin.ui.action.continue') }).click();
+      await link.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await page.getByRole('link', { name: pattern(locale, 'admin.ui.link.whatsapp') }).waitFor();
+      await shot('payment-link');
+      await page.setContent(await mailHtml('booking-change/'));
+      await shot('mail-changed');
+      await page.setContent(await mailHtml('staff/'));
+      await shot('mail-payment-link');
+    });
+  }
+}
