@@ -23,6 +23,8 @@ for (const locale of LOCALES_UNDER_TEST) {
     test(`every other entry is served, localised and framework-free ${ONE_VIEWPORT}`, async ({
       page: tab,
     }) => {
+      // About twenty pages, each a page's time on a loaded machine.
+      test.setTimeout(180_000);
       for (const page of contentPages(locale).filter((entry) => !entry.full)) {
         await test.step(page.url, () => expectServed(tab, page));
       }
