@@ -3,6 +3,7 @@
  *
  *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio), on port 3333
  *   node scripts/studio.ts types    regenerate src/content/sanity.types.ts (npm run studio:types)
+ *   node scripts/studio.ts install  install if needed (`npm test` starts it while the first stages run)
  *   node scripts/studio.ts check    what `npm test` runs: install if needed, type-check the Studio,
  *                                   `sanity build`, validate the sample dataset with Sanity's own
  *                                   validation, and fail if regenerating the types changes them
@@ -73,6 +74,8 @@ try {
     await installIfNeeded();
     // Extra arguments go to `sanity dev`, e.g. `npm run studio -- --port 4133`.
     await run('sanity', ['dev', ...process.argv.slice(3)]);
+  } else if (command === 'install') {
+    await timed('Studio installed', installIfNeeded);
   } else if (command === 'types') {
     await installIfNeeded();
     await generateTypes();
@@ -92,7 +95,7 @@ try {
       });
     });
   } else {
-    throw new Error(`Unknown command "${command}" (dev, types, check)`);
+    throw new Error(`Unknown command "${command}" (dev, install, types, check)`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

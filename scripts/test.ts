@@ -23,6 +23,11 @@ interface Stage {
   name: string;
   what: string;
   commands: Command[];
+  /**
+   * Started with the first stage and awaited before this one's commands: waiting on the network and
+   * the disk (an install), it overlaps the stages before it at no cost to their cores.
+   */
+  early?: Command;
 }
 
 const STAGES: Stage[] = [
@@ -45,6 +50,8 @@ const STAGES: Stage[] = [
     name: 'studio',
     what: 'Sanity Studio: build, sample dataset validation, generated types',
     commands: [['node', 'scripts/studio.ts', 'check']],
+    // A clean clone spends about 35 s installing the Studio; it writes studio/node_modules only.
+    early: ['node', 'scripts/studio.ts', 'install'],
   },
   {
     name: 'build',
@@ -80,12 +87,23 @@ const env = {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
 
+const early = new Map(
+  stages.flatMap((stage) => (stage.early ? [[stage.name, runQuietly(stage.early)] as const] : [])),
+);
+
 const timings: Array<[string, number, boolean]> = [];
 let failed: string | undefined;
 for (const stage of stages) {
   console.log(`\n━━ ${stage.name}: ${stage.what}`);
   const started = performance.now();
   let ok = true;
+  const before = early.get(stage.name);
+  if (before) {
+    const { code, output } = await before;
+    console.log(`$ ${stage.early?.join(' ')} (started with the first stage)\n${output.trimEnd()}`);
+    // A failed early step is not the stage's failure: its commands do the work again, and say why.
+    if (code !== 0) console.log('(failed: the stage retries it)');
+  }
   for (const command of stage.commands) {
     console.log(`$ ${command.join(' ')}`);
     ok = (await run(command)) === 0;
@@ -126,6 +144,23 @@ function selectStages(names: string[], from: string | undefined): Stage[] {
   if (from) return STAGES.slice(known.indexOf(from));
   if (names.length > 0) return names.map((name) => STAGES[known.indexOf(name)] as Stage);
   return STAGES;
+}
+
+/** Runs a command with its output kept, to print once its stage comes. */
+function runQuietly([program, ...args]: Command): Promise<{ code: number; output: string }> {
+  const executable = program === 'node' ? process.execPath : program;
+  return new Promise((done) => {
+    let output = '';
+    const child = spawn(executable, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => done({ code: 127, output: `cannot run ${program}: ${error.message}` }));
+    child.on('exit', (code, signal) => done({ code: code ?? (signal ? 128 : 1), output }));
+  });
 }
 
 function run([program, ...args]: Command): Promise<number> {
