@@ -49,7 +49,7 @@ export function composeMail(p: MailParts): MailMessage {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
   const html = [
