@@ -26,6 +26,8 @@ export interface CheckoutIslandProps {
   packages: CheckoutPackage[];
   settings: PricingSettings;
   urls: { packages: string; pay: string; terms: string; privacy: string };
+  /** The agency's cancellation policy, read before paying (step 4); empty when it has none. */
+  policyText?: string;
 }
 
 /** The visitor's local date as YYYY-MM-DD (a preferred date cannot be earlier). */
@@ -45,7 +47,7 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   );
 }
 
-function Checkout({ locale, messages, packages, settings, urls }: CheckoutIslandProps) {
+function Checkout({ locale, messages, packages, settings, urls, policyText }: CheckoutIslandProps) {
   const t = translatorOf(messages);
   const [today] = useState(localToday);
   const [checkout] = useState(() => {
@@ -277,6 +279,12 @@ function Checkout({ locale, messages, packages, settings, urls }: CheckoutIsland
             onTerms={(accepted) => checkout.update('termsAccepted', accepted)}
             urls={urls}
           />
+        ) : null}
+        {step === 'confirm' && policyText ? (
+          <section className="note" aria-labelledby="checkout-policy">
+            <h3 id="checkout-policy">{t('islands.checkout.cancellationPolicy')}</h3>
+            <p>{policyText}</p>
+          </section>
         ) : null}
 
         {last ? null : <LivePrice price={price} locale={locale} t={t} />}

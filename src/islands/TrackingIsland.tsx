@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
 import { BreakableText } from './BreakableText.tsx';
+import { CancelRequestPanel } from './CancelRequestPanel.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
@@ -28,6 +29,8 @@ export interface TrackingIslandProps {
   title: string;
   /** Agency WhatsApp number, E.164. */
   whatsappNumber: string;
+  /** The agency's cancellation policy in the page's language; empty when it has none. */
+  policyText: string;
   urls: { home: string; partialPay: string };
 }
 
@@ -39,7 +42,7 @@ export default function TrackingIsland(props: TrackingIslandProps) {
   );
 }
 
-function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIslandProps) {
+function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }: TrackingIslandProps) {
   const t = translatorOf(messages);
   const [api] = useState(() => httpApi(locale));
   const [tracking] = useState(() =>
@@ -278,6 +281,15 @@ function Tracking({ locale, messages, title, whatsappNumber, urls }: TrackingIsl
         </div>
       </section>
 
+      <CancelRequestPanel
+        booking={booking}
+        policyText={policyText}
+        locale={locale}
+        messages={messages}
+        api={api}
+        onSent={() => void tracking.load()}
+      />
+
       {paidOnce ? <ReviewPanel booking={booking} locale={locale} messages={messages} api={api} /> : null}
     </div>
   );
@@ -297,6 +309,12 @@ function RefundPanel({
   return (
     <>
       <dl className="summary">
+        {refund.decided < refund.paid ? (
+          <>
+            <dt>{t('islands.track.refundDecided')}</dt>
+            <dd>{xaf(refund.decided)}</dd>
+          </>
+        ) : null}
         <dt>{t('islands.track.refunded')}</dt>
         <dd>{xaf(refund.refunded)}</dd>
         <dt>{t('islands.track.refundOwed')}</dt>

@@ -155,6 +155,16 @@ export const islandsEn = {
   'islands.track.statusRefunded': 'Cancelled · refunded',
   'islands.track.refunded': 'Refunded',
   'islands.track.refundOwed': 'To be refunded',
+  'islands.track.refundDecided': 'Refund decided (cancellation policy)',
+  'islands.track.cancellation': 'Cancellation',
+  'islands.checkout.cancellationPolicy': 'Cancellation policy',
+  'islands.track.cancelEmail': 'Your e-mail address',
+  'islands.track.cancelEmailHint': 'The one you gave when booking.',
+  'islands.track.cancelReason': 'Reason (optional)',
+  'islands.track.cancelSubmit': 'Ask to cancel',
+  'islands.track.cancelAsked':
+    'You asked to cancel on {date}. The agency will answer by e-mail, with the refund its policy gives.',
+  'islands.track.cancelDeclined': 'The agency declined your request to cancel: {message}',
   'islands.track.refundHow':
     'We will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you), and tell you by e-mail when it is sent.',
   'islands.track.refundedAll': 'Refunded: we have sent back everything you paid ({amount}).',

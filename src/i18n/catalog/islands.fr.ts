@@ -151,6 +151,16 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.statusRefunded': 'Annulée · remboursée',
   'islands.track.refunded': 'Remboursé',
   'islands.track.refundOwed': 'À rembourser',
+  'islands.track.refundDecided': 'Remboursement décidé (politique d’annulation)',
+  'islands.track.cancellation': 'Annulation',
+  'islands.checkout.cancellationPolicy': 'Politique d’annulation',
+  'islands.track.cancelEmail': 'Votre adresse e-mail',
+  'islands.track.cancelEmailHint': 'Celle donnée lors de la réservation.',
+  'islands.track.cancelReason': 'Raison (facultative)',
+  'islands.track.cancelSubmit': 'Demander l’annulation',
+  'islands.track.cancelAsked':
+    'Vous avez demandé l’annulation le {date}. L’agence vous répondra par e-mail, avec le remboursement prévu par sa politique.',
+  'islands.track.cancelDeclined': 'L’agence a refusé votre demande d’annulation : {message}',
   'islands.track.refundHow':
     'Nous vous renverrons {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous), et vous le dirons par e-mail une fois l’envoi fait.',
   'islands.track.refundedAll': 'Remboursée : nous vous avons renvoyé tout ce que vous aviez payé ({amount}).',

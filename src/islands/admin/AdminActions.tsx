@@ -10,6 +10,7 @@ import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
 import { AmountAndMethod, type FieldSetter, type FieldValues } from './AmountAndMethod.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
+import { CancelRefundFields, cancelBody, cancelValues } from './CancelRefundFields.tsx';
 import { useAdmin } from './common.tsx';
 
 type Values = FieldValues;
@@ -47,6 +48,8 @@ function initialValues(action: BookingActionName, booking: AdminBookingView): Va
       };
     case 'changePrice':
       return { total: String(booking.total), reason: '' };
+    case 'cancel':
+      return cancelValues(booking);
     default:
       return { reason: '' };
   }
@@ -78,6 +81,7 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
     }
   }
   if (action === 'changePrice') body.total = Number(values.total);
+  if (action === 'cancel') Object.assign(body, cancelBody(values));
   if (action === 'recheck') body.reference = values.reference;
   if (action === 'resend') body.what = values.what;
   return body;
@@ -161,7 +165,7 @@ function ActionForm({
       : action === 'cancel'
         ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
             paid: xaf(booking.paid),
-            owed: xaf(Math.max(0, booking.paid - booking.refunded)),
+            owed: xaf(Math.max(0, (Number(values.refundAmount) || 0) - booking.refunded)),
           })}`
         : action === 'excessReturned'
           ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.owedBack)}`
@@ -228,6 +232,9 @@ function ActionForm({
             </>
           ) : null}
           {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
+          {action === 'cancel' ? (
+            <CancelRefundFields booking={booking} id={id} values={values} set={set} />
+          ) : null}
           {action === 'changeTrip' ? (
             <ChangeTripFields id={id} values={values} set={set} pricePerPerson={booking.pricePerPerson} />
           ) : null}
@@ -339,7 +346,7 @@ function DirectMobileMoney({
 }
 
 export function AdminActions({ booking, onDone }: { booking: AdminBookingView; onDone: () => void }) {
-  const { t, session } = useAdmin();
+  const { t, session, date } = useAdmin();
   // A done action closes the forms and opens fresh ones (with new idempotency keys).
   const [generation, setGeneration] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
@@ -359,6 +366,7 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
   if (booking.cancelled === null) actions.push('changeTrip', 'changePrice');
   if (booking.cancelled === null && booking.leftToPay > 0) actions.push('paymentLink');
   if (booking.cancelled === null) actions.push('cancel');
+  if (booking.cancelled === null && booking.cancelRequest) actions.push('declineCancel');
   // Never paid: closed as abandoned rather than cancelled (nothing to refund).
   if (booking.cancelled === null && booking.paid === 0) actions.push('abandon');
   if (booking.cancelled === null && !booking.travelledAt) actions.push('travelled');
@@ -370,6 +378,14 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
       <p role="status" className="note">
         {message}
       </p>
+      {booking.cancelRequest ? (
+        <p className="note">
+          {t('admin.ui.cancel.requested', {
+            date: date(booking.cancelRequest.requestedAt),
+            reason: booking.cancelRequest.reason ?? '–',
+          })}
+        </p>
+      ) : null}
       {link ? <PaymentLinkShare link={link} phone={booking.contact.whatsapp} /> : null}
       {allowed.map((action) => (
         <details key={`${action}-${generation}`} className="admin-action">

@@ -43,6 +43,7 @@ describe('server render of the islands', () => {
         messages={pick(locale, TRACKING_KEYS)}
         title="Booking Details"
         whatsappNumber="+237670000000"
+        policyText="Cancel 30 days before: 90 % back."
         urls={{ home: '/', partialPay: '/payments/partial/pay' }}
       />,
     );

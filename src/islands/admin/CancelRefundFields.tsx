@@ -1,0 +1,88 @@
+/**
+ * The cancel's refund: what the cancellation policy proposes and the rule it came from, the amount
+ * decided (0 to what was paid) and, when it differs from the proposal, why (the server requires it).
+ */
+import type { AdminBookingView } from '../../api/admin-contract.ts';
+import type { RefundRule } from '../../domain/cancellation-policy.ts';
+import type { FieldSetter, FieldValues } from './AmountAndMethod.tsx';
+import { useAdmin } from './common.tsx';
+
+export function cancelValues(booking: AdminBookingView): FieldValues {
+  const proposed = String(booking.refundProposal?.amount ?? booking.paid);
+  return { refundAmount: proposed, proposed, refundReason: '', reason: '' };
+}
+
+export function cancelBody(values: FieldValues): Record<string, unknown> {
+  const body: Record<string, unknown> = { refundAmount: Number(values.refundAmount) };
+  if (values.refundAmount !== values.proposed && values.refundReason?.trim()) {
+    body.refundReason = values.refundReason.trim();
+  }
+  return body;
+}
+
+function ruleText(t: ReturnType<typeof useAdmin>['t'], rule: RefundRule | undefined): string {
+  if (!rule) return t('admin.ui.cancel.rule.noPolicy');
+  if (rule.kind === 'band') {
+    return t('admin.ui.cancel.rule.band', {
+      days: rule.daysBefore,
+      minDays: rule.minDays,
+      percent: rule.percent,
+    });
+  }
+  if (rule.kind === 'belowBands') return t('admin.ui.cancel.rule.belowBands', { days: rule.daysBefore });
+  return t(`admin.ui.cancel.rule.${rule.kind}`);
+}
+
+export function CancelRefundFields({
+  booking,
+  id,
+  values,
+  set,
+}: {
+  booking: AdminBookingView;
+  id: (name: string) => string;
+  values: FieldValues;
+  set: FieldSetter;
+}) {
+  const { t, xaf } = useAdmin();
+  const differs = values.refundAmount !== values.proposed;
+  return (
+    <>
+      <p className="note" id={id('proposal')}>
+        {t('admin.ui.cancel.proposal', {
+          amount: xaf(Number(values.proposed) || 0),
+          paid: xaf(booking.paid),
+          rule: ruleText(t, booking.refundProposal?.rule),
+        })}
+      </p>
+      <div className="field">
+        <label htmlFor={id('refundAmount')}>{t('admin.ui.cancel.refundAmount')}</label>
+        <input
+          id={id('refundAmount')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={booking.paid}
+          step={1}
+          required
+          aria-describedby={id('proposal')}
+          value={values.refundAmount}
+          onChange={set('refundAmount')}
+        />
+      </div>
+      {differs ? (
+        <div className="field">
+          <label htmlFor={id('refundReason')}>{t('admin.ui.cancel.refundReason')}</label>
+          <textarea
+            id={id('refundReason')}
+            required
+            maxLength={500}
+            rows={2}
+            value={values.refundReason}
+            onChange={set('refundReason')}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
