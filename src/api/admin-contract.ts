@@ -184,14 +184,7 @@ export interface AttentionItem {
    * longer than the setting (`amount` is the total), with the customer's contact; `cancelRequest`:
    * the customer asked to cancel (`amount` is what was paid).
    */
-  kind:
-    | 'overpaid'
-    | 'balanceOffline'
-    | 'refund'
-    | 'cancelRequest'
-    | 'unconfirmed'
-    | 'mailFailed'
-    | 'unpaid';
+  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'cancelRequest' | 'unconfirmed' | 'mailFailed' | 'unpaid';
   code: string;
   fullName: string;
   amount: number;

@@ -27,8 +27,8 @@ import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { abandonBooking } from './abandon-action.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
-import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
 import { declineCancel } from './cancel-request-action.ts';
+import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
