@@ -1,8 +1,11 @@
 /**
  * Every back-office endpoint refuses a caller without a session (401), a foreign Origin (403), an
  * agent where an owner is needed (403), a form post (415) and a missing Idempotency-Key on actions;
- * nothing is written on any refusal.
+ * nothing is written on any refusal. The endpoints are every `functions/admin-*.ts` (sign-in's own
+ * two answer a caller without a session, see admin-sign-in.test.ts): a new one without a call
+ * here fails the first test.
  */
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import bookingFn from '../../functions/admin-booking.ts';
@@ -15,11 +18,19 @@ import reviewsFn from '../../functions/admin-reviews.ts';
 import sessionsFn from '../../functions/admin-sessions.ts';
 import endSessionFn from '../../functions/admin-sessions-end.ts';
 import signOutFn from '../../functions/admin-sign-out.ts';
+import staffBookingFn from '../../functions/admin-staff-booking.ts';
+import todayFn from '../../functions/admin-today.ts';
 import { type Call, callAdmin, signedIn } from './helpers/admin.ts';
 import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 type Fn = Parameters<typeof callAdmin>[0];
+
+/** The functions that serve a caller without a session by design. */
+const SIGN_IN = ['admin-sign-in.ts', 'admin-sign-in-confirm.ts'];
+const backOfficeFunctions = readdirSync(new URL('../../functions/', import.meta.url))
+  .filter((name) => /^admin-.*\.ts$/.test(name) && !SIGN_IN.includes(name))
+  .sort();
 
 /** Everything staff actions can change, as one comparable value. */
 async function snapshot(app: TestApp): Promise<string> {
@@ -42,8 +53,11 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
   let agent: string;
   let code: string;
   let endpoints: Array<{ name: string; fn: Fn; call: Call; ownerOnly: boolean }>;
+  const fnByFile: Record<string, Fn | undefined> = {};
 
   beforeAll(async () => {
+    for (const name of backOfficeFunctions)
+      fnByFile[name] = (await import(`../../functions/${name}`)).default as Fn;
     app = await startTestApp(kind);
     owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
     agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
@@ -69,12 +83,7 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
     });
     endpoints = [
       { name: 'me', fn: meFn, call: { path: '/api/admin/me' }, ownerOnly: false },
-      {
-        name: 'today',
-        fn: (await import('../../functions/admin-today.ts')).default,
-        call: { path: '/api/admin/today' },
-        ownerOnly: false,
-      },
+      { name: 'today', fn: todayFn, call: { path: '/api/admin/today' }, ownerOnly: false },
       { name: 'bookings', fn: bookingsFn, call: { path: '/api/admin/bookings?q=Ngono' }, ownerOnly: false },
       { name: 'export', fn: exportFn, call: { path: '/api/admin/bookings-export' }, ownerOnly: false },
       { name: 'booking', fn: bookingFn, call: { path: `/api/admin/bookings/${code}` }, ownerOnly: false },
@@ -116,11 +125,28 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
         },
         ownerOnly: true,
       },
+      {
+        name: 'staff booking',
+        fn: staffBookingFn,
+        call: {
+          path: '/api/admin/staff-bookings',
+          body: (({ termsAccepted: _terms, ...body }) => ({ ...body, customerLocale: 'fr' }))(bookingBody()),
+          headers: { 'idempotency-key': 'refusals-staff-booking' },
+        },
+        ownerOnly: false,
+      },
       { name: 'sign out', fn: signOutFn, call: { path: '/api/admin/sign-out', body: {} }, ownerOnly: false },
     ];
   }, 180_000);
   afterAll(async () => {
     await app?.stop();
+  });
+
+  it('covers every back-office function', () => {
+    const covered = new Set(endpoints.map((e) => e.fn));
+    const missing = backOfficeFunctions.filter((name) => !covered.has(fnByFile[name] as Fn));
+    expect(backOfficeFunctions.length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 
   it('refuses every endpoint without a session, or with an unknown or malformed cookie (401)', async () => {
