@@ -120,6 +120,24 @@ describe.each(databaseKinds())('unpaid bookings (%s)', (kind) => {
     expect((await written(withReason)).cancel_reason).toBe('No answer on WhatsApp for 3 days');
   });
 
+  it('closing it answers the customer’s open request to cancel, in the same transaction, audited', async () => {
+    const code = await newBooking();
+    await age(code, 30);
+    expect(
+      (await api.cancelRequest(code, { email: 'marie@example.cm', reason: 'Changed plans' })).status,
+    ).toBe(201);
+    expect((await abandon(code)).status).toBe(200);
+    const { rows } = await admin.app.db.pool.query(
+      `SELECT r.id::text AS id, r.answer, r.answered_at IS NOT NULL AS answered,
+         (SELECT a.detail->>'request' FROM staff_audit a WHERE a.booking_id = b.id) AS audited
+       FROM cancel_requests r JOIN bookings b ON b.id = r.booking_id WHERE b.code = $1`,
+      [code],
+    );
+    expect(rows).toEqual([{ id: rows[0]?.id, answer: 'cancelled', answered: true, audited: rows[0]?.id }]);
+    expect((await attention(admin.owner)).some((i) => i.code === code)).toBe(false);
+    expect((await api.getBooking(code)).body.data.cancelRequest).toMatchObject({ answer: 'cancelled' });
+  });
+
   it('a payment pending when the booking is abandoned and succeeding afterwards is owed back', async () => {
     const code = await newBooking({ payment: { method: 'mtn', number: sandboxNumbers.pendingForever } });
     const started = await api.startPayment(code, { kind: 'full' });

@@ -3,9 +3,12 @@
  * cancelled, so it takes no payment and a payment still pending that succeeds later is owed back
  * (flagged here, as the cancel flags it); the customer reads "closed, not paid" and gets no e-mail
  * (staff reached them first). A booking with money paid is refused: that is a cancel and a refund.
+ * A request of the customer to cancel still open is answered by the close, in the same transaction
+ * (the audit entry names it), so it does not stay on the attention list of a closed booking.
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
+import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
@@ -13,6 +16,7 @@ import { type AuditEntry, once } from './audit-log.ts';
 
 export function abandonBooking(
   deps: ServiceDeps,
+  staffId: string,
   bookingId: string,
   reason: string | null,
   idempotencyKey: string,
@@ -38,6 +42,10 @@ export function abandonBooking(
       [bookingId, now, reason],
     );
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
-    return { result: { action: 'abandon', paid: 0, status: 'cancelled' as const }, detail: {} };
+    const request = await answerOpenRequestByCancel(client as unknown as Db, bookingId, staffId, now);
+    return {
+      result: { action: 'abandon', paid: 0, status: 'cancelled' as const },
+      detail: request ? { request } : {},
+    };
   });
 }

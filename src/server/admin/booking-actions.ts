@@ -160,7 +160,14 @@ export async function performBookingAction(
       return done(result, 'admin.action.cancel');
     }
     case 'abandon': {
-      const result = await abandonBooking(deps, booking.id, action.reason || null, idempotencyKey, entry);
+      const result = await abandonBooking(
+        deps,
+        staff.id,
+        booking.id,
+        action.reason || null,
+        idempotencyKey,
+        entry,
+      );
       return done(result, 'admin.action.abandon');
     }
     case 'refundSent': {

@@ -5,7 +5,6 @@
  * 017), so the refund owed and the status follow from it in the database. An open request of the
  * customer to cancel is answered by it. Nothing is paid back automatically.
  */
-import type pg from 'pg';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import {
   type CancellationPolicy,
@@ -15,6 +14,7 @@ import {
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
+import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
@@ -81,7 +81,7 @@ export async function cancelBooking(
     );
     // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
-    const request = await answerOpenRequest(client, bookingId, staffId, now);
+    const request = await answerOpenRequestByCancel(client as unknown as Db, bookingId, staffId, now);
     const owedBack = updated.rows[0]?.owedBack ?? 0;
     return {
       result: {
@@ -101,19 +101,4 @@ export async function cancelBooking(
       },
     };
   });
-}
-
-/** Closes the customer's open request to cancel, if any, as answered by this cancel. */
-async function answerOpenRequest(
-  client: pg.PoolClient,
-  bookingId: string,
-  staffId: string,
-  now: Date,
-): Promise<string | null> {
-  const { rows } = await client.query<{ id: string }>(
-    `UPDATE cancel_requests SET answer = 'cancelled', answered_by = $2, answered_at = $3
-     WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
-    [bookingId, staffId, now],
-  );
-  return rows[0]?.id ?? null;
 }

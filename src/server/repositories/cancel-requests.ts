@@ -63,3 +63,21 @@ export async function declineCancelRequest(
   );
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Closes the booking's open request, if any, as answered by its cancel (or its close as abandoned),
+ * in the caller's transaction; its id, or null if none was open.
+ */
+export async function answerOpenRequestByCancel(
+  db: Db,
+  bookingId: string,
+  staffId: string,
+  at: Date,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE cancel_requests SET answer = 'cancelled', answered_by = $2, answered_at = $3
+     WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
+    [bookingId, staffId, at],
+  );
+  return rows[0]?.id ?? null;
+}
