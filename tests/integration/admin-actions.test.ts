@@ -10,41 +10,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import bookingsFn from '../../functions/admin-bookings.ts';
 import exportFn from '../../functions/admin-bookings-export.ts';
 import decisionFn from '../../functions/admin-review-decision.ts';
 import reviewsFn from '../../functions/admin-reviews.ts';
 import todayFn from '../../functions/admin-today.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
+import { api, bookingBody, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
-
 describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
+  const admin = adminSuite(kind);
   let datasetDir: string;
   beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
     datasetDir = await mkdtemp(join(tmpdir(), 'dataset-'));
-  }, 180_000);
+  });
   afterAll(async () => {
-    await app?.stop();
     await rm(datasetDir, { recursive: true, force: true });
   });
-
-  const act = (code: string, body: Record<string, unknown>, cookie = owner, key = newKey()) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': key },
-    });
 
   it('records an offline payment once; the customer page shows the booking paid', async () => {
     const created = await api.createBooking(bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4 }));
@@ -59,15 +42,15 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       receivedOn: '2026-11-20',
       reason: 'Transfer ref 8841',
     };
-    const first = await act(code, body, owner, key);
+    const first = await admin.act(code, body, { key });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ paid: total, status: 'payment_completed' });
-    const again = await act(code, body, owner, key);
+    const again = await admin.act(code, body, { key });
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const customer = await api.getBooking(code);
     expect(customer.body.data).toMatchObject({ status: 'payment_completed', paid: total, leftToPay: 0 });
-    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: agent });
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.agent });
     expect(view.body.data.attempts).toHaveLength(1);
     expect(view.body.data.attempts[0]).toMatchObject({
       provider: 'offline',
@@ -83,7 +66,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       view.body.data.audit.map((a: { action: string; staffName: string }) => [a.action, a.staffName]),
     ).toEqual([['offlinePayment', 'Awa Owner']]);
     // The same key for another action is refused.
-    expect((await act(code, { action: 'note', reason: 'x' }, owner, key)).status).toBe(422);
+    expect((await admin.act(code, { action: 'note', reason: 'x' }, { key })).status).toBe(422);
   });
 
   it('a booking the agency cancelled takes no payment: the customer is told why, nothing is charged', async () => {
@@ -92,7 +75,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     const code: string = created.body.data.code;
     const before = (await api.getBooking(code)).body.data;
     expect(before).toMatchObject({ cancelledOn: null, nextPayment: { kind: 'full' } });
-    expect((await act(code, { action: 'cancel', reason: 'Trip no longer offered' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Trip no longer offered' })).status).toBe(200);
     // The customer's booking page says so and offers nothing to pay; the staff's reason stays inside.
     const after = await api.getBooking(code);
     expect(after.body.data).toMatchObject({ nextPayment: null, openPayment: null });
@@ -101,7 +84,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     const refused = await api.startPayment(code, { kind: 'full', locale: 'fr' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Cette réservation a été annulée par l’agence/);
-    const { rows } = await app.db.pool.query(
+    const { rows } = await admin.app.db.pool.query(
       'SELECT count(*)::int AS n FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id WHERE b.code = $1',
       [code],
     );
@@ -113,17 +96,17 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     const code: string = created.body.data.code;
     const started = await api.startPayment(code, { kind: 'full' });
     expect((await waitForStatus(started.body.data.reference)).body.data.status).toBe('successful');
-    const cancelled = await act(code, { action: 'cancel', reason: 'Customer asked' });
+    const cancelled = await admin.act(code, { action: 'cancel', reason: 'Customer asked' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
       status: 'cancelled_refund_owed',
       paid: 300_000,
       amount: 300_000,
     });
-    expect((await act(code, { action: 'cancel', reason: 'twice' })).status).toBe(409);
+    expect((await admin.act(code, { action: 'cancel', reason: 'twice' })).status).toBe(409);
     expect(
       (
-        await act(code, {
+        await admin.act(code, {
           action: 'offlinePayment',
           amount: 5,
           channel: 'cash',
@@ -132,10 +115,10 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
         })
       ).status,
     ).toBe(409);
-    await expect(app.db.pool.query("UPDATE staff_audit SET reason = 'edited'")).rejects.toThrow(
+    await expect(admin.app.db.pool.query("UPDATE staff_audit SET reason = 'edited'")).rejects.toThrow(
       /append-only/,
     );
-    await expect(app.db.pool.query('DELETE FROM staff_audit')).rejects.toThrow(/append-only/);
+    await expect(admin.app.db.pool.query('DELETE FROM staff_audit')).rejects.toThrow(/append-only/);
   });
 
   it('asks the provider, resends e-mails and keeps notes (agents too)', async () => {
@@ -147,27 +130,35 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     const code: string = created.body.data.code;
     const started = await api.startPayment(code, { kind: 'full' });
     await waitForStatus(started.body.data.reference);
-    const recheck = await act(
+    const recheck = await admin.act(
       code,
       { action: 'recheck', reference: started.body.data.reference, reason: 'Customer called' },
-      agent,
+      { cookie: admin.agent },
     );
     expect(recheck.status).toBe(200);
     expect(recheck.body.data.providerStatus).toBe('successful');
     // Staff read the answer in their own words, never the raw status.
     expect(recheck.body.message).toBe('The provider says: paid.');
     // The customer's mails only: the agency's notice of the payment may still be on its way.
-    const toCustomer = async () => (await app.outbox()).filter((m) => m.to === 'etienne@example.cm');
+    const toCustomer = async () => (await admin.app.outbox()).filter((m) => m.to === 'etienne@example.cm');
     const before = (await toCustomer()).length;
-    expect((await act(code, { action: 'resend', what: 'receipt', reason: 'Lost it' }, agent)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await admin.act(
+          code,
+          { action: 'resend', what: 'receipt', reason: 'Lost it' },
+          { cookie: admin.agent },
+        )
+      ).status,
+    ).toBe(200);
     const mails = await toCustomer();
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)?.subject).toMatch(/^Payment received/);
-    expect((await act(code, { action: 'note', reason: 'Prefers WhatsApp' }, agent)).status).toBe(200);
-    expect((await act(code, { action: 'excessReturned', reason: 'x' })).status).toBe(409);
-    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner });
+    expect(
+      (await admin.act(code, { action: 'note', reason: 'Prefers WhatsApp' }, { cookie: admin.agent })).status,
+    ).toBe(200);
+    expect((await admin.act(code, { action: 'excessReturned', reason: 'x' })).status).toBe(409);
+    const view = await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner });
     expect(view.body.data.contact).toEqual({
       fullName: 'Étienne Mbarga',
       email: 'etienne@example.cm',
@@ -189,7 +180,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       }),
     );
     const code: string = created.body.data.code;
-    const list = (query: string, cookie = agent) =>
+    const list = (query: string, cookie = admin.agent) =>
       callAdmin(bookingsFn, { path: `/api/admin/bookings?${query}`, cookie });
     for (const q of [
       code,
@@ -220,7 +211,10 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect((await list('package=mount-cameroon-trek')).body.data.total).toBe(1);
     expect((await list('from=2999-01-01')).body.data.total).toBe(0);
     expect((await list('page=2')).body.data.items).toEqual([]);
-    const csv = await callAdmin(exportFn, { path: '/api/admin/bookings-export?q=Zo%C3%A9', cookie: agent });
+    const csv = await callAdmin(exportFn, {
+      path: '/api/admin/bookings-export?q=Zo%C3%A9',
+      cookie: admin.agent,
+    });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.text.slice(1).split('\r\n');
@@ -233,14 +227,14 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
   });
 
   it('sums the day and lists what needs attention', async () => {
-    const today = await callAdmin(todayFn, { path: '/api/admin/today', cookie: agent });
+    const today = await callAdmin(todayFn, { path: '/api/admin/today', cookie: admin.agent });
     expect(today.status).toBe(200);
     expect(today.body.data.newBookings.today).toBeGreaterThanOrEqual(4);
     expect(today.body.data.received.today.amount).toBeGreaterThanOrEqual(600_000);
     expect(today.body.data.received.month.amount).toBeGreaterThanOrEqual(
       today.body.data.received.today.amount,
     );
-    const attention = await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: agent });
+    const attention = await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: admin.agent });
     expect(attention.status).toBe(200);
     expect(Array.isArray(attention.body.data.items)).toBe(true);
   });
@@ -257,7 +251,11 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       const started = await api.startPayment(created.body.data.code, { kind: 'full' });
       await waitForStatus(started.body.data.reference);
       // Reviews come after the trip: staff mark this undated one travelled.
-      const marked = await act(created.body.data.code, { action: 'travelled', reason: 'Back' }, agent);
+      const marked = await admin.act(
+        created.body.data.code,
+        { action: 'travelled', reason: 'Back' },
+        { cookie: admin.agent },
+      );
       expect(marked.status).toBe(200);
       expect(
         (
@@ -271,11 +269,11 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
       ).toBe(201);
       codes.push(created.body.data.code);
     }
-    const queue = await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: agent });
+    const queue = await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: admin.agent });
     const [first, second] = queue.body.data.items;
     // Agents read the queue; owners decide (review-publishing-adversarial.test.ts refuses agents).
     const decide = (id: string, body: unknown) =>
-      callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: owner });
+      callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: admin.owner });
     expect((await decide(first.id, { decision: 'approve' })).status).toBe(200);
     expect((await decide(first.id, { decision: 'approve' })).status).toBe(409);
     expect((await decide(second.id, { decision: 'reject' })).status).toBe(400);
@@ -284,7 +282,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect(dataset).toContain('"name":"Paul Review"');
     expect(dataset).not.toContain('Rita Review');
     expect(
-      (await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: agent })).body.data.items,
+      (await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: admin.agent })).body.data.items,
     ).toEqual([]);
     delete process.env.CONTENT_DATASET_PATH;
   });

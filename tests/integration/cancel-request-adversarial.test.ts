@@ -5,10 +5,9 @@
  * message; the customer is told by e-mail either way. Hostile requests (someone else's code or
  * e-mail, repeated, on a cancelled booking, an over-long reason, too many) write nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import {
   DEFAULT_LIMITS,
   type LimitRule,
@@ -16,47 +15,30 @@ import {
   memoryRateLimiter,
   type RateLimiter,
 } from '../../src/server/http/rate-limit.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, sleep, startTestApp, type TestApp } from './helpers/app.ts';
+import { adminSuite, callAdmin } from './helpers/admin.ts';
+import { api, bookingBody, sleep } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
 const dateIn = (days: number) =>
   new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const EMAIL = 'marie@example.cm';
 
 describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Paul Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const act = (code: string, body: Record<string, unknown>, cookie = owner) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': newKey() },
-    });
   const view = async (code: string) =>
-    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner })).body.data;
+    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner })).body.data;
   const attention = async (code: string) =>
     (
-      (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: owner })).body.data.items as {
+      (await callAdmin(attentionFn, { path: '/api/admin/attention', cookie: admin.owner })).body.data
+        .items as {
         kind: string;
         code: string;
       }[]
     ).filter((i) => i.code === code && i.kind !== 'balanceOffline');
   const requests = async (code: string) =>
     (
-      await app.db.pool.query(
+      await admin.app.db.pool.query(
         `SELECT r.reason, r.answer, r.answer_message AS message FROM cancel_requests r
          JOIN bookings b ON b.id = r.booking_id WHERE b.code = $1 ORDER BY r.id`,
         [code],
@@ -64,7 +46,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
     ).rows;
   const mailsWith = async (key: string) => {
     for (let i = 0; i < 50; i += 1) {
-      const mails = (await app.outbox()).filter((m) => m.idempotencyKey === key);
+      const mails = (await admin.app.outbox()).filter((m) => m.idempotencyKey === key);
       if (mails.length > 0) return mails;
       await sleep(40);
     }
@@ -77,7 +59,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
       bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4, preferredDate: dateIn(days), locale }),
     );
     const code: string = created.body.data.code;
-    await act(code, {
+    await admin.act(code, {
       action: 'offlinePayment',
       amount: 200_000,
       channel: 'cash',
@@ -105,7 +87,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
   it('the owner answers by cancelling: the proposed refund is owed, the request closed, the customer told', async () => {
     const code = await partPaid(20, 'fr');
     await api.cancelRequest(code, { email: EMAIL });
-    expect((await act(code, { action: 'cancel', reason: 'Asked by the customer' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Asked by the customer' })).status).toBe(200);
     expect(await requests(code)).toEqual([{ reason: null, answer: 'cancelled', message: null }]);
     expect(await attention(code)).toEqual([expect.objectContaining({ kind: 'refund', amount: 100_000 })]);
     const page = (await api.getBooking(code)).body.data;
@@ -118,18 +100,23 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
   it('staff decline with a message (owners only): the customer is told and may ask again', async () => {
     const code = await partPaid();
     await api.cancelRequest(code, { email: EMAIL, reason: 'Maybe' });
-    expect((await act(code, { action: 'declineCancel', reason: 'No' }, agent)).status).toBe(403);
-    const declined = await act(code, { action: 'declineCancel', reason: 'Your trip leaves as planned.' });
+    expect(
+      (await admin.act(code, { action: 'declineCancel', reason: 'No' }, { cookie: admin.agent })).status,
+    ).toBe(403);
+    const declined = await admin.act(code, {
+      action: 'declineCancel',
+      reason: 'Your trip leaves as planned.',
+    });
     expect(declined.status).toBe(200);
     expect(await attention(code)).toEqual([]);
     const page = (await api.getBooking(code)).body.data;
     expect(page.cancelRequest).toMatchObject({ answer: 'declined', message: 'Your trip leaves as planned.' });
-    const mails = (await app.outbox()).filter((m) => m.idempotencyKey?.startsWith('cancel-declined/'));
+    const mails = (await admin.app.outbox()).filter((m) => m.idempotencyKey?.startsWith('cancel-declined/'));
     const mail = mails.find((m) => m.text.includes(code));
     expect(mail?.to).toBe(EMAIL);
     expect(mail?.text).toContain('Your trip leaves as planned.');
     // Nothing open any more: a second decline is refused; a new request is taken.
-    expect((await act(code, { action: 'declineCancel', reason: 'Again' })).status).toBe(409);
+    expect((await admin.act(code, { action: 'declineCancel', reason: 'Again' })).status).toBe(409);
     expect((await api.cancelRequest(code, { email: EMAIL })).status).toBe(201);
   });
 
@@ -150,7 +137,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
     expect(await requests(code)).toHaveLength(1);
 
     const other = await partPaid();
-    await act(other, { action: 'cancel', reason: 'Closed' });
+    await admin.act(other, { action: 'cancel', reason: 'Closed' });
     const onCancelled = await api.cancelRequest(other, { email: EMAIL });
     expect(onCancelled.status).toBe(409);
     expect(await requests(other)).toEqual([]);
@@ -173,7 +160,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
         memoryRateLimiter({ limit: rule === 'cancelRequest' ? 2 : 1_000, windowMs: 60_000 }),
       ]),
     ) as Record<LimitRule, RateLimiter>;
-    app.setLimits(limitsFrom(limiters));
+    admin.app.setLimits(limitsFrom(limiters));
     try {
       const code = await partPaid();
       const tries = [];
@@ -181,7 +168,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
         tries.push((await api.cancelRequest(code, { email: 'x@example.cm' })).status);
       expect(tries).toEqual([404, 404, 429]);
     } finally {
-      app.setLimits(null);
+      admin.app.setLimits(null);
     }
   });
 });

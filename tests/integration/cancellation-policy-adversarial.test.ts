@@ -5,41 +5,22 @@
  * decisions (an agent, negative, fractional, too large, above what was paid, a different amount
  * with no reason, a cancelled booking, a forged code) write nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
+import { adminSuite, callAdmin } from './helpers/admin.ts';
+import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
-const newKey = () => `test-key-${crypto.randomUUID()}`;
 /** The agency's date (UTC+1) `days` from today. */
 const dateIn = (days: number) =>
   new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Paul Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const act = (code: string, body: Record<string, unknown>, cookie = owner, key = newKey()) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': key },
-    });
   const view = async (code: string) =>
-    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner })).body.data;
+    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner })).body.data;
 
   /** A booking for a trip `days` from today with an offline deposit of `paid` XAF. */
   const partPaid = async (days: number, paid = 100_001) => {
@@ -47,7 +28,7 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
       bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4, preferredDate: dateIn(days) }),
     );
     const code: string = created.body.data.code;
-    const paidOff = await act(code, {
+    const paidOff = await admin.act(code, {
       action: 'offlinePayment',
       amount: paid,
       channel: 'cash',
@@ -59,7 +40,7 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
   };
   const money = async (code: string) =>
     (
-      await app.db.pool.query(
+      await admin.app.db.pool.query(
         `SELECT amount_paid::int AS paid, cancel_kept::int AS kept, owed_back::int AS owed, status,
            cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE code = $1`,
         [code],
@@ -72,7 +53,7 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
       amount: 50_000,
       rule: { kind: 'band', minDays: 14, percent: 50, daysBefore: 20 },
     });
-    const cancel = await act(code, { action: 'cancel', reason: 'Customer asked by phone' });
+    const cancel = await admin.act(code, { action: 'cancel', reason: 'Customer asked by phone' });
     expect(cancel.status).toBe(200);
     expect(cancel.body.data).toMatchObject({ amount: 50_000, status: 'cancelled_refund_owed' });
     expect(await money(code)).toMatchObject({ paid: 100_001, kept: 50_001, owed: 50_000 });
@@ -88,7 +69,7 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
 
   it('the owner may decide another amount with a reason: audited, and it is what is owed', async () => {
     const code = await partPaid(40);
-    const cancel = await act(code, {
+    const cancel = await admin.act(code, {
       action: 'cancel',
       reason: 'Park closed the trek',
       refundAmount: 100_001,
@@ -107,15 +88,15 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
   it('a refund decided at 0 leaves nothing owed: cancelled, not a refund to send', async () => {
     const code = await partPaid(3);
     expect((await view(code)).refundProposal.amount).toBe(0);
-    expect((await act(code, { action: 'cancel', reason: 'Late cancel' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Late cancel' })).status).toBe(200);
     expect(await money(code)).toMatchObject({ kept: 100_001, owed: 0, status: 'cancelled' });
   });
 
   it('the refund decided, partly sent, leaves the rest owed; sent in full it reads refunded', async () => {
     const code = await partPaid(20);
-    await act(code, { action: 'cancel', reason: 'Customer asked' });
+    await admin.act(code, { action: 'cancel', reason: 'Customer asked' });
     const refund = (amount: number) =>
-      act(code, { action: 'refundSent', amount, method: 'cash', reason: 'At the office' });
+      admin.act(code, { action: 'refundSent', amount, method: 'cash', reason: 'At the office' });
     const above = await refund(50_001);
     expect(above.status).toBe(422);
     expect(above.body.message).toContain(formatXaf(50_000, 'en'));
@@ -136,32 +117,38 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
     ['an over-long reason', { refundAmount: 10_000, refundReason: 'x'.repeat(501) }, 400],
   ])('refuses a refund decided %s, writing nothing', async (_, extra, status) => {
     const code = await partPaid(20);
-    const answer = await act(code, { action: 'cancel', reason: 'Customer asked', ...extra });
+    const answer = await admin.act(code, { action: 'cancel', reason: 'Customer asked', ...extra });
     expect(answer.status).toBe(status);
     expect(await money(code)).toMatchObject({ cancelled: false, kept: 0 });
   });
 
   it('an agent cannot cancel nor decide a refund; a cancelled booking or forged code is refused', async () => {
     const code = await partPaid(20);
-    const byAgent = await act(
+    const byAgent = await admin.act(
       code,
       { action: 'cancel', reason: 'x', refundAmount: 0, refundReason: 'y' },
-      agent,
+      { cookie: admin.agent },
     );
     expect(byAgent.status).toBe(403);
     expect(await money(code)).toMatchObject({ cancelled: false });
-    expect((await act(code, { action: 'cancel', reason: 'First' })).status).toBe(200);
-    const again = await act(code, { action: 'cancel', reason: 'Again', refundAmount: 0, refundReason: 'y' });
+    expect((await admin.act(code, { action: 'cancel', reason: 'First' })).status).toBe(200);
+    const again = await admin.act(code, {
+      action: 'cancel',
+      reason: 'Again',
+      refundAmount: 0,
+      refundReason: 'y',
+    });
     expect(again.status).toBe(409);
     expect(await money(code)).toMatchObject({ kept: 50_001 });
-    expect((await act('ZZZZ-ZZZZ-ZZ', { action: 'cancel', reason: 'x' })).status).toBe(404);
+    expect((await admin.act('ZZZZ-ZZZZ-ZZ', { action: 'cancel', reason: 'x' })).status).toBe(404);
   });
 
   it('a payment landing after the cancel is owed back in full, on top of the refund decided', async () => {
     const code = await partPaid(3);
-    await act(code, { action: 'cancel', reason: 'Late cancel' });
-    const booking = (await app.db.pool.query('SELECT id FROM bookings WHERE code = $1', [code])).rows[0];
-    await app.db.pool.query(
+    await admin.act(code, { action: 'cancel', reason: 'Late cancel' });
+    const booking = (await admin.app.db.pool.query('SELECT id FROM bookings WHERE code = $1', [code]))
+      .rows[0];
+    await admin.app.db.pool.query(
       `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider, status)
        VALUES ($1, $2, 'balance', 7000, 0, 'mtn', '670000000', 'fapshi', 'successful')`,
       [booking.id, `late_${code}`],

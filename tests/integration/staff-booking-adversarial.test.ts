@@ -5,15 +5,12 @@
  * setting a price, negative, fractional or huge amounts, a cancelled booking, a group size beyond
  * the package's limits, a forged booking, a link for a paid booking) writing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
 import staffBookingFn from '../../functions/admin-staff-booking.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, SITE_URL, sleep, startTestApp, type TestApp } from './helpers/app.ts';
+import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
+import { api, bookingBody, SITE_URL, sleep } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
-
-const newKey = () => `test-key-${crypto.randomUUID()}`;
 
 /** The checkout's body as staff send it: no terms box, the customer's language named. */
 function staffBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -22,47 +19,30 @@ function staffBody(overrides: Record<string, unknown> = {}): Record<string, unkn
 }
 
 describe.each(databaseKinds())('staff bookings, changes and payment links (%s)', (kind) => {
-  let app: TestApp;
-  let owner: string;
-  let agent: string;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
-    agent = await signedIn(app, 'agent@tours.example', 'agent', 'Paul Agent');
-  }, 180_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const admin = adminSuite(kind);
 
-  const create = (body: Record<string, unknown>, cookie = agent, key = newKey()) =>
+  const create = (body: Record<string, unknown>, cookie = admin.agent, key = newKey()) =>
     callAdmin(staffBookingFn, {
       path: '/api/admin/staff-bookings',
       body,
       cookie,
       headers: { 'idempotency-key': key },
     });
-  const act = (code: string, body: Record<string, unknown>, cookie = owner, key = newKey()) =>
-    callAdmin(actionFn, {
-      path: `/api/admin/bookings/${code}/actions`,
-      body,
-      cookie,
-      headers: { 'idempotency-key': key },
-    });
   const view = async (code: string) =>
-    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: owner })).body.data;
+    (await callAdmin(bookingFn, { path: `/api/admin/bookings/${code}`, cookie: admin.owner })).body.data;
   const counts = async () =>
     (
-      await app.db.pool.query(
+      await admin.app.db.pool.query(
         `SELECT (SELECT count(*) FROM bookings)::int AS bookings,
            (SELECT count(*) FROM booking_changes)::int AS changes,
            (SELECT count(*) FROM staff_audit)::int AS audit`,
       )
     ).rows[0];
   const mailsTo = async (subjectPart: string, count = 1) => {
-    let mails = (await app.outbox()).filter((m) => m.subject.includes(subjectPart));
+    let mails = (await admin.app.outbox()).filter((m) => m.subject.includes(subjectPart));
     for (let i = 0; i < 50 && mails.length < count; i += 1) {
       await sleep(40);
-      mails = (await app.outbox()).filter((m) => m.subject.includes(subjectPart));
+      mails = (await admin.app.outbox()).filter((m) => m.subject.includes(subjectPart));
     }
     return mails;
   };
@@ -79,8 +59,8 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
     expect(created.body.data.amounts).toEqual(online.body.data.amounts);
     expect(created.body.data.firstPayment).toEqual(online.body.data.firstPayment);
     const code: string = created.body.data.code;
-    const admin = await view(code);
-    expect(admin).toMatchObject({ createdBy: 'Paul Agent', locale: 'fr', status: 'pending_payment' });
+    const seen = await view(code);
+    expect(seen).toMatchObject({ createdBy: 'Paul Agent', locale: 'fr', status: 'pending_payment' });
     const confirmation = await mailsTo(`Votre réservation ${code}`);
     expect(confirmation).toHaveLength(1);
     // Online bookings name no staff member.
@@ -97,22 +77,26 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
     const noKey = await callAdmin(staffBookingFn, {
       path: '/api/admin/staff-bookings',
       body: staffBody(),
-      cookie: agent,
+      cookie: admin.agent,
     });
     expect(noKey.status).toBe(400);
     expect(await counts()).toEqual(before);
     const key = newKey();
-    const first = await create(staffBody(), agent, key);
-    const again = await create(staffBody(), agent, key);
+    const first = await create(staffBody(), admin.agent, key);
+    const again = await create(staffBody(), admin.agent, key);
     expect(again.body.data.code).toBe(first.body.data.code);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect((await create(staffBody({ spots: 4 }), agent, key)).status).toBe(422);
+    expect((await create(staffBody({ spots: 4 }), admin.agent, key)).status).toBe(422);
     expect((await counts()).bookings).toBe(before.bookings + 1);
   });
 
   it('a new group size is priced by the rules; the difference is left to pay, told to the customer', async () => {
     const code = await staffBooking();
-    const answer = await act(code, { action: 'changeTrip', spots: 5, reason: 'Two friends join' }, agent);
+    const answer = await admin.act(
+      code,
+      { action: 'changeTrip', spots: 5, reason: 'Two friends join' },
+      { cookie: admin.agent },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ amount: 500_000, status: 'pending_payment' });
     const after = await view(code);
@@ -121,10 +105,10 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
     const mail = await mailsTo(`Votre réservation ${code} a été modifiée`);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain('3 → 5');
-    const dated = await act(
+    const dated = await admin.act(
       code,
       { action: 'changeTrip', preferredDate: '2099-03-01', reason: 'Later' },
-      agent,
+      { cookie: admin.agent },
     );
     expect(dated.status).toBe(200);
     expect(await view(code)).toMatchObject({ preferredDate: '2099-03-01', total: 500_000 });
@@ -132,7 +116,7 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
 
   it('an owner lowers the price below what was paid: the database says what is owed back', async () => {
     const code = await staffBooking({ customerLocale: 'en' });
-    const paid = await act(code, {
+    const paid = await admin.act(code, {
       action: 'offlinePayment',
       amount: 200_000,
       channel: 'cash',
@@ -140,7 +124,11 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
       reason: 'Paid at the office',
     });
     expect(paid.status).toBe(200);
-    const lowered = await act(code, { action: 'changePrice', total: 150_000, reason: 'Loyal customer' });
+    const lowered = await admin.act(code, {
+      action: 'changePrice',
+      total: 150_000,
+      reason: 'Loyal customer',
+    });
     expect(lowered.status).toBe(200);
     expect(await view(code)).toMatchObject({
       total: 150_000,
@@ -154,26 +142,28 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
     const mail = await mailsTo(`Your reservation ${code} was changed`);
     expect(mail[0]?.text).toContain('50,000');
     // Raised again: what is left to pay follows, nothing owed back.
-    expect((await act(code, { action: 'changePrice', total: 260_000, reason: 'Extra night' })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.act(code, { action: 'changePrice', total: 260_000, reason: 'Extra night' })).status,
+    ).toBe(200);
     expect(await view(code)).toMatchObject({ leftToPay: 60_000, owedBack: 0, status: 'partial_payment' });
   });
 
   it('refuses an agent’s price, and negative, fractional, zero or huge prices; writes nothing', async () => {
     const code = await staffBooking();
     const before = await counts();
-    const price = (total: unknown, cookie = owner) =>
-      act(code, { action: 'changePrice', total, reason: 'Try' }, cookie);
-    expect((await price(50_000, agent)).status).toBe(403);
+    const price = (total: unknown, cookie = admin.owner) =>
+      admin.act(code, { action: 'changePrice', total, reason: 'Try' }, { cookie });
+    expect((await price(50_000, admin.agent)).status).toBe(403);
     for (const total of [-1, 0, 1.5, 100_000_001, '50000', Number.MAX_SAFE_INTEGER]) {
       expect((await price(total)).status).toBe(400);
     }
-    expect((await act(code, { action: 'changeTrip', spots: -2, reason: 'Try' })).status).toBe(400);
-    expect((await act(code, { action: 'changeTrip', spots: 3.5, reason: 'Try' })).status).toBe(400);
-    expect((await act(code, { action: 'changeTrip', reason: 'Nothing' })).status).toBe(400);
-    expect((await act(code, { action: 'changePrice', total: 50_000, reason: '' })).status).toBe(400);
-    expect((await act(code, { action: 'changeTrip', spots: 3, total: 1, reason: 'x' })).status).toBe(400);
+    expect((await admin.act(code, { action: 'changeTrip', spots: -2, reason: 'Try' })).status).toBe(400);
+    expect((await admin.act(code, { action: 'changeTrip', spots: 3.5, reason: 'Try' })).status).toBe(400);
+    expect((await admin.act(code, { action: 'changeTrip', reason: 'Nothing' })).status).toBe(400);
+    expect((await admin.act(code, { action: 'changePrice', total: 50_000, reason: '' })).status).toBe(400);
+    expect((await admin.act(code, { action: 'changeTrip', spots: 3, total: 1, reason: 'x' })).status).toBe(
+      400,
+    );
     expect(await counts()).toEqual(before);
     expect((await view(code)).total).toBe(300_000);
   });
@@ -181,38 +171,64 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
   it('refuses a group size beyond the package’s limits, a past date and a change to nothing', async () => {
     const code = await staffBooking();
     const before = await counts();
-    const below = await act(code, { action: 'changeTrip', spots: 2, reason: 'Fewer' }, agent);
+    const below = await admin.act(
+      code,
+      { action: 'changeTrip', spots: 2, reason: 'Fewer' },
+      { cookie: admin.agent },
+    );
     expect(below.status).toBe(422);
-    expect((await act(code, { action: 'changeTrip', spots: 51, reason: 'More' }, agent)).status).toBe(400);
-    const past = await act(code, { action: 'changeTrip', preferredDate: '2001-01-01', reason: 'x' }, agent);
+    expect(
+      (await admin.act(code, { action: 'changeTrip', spots: 51, reason: 'More' }, { cookie: admin.agent }))
+        .status,
+    ).toBe(400);
+    const past = await admin.act(
+      code,
+      { action: 'changeTrip', preferredDate: '2001-01-01', reason: 'x' },
+      { cookie: admin.agent },
+    );
     expect(past.status).toBe(422);
-    const same = await act(code, { action: 'changeTrip', spots: 3, reason: 'Same' }, agent);
+    const same = await admin.act(
+      code,
+      { action: 'changeTrip', spots: 3, reason: 'Same' },
+      { cookie: admin.agent },
+    );
     expect(same.status).toBe(409);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses changes and links on a cancelled booking, and on a forged booking code', async () => {
     const code = await staffBooking();
-    expect((await act(code, { action: 'cancel', reason: 'Customer called off' })).status).toBe(200);
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer called off' })).status).toBe(200);
     const before = await counts();
-    expect((await act(code, { action: 'changeTrip', spots: 4, reason: 'x' }, agent)).status).toBe(409);
-    expect((await act(code, { action: 'changePrice', total: 1000, reason: 'x' })).status).toBe(409);
-    expect((await act(code, { action: 'paymentLink', reason: 'x' }, agent)).status).toBe(409);
-    expect((await act('ZZZZ-ZZZZ-ZZ', { action: 'changePrice', total: 1000, reason: 'x' })).status).toBe(404);
-    expect((await act('ZZZZ-ZZZZ-ZZ', { action: 'paymentLink', reason: 'x' })).status).toBe(404);
+    expect(
+      (await admin.act(code, { action: 'changeTrip', spots: 4, reason: 'x' }, { cookie: admin.agent }))
+        .status,
+    ).toBe(409);
+    expect((await admin.act(code, { action: 'changePrice', total: 1000, reason: 'x' })).status).toBe(409);
+    expect(
+      (await admin.act(code, { action: 'paymentLink', reason: 'x' }, { cookie: admin.agent })).status,
+    ).toBe(409);
+    expect(
+      (await admin.act('ZZZZ-ZZZZ-ZZ', { action: 'changePrice', total: 1000, reason: 'x' })).status,
+    ).toBe(404);
+    expect((await admin.act('ZZZZ-ZZZZ-ZZ', { action: 'paymentLink', reason: 'x' })).status).toBe(404);
     expect(await counts()).toEqual(before);
   });
 
   it('the database itself refuses a total written past a recorded change', async () => {
     const code = await staffBooking();
-    await expect(app.db.pool.query('UPDATE bookings SET total = 1 WHERE code = $1', [code])).rejects.toThrow(
-      /recorded changes only/,
-    );
+    await expect(
+      admin.app.db.pool.query('UPDATE bookings SET total = 1 WHERE code = $1', [code]),
+    ).rejects.toThrow(/recorded changes only/);
   });
 
   it('a payment link: by e-mail and as a WhatsApp message opening the booking’s payment page', async () => {
     const code = await staffBooking();
-    const answer = await act(code, { action: 'paymentLink', reason: 'Asked on the phone' }, agent);
+    const answer = await admin.act(
+      code,
+      { action: 'paymentLink', reason: 'Asked on the phone' },
+      { cookie: admin.agent },
+    );
     expect(answer.status).toBe(200);
     const url = `${SITE_URL}/fr/payments/partial/pay?code=${code}`;
     expect(answer.body.data.link.url).toBe(url);
@@ -227,7 +243,7 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
 
   it('refuses a link for a booking already paid', async () => {
     const code = await staffBooking();
-    await act(code, {
+    await admin.act(code, {
       action: 'offlinePayment',
       amount: 300_000,
       channel: 'cash',
@@ -235,7 +251,9 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
       reason: 'Paid in full',
     });
     const before = await counts();
-    expect((await act(code, { action: 'paymentLink', reason: 'x' }, agent)).status).toBe(409);
+    expect(
+      (await admin.act(code, { action: 'paymentLink', reason: 'x' }, { cookie: admin.agent })).status,
+    ).toBe(409);
     expect(await counts()).toEqual(before);
   });
 });
