@@ -51,12 +51,17 @@ export const endSessionSchema = v.strictObject({
   locale,
 });
 
-const amount = v.pipe(
-  v.number(key('validation.amount.invalid')),
-  v.integer(key('validation.amount.invalid')),
-  v.minValue(1, key('validation.amount.invalid')),
-  v.maxValue(100_000_000, key('validation.amount.invalid')),
-);
+/** A whole number from `min` to `max`; `tooLarge` words one above the maximum when it differs. */
+const wholeNumber = (min: number, max: number, invalid: ValidationKey, tooLarge: ValidationKey = invalid) =>
+  v.pipe(
+    v.number(key(invalid)),
+    v.integer(key(invalid)),
+    v.minValue(min, key(invalid)),
+    v.maxValue(max, key(tooLarge)),
+  );
+
+const AMOUNT_MAX = 100_000_000;
+const amount = wholeNumber(1, AMOUNT_MAX, 'validation.amount.invalid');
 
 const isoDate = v.pipe(
   v.string(key('validation.date.invalid')),
@@ -93,14 +98,7 @@ const bookingActions = v.variant('action', [
   // for the refund is required when it differs from the proposal (the service knows it).
   v.strictObject({
     action: v.literal('cancel'),
-    refundAmount: v.optional(
-      v.pipe(
-        v.number(key('validation.amount.invalid')),
-        v.integer(key('validation.amount.invalid')),
-        v.minValue(0, key('validation.amount.invalid')),
-        v.maxValue(100_000_000, key('validation.amount.invalid')),
-      ),
-    ),
+    refundAmount: v.optional(wholeNumber(0, AMOUNT_MAX, 'validation.amount.invalid')),
     refundReason: v.optional(reason),
     reason,
     locale,
@@ -142,14 +140,7 @@ const bookingActions = v.variant('action', [
   // A new date or group size (either or both); the new total follows from the pricing rules.
   v.strictObject({
     action: v.literal('changeTrip'),
-    spots: v.optional(
-      v.pipe(
-        v.number(key('validation.spots.invalid')),
-        v.integer(key('validation.spots.invalid')),
-        v.minValue(1, key('validation.spots.invalid')),
-        v.maxValue(MAX_SPOTS, key('validation.spots.max')),
-      ),
-    ),
+    spots: v.optional(wholeNumber(1, MAX_SPOTS, 'validation.spots.invalid', 'validation.spots.max')),
     preferredDate: v.optional(isoDate),
     reason,
     locale,

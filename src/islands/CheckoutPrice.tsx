@@ -26,26 +26,31 @@ export function priceLines(
   ];
 }
 
-/** The live price beside steps 1 to 3: it follows the number of people and the payment type. */
+/**
+ * The live price beside steps 1 to 3 (and on the back office's New booking, worded for staff): it
+ * follows the number of people and the payment type.
+ */
 export function LivePrice({
   price,
   locale,
   t,
+  words,
 }: {
   price: BookingPrice | null;
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
+  words?: { caption: string; hint: string };
 }) {
   return (
     <aside className="live-price" aria-live="polite">
       {price ? (
         <InvoiceTable
-          caption={t('islands.checkout.livePrice')}
+          caption={words?.caption ?? t('islands.checkout.livePrice')}
           lines={priceLines(price, null, t)}
           locale={locale}
         />
       ) : (
-        <p className="note">{t('islands.checkout.priceHint')}</p>
+        <p className="note">{words?.hint ?? t('islands.checkout.priceHint')}</p>
       )}
     </aside>
   );

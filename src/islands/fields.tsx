@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
-/** ids of a field's hint and error, joined for `aria-describedby`. */
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
+/** ids a control is described by: a text outside the field, its hint, its error. */
+function describedBy(id: string, outside: string | undefined, hint: boolean, error: boolean) {
+  const ids = [outside ?? '', hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.join(' ') || undefined;
 }
 
 export function FieldError({ id, error }: { id: string; error: string | null }) {
@@ -15,18 +15,34 @@ export function FieldError({ id, error }: { id: string; error: string | null }) 
   );
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+/** What the control of a labelled field carries so its hint and error are announced with it. */
+export interface ControlLinks {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface LabelledProps {
   id: string;
   label: string;
   hint?: string | undefined;
-  error: string | null;
-  value: string;
-  onValue: (value: string) => void;
+  error?: string | null | undefined;
+  /** The id of a text outside the field that also describes it (read before the hint). */
+  describedBy?: string | undefined;
   after?: ReactNode;
 }
 
-/** A labelled input whose hint and error are announced with it (`aria-describedby`, `aria-invalid`). */
-export function TextField({ id, label, hint, error, value, onValue, after, ...input }: TextFieldProps) {
+/**
+ * A label, a hint, the control and its error in one `.field`: the one shape of every form field
+ * (checkout and back office), so each is labelled and described the same way.
+ */
+export function LabelledField(props: LabelledProps & { control: (links: ControlLinks) => ReactNode }) {
+  const { id, label, hint, error, after } = props;
+  const links: ControlLinks = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, props.describedBy, !!hint, !!error),
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -35,17 +51,70 @@ export function TextField({ id, label, hint, error, value, onValue, after, ...in
           {hint}
         </p>
       ) : null}
-      <input
-        {...input}
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, !!hint, !!error)}
-      />
+      {props.control(links)}
       {after}
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error ?? null} />
     </div>
+  );
+}
+
+type Controlled<A> = Omit<A, 'id' | 'onChange' | 'value'> &
+  LabelledProps & {
+    value: string;
+    onValue: (value: string) => void;
+  };
+
+/** A labelled input whose hint and error are announced with it (`aria-describedby`, `aria-invalid`). */
+export function TextField(props: Controlled<InputHTMLAttributes<HTMLInputElement>>) {
+  const { id, label, hint, error, describedBy: outside, after, value, onValue, ...input } = props;
+  return (
+    <LabelledField
+      {...{ id, label, hint, error, describedBy: outside, after }}
+      control={(links) => (
+        <input {...input} {...links} value={value} onChange={(event) => onValue(event.currentTarget.value)} />
+      )}
+    />
+  );
+}
+
+/** A labelled choice from a list (a native select: the phone's own picker). */
+export function SelectField(
+  props: Controlled<SelectHTMLAttributes<HTMLSelectElement>> & {
+    options: ReadonlyArray<{ value: string; label: string }>;
+  },
+) {
+  const { id, label, hint, error, describedBy: outside, after, value, onValue, options, ...select } = props;
+  return (
+    <LabelledField
+      {...{ id, label, hint, error, describedBy: outside, after }}
+      control={(links) => (
+        <select {...select} {...links} value={value} onChange={(event) => onValue(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A labelled text of a few lines (a reason, a note). */
+export function TextAreaField(props: Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { id, label, hint, error, describedBy: outside, after, value, onValue, ...area } = props;
+  return (
+    <LabelledField
+      {...{ id, label, hint, error, describedBy: outside, after }}
+      control={(links) => (
+        <textarea
+          {...area}
+          {...links}
+          value={value}
+          onChange={(event) => onValue(event.currentTarget.value)}
+        />
+      )}
+    />
   );
 }
 

@@ -60,4 +60,6 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 export const ADMIN_KEYS: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
   ...byPrefix('booking.tripType.', 'refund.method.', 'booking.paymentType.', 'validation.'),
+  // New booking shows the checkout's live price.
+  ...byPrefix('islands.invoice.'),
 ];

@@ -322,6 +322,8 @@ export const adminEn = {
   'admin.ui.new.operator': 'Mobile money operator',
   'admin.ui.new.number': 'Mobile money number',
   'admin.ui.new.language': 'Language of their e-mails',
+  'admin.ui.new.price': 'What the customer will be charged',
+  'admin.ui.new.priceHint': 'Enter a number of people the package takes to see the price.',
   'admin.ui.new.submit': 'Create the booking',
   'admin.ui.new.created': 'Booking {code} created: {total}. Its confirmation is on its way to the customer.',
   'admin.ui.new.open': 'Open booking {code}',

@@ -329,6 +329,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.new.operator': 'Opérateur mobile money',
   'admin.ui.new.number': 'Numéro mobile money',
   'admin.ui.new.language': 'Langue de ses e-mails',
+  'admin.ui.new.price': 'Ce que le client paiera',
+  'admin.ui.new.priceHint': 'Indiquez un nombre de personnes accepté par le forfait pour voir le prix.',
   'admin.ui.new.submit': 'Créer la réservation',
   'admin.ui.new.created': 'Réservation {code} créée : {total}. Sa confirmation part vers le client.',
   'admin.ui.new.open': 'Ouvrir la réservation {code}',

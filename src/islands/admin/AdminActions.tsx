@@ -8,7 +8,8 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
 import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
-import { AmountAndMethod, type FieldSetter, type FieldValues } from './AmountAndMethod.tsx';
+import { SelectField, TextAreaField, TextField } from '../fields.tsx';
+import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
 import { CancelRefundFields, cancelBody, cancelValues } from './CancelRefundFields.tsx';
 import { useAdmin } from './common.tsx';
@@ -88,15 +89,7 @@ function bodyOf(action: BookingActionName, values: Values): Record<string, unkno
 }
 
 /** A refund sent on a cancelled booking: how much, how, and the payout's reference. */
-function RefundFields({
-  values,
-  set,
-  id,
-}: {
-  values: Values;
-  set: FieldSetter;
-  id: (name: string) => string;
-}) {
+function RefundFields({ values, set, id }: FieldsProps) {
   const { t } = useAdmin();
   return (
     <>
@@ -109,16 +102,14 @@ function RefundFields({
         methodLabel={t('admin.ui.action.refundMethod')}
         methods={REFUND_METHODS.map((m) => ({ value: m, label: t(`refund.method.${m}`) }))}
       />
-      <div className="field">
-        <label htmlFor={id('reference')}>{t('admin.ui.action.refundReference')}</label>
-        <input
-          id={id('reference')}
-          maxLength={80}
-          required={values.method === 'mobile_money'}
-          value={values.reference}
-          onChange={set('reference')}
-        />
-      </div>
+      <TextField
+        id={id('reference')}
+        label={t('admin.ui.action.refundReference')}
+        maxLength={80}
+        required={values.method === 'mobile_money'}
+        value={values.reference ?? ''}
+        onValue={set('reference')}
+      />
     </>
   );
 }
@@ -139,8 +130,7 @@ function ActionForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `admin-${action}-${name}`;
-  const set = (name: string) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set: FieldSetter = (name) => (value) => setValues((v) => ({ ...v, [name]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -219,16 +209,14 @@ function ActionForm({
                   <label htmlFor={id('confirmOverpayment')}>{t('admin.ui.action.confirmOverpayment')}</label>
                 </div>
               ) : null}
-              <div className="field">
-                <label htmlFor={id('receivedOn')}>{t('admin.ui.action.receivedOn')}</label>
-                <input
-                  id={id('receivedOn')}
-                  type="date"
-                  required
-                  value={values.receivedOn}
-                  onChange={set('receivedOn')}
-                />
-              </div>
+              <TextField
+                id={id('receivedOn')}
+                label={t('admin.ui.action.receivedOn')}
+                type="date"
+                required
+                value={values.receivedOn ?? ''}
+                onValue={set('receivedOn')}
+              />
             </>
           ) : null}
           {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
@@ -240,47 +228,46 @@ function ActionForm({
           ) : null}
           {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
           {action === 'recheck' ? (
-            <div className="field">
-              <label htmlFor={id('reference')}>{t('admin.ui.action.reference')}</label>
-              <select id={id('reference')} value={values.reference} onChange={set('reference')}>
-                {booking.attempts
-                  .filter((a) => a.provider !== 'offline')
-                  .map((a) => (
-                    <option key={a.reference} value={a.reference}>
-                      {a.reference} ({xaf(a.amount)}, {t(`admin.ui.attemptStatus.${a.status}`)})
-                    </option>
-                  ))}
-              </select>
-            </div>
+            <SelectField
+              id={id('reference')}
+              label={t('admin.ui.action.reference')}
+              options={booking.attempts
+                .filter((a) => a.provider !== 'offline')
+                .map((a) => ({
+                  value: a.reference,
+                  label: `${a.reference} (${xaf(a.amount)}, ${t(`admin.ui.attemptStatus.${a.status}`)})`,
+                }))}
+              value={values.reference ?? ''}
+              onValue={set('reference')}
+            />
           ) : null}
           {action === 'resend' ? (
-            <div className="field">
-              <label htmlFor={id('what')}>{t('admin.ui.action.what')}</label>
-              <select id={id('what')} value={values.what} onChange={set('what')}>
-                <option value="confirmation">{t('admin.ui.action.what.confirmation')}</option>
-                <option value="receipt">{t('admin.ui.action.what.receipt')}</option>
-              </select>
-            </div>
-          ) : null}
-          <div className="field">
-            <label htmlFor={id('reason')}>
-              {t(
-                action === 'note'
-                  ? 'admin.ui.action.noteText'
-                  : action === 'abandon'
-                    ? 'admin.ui.action.reasonOptional'
-                    : 'admin.ui.action.reason',
-              )}
-            </label>
-            <textarea
-              id={id('reason')}
-              required={action !== 'abandon'}
-              maxLength={500}
-              rows={2}
-              value={values.reason}
-              onChange={set('reason')}
+            <SelectField
+              id={id('what')}
+              label={t('admin.ui.action.what')}
+              options={(['confirmation', 'receipt'] as const).map((what) => ({
+                value: what,
+                label: t(`admin.ui.action.what.${what}`),
+              }))}
+              value={values.what ?? ''}
+              onValue={set('what')}
             />
-          </div>
+          ) : null}
+          <TextAreaField
+            id={id('reason')}
+            label={t(
+              action === 'note'
+                ? 'admin.ui.action.noteText'
+                : action === 'abandon'
+                  ? 'admin.ui.action.reasonOptional'
+                  : 'admin.ui.action.reason',
+            )}
+            required={action !== 'abandon'}
+            maxLength={500}
+            rows={2}
+            value={values.reason ?? ''}
+            onValue={set('reason')}
+          />
           <button type="submit" className="button">
             {t('admin.ui.action.continue')}
           </button>
@@ -308,39 +295,28 @@ function ActionForm({
 }
 
 /** Mobile money sent directly: the operator and the reference staff read, both optional. */
-function DirectMobileMoney({
-  id,
-  values,
-  set,
-}: {
-  id: (name: string) => string;
-  values: Values;
-  set: FieldSetter;
-}) {
+function DirectMobileMoney({ id, values, set }: FieldsProps) {
   const { t } = useAdmin();
   return (
     <>
-      <div className="field">
-        <label htmlFor={id('operator')}>{t('admin.ui.action.operator')}</label>
-        <select id={id('operator')} value={values.operator ?? ''} onChange={set('operator')}>
-          <option value="">{t('admin.ui.action.operator.none')}</option>
-          {OPERATORS.map((operator) => (
-            <option key={operator} value={operator}>
-              {t(`payment.method.${operator}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={id('payerReference')}>{t('admin.ui.action.payerReference')}</label>
-        <input
-          id={id('payerReference')}
-          maxLength={40}
-          autoComplete="off"
-          value={values.payerReference ?? ''}
-          onChange={set('payerReference')}
-        />
-      </div>
+      <SelectField
+        id={id('operator')}
+        label={t('admin.ui.action.operator')}
+        options={[
+          { value: '', label: t('admin.ui.action.operator.none') },
+          ...OPERATORS.map((operator) => ({ value: operator, label: t(`payment.method.${operator}`) })),
+        ]}
+        value={values.operator ?? ''}
+        onValue={set('operator')}
+      />
+      <TextField
+        id={id('payerReference')}
+        label={t('admin.ui.action.payerReference')}
+        maxLength={40}
+        autoComplete="off"
+        value={values.payerReference ?? ''}
+        onValue={set('payerReference')}
+      />
     </>
   );
 }

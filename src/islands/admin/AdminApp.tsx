@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type AdminRoute, createAdminSession, hashOf, routeOf } from '../../stores/admin.ts';
 import { type AdminApi, httpAdminApi } from '../../stores/admin-api.ts';
@@ -13,7 +14,7 @@ import type { Messages } from '../text.ts';
 import { AdminAttention } from './AdminAttention.tsx';
 import { AdminBooking } from './AdminBooking.tsx';
 import { AdminBookings } from './AdminBookings.tsx';
-import { AdminNewBooking, type StaffPackage } from './AdminNewBooking.tsx';
+import { AdminNewBooking, type StaffPackage, type StaffPricing } from './AdminNewBooking.tsx';
 import { AdminReviews } from './AdminReviews.tsx';
 import { AdminSessions } from './AdminSessions.tsx';
 import { AdminSignIn } from './AdminSignIn.tsx';
@@ -28,7 +29,21 @@ export interface AdminAppProps {
   api?: AdminApi;
   /** The packages a booking taken for a customer may be for (New booking). */
   packages?: readonly StaffPackage[];
+  /** The catalogue's down payment and fee, to show the price New booking will charge. */
+  pricing?: StaffPricing;
 }
+
+/** What the page gives New booking to price with. */
+interface Catalogue {
+  packages: readonly StaffPackage[];
+  pricing: StaffPricing;
+}
+
+const NO_PACKAGES: readonly StaffPackage[] = [];
+const DEFAULT_PRICING: StaffPricing = {
+  downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT,
+  feePercent: DEFAULT_FEE_PERCENT,
+};
 
 const NAV = [
   ['today', 'admin.ui.nav.today'],
@@ -40,10 +55,10 @@ const NAV = [
 /** Sections only owners are offered (the functions refuse agents too). */
 const OWNER_NAV = [['sessions', 'admin.ui.nav.sessions']] as const;
 
-function View({ route, packages }: { route: AdminRoute; packages: readonly StaffPackage[] }) {
+function View({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue }) {
   switch (route.view) {
     case 'new':
-      return <AdminNewBooking packages={packages} />;
+      return <AdminNewBooking packages={catalogue.packages} pricing={catalogue.pricing} />;
     case 'bookings':
       return <AdminBookings query={route.query} />;
     case 'booking':
@@ -59,7 +74,7 @@ function View({ route, packages }: { route: AdminRoute; packages: readonly Staff
   }
 }
 
-function SignedIn({ route, packages }: { route: AdminRoute; packages: readonly StaffPackage[] }) {
+function SignedIn({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue }) {
   const { t, session } = useAdmin();
   const staff = useStore(session.$staff);
   const current = route.view === 'booking' ? 'bookings' : route.view;
@@ -86,12 +101,14 @@ function SignedIn({ route, packages }: { route: AdminRoute; packages: readonly S
           ))}
         </ul>
       </nav>
-      <View route={route} packages={packages} />
+      <View route={route} catalogue={catalogue} />
     </>
   );
 }
 
-export default function AdminApp({ locale, messages, api: givenApi, packages = [] }: AdminAppProps) {
+export default function AdminApp(props: AdminAppProps) {
+  const { locale, messages, api: givenApi, packages = NO_PACKAGES, pricing = DEFAULT_PRICING } = props;
+  const catalogue = useMemo(() => ({ packages, pricing }), [packages, pricing]);
   const api = useMemo(() => givenApi ?? httpAdminApi(locale), [givenApi, locale]);
   const session = useMemo(() => createAdminSession(api), [api]);
   const phase = useStore(session.$phase);
@@ -125,7 +142,7 @@ export default function AdminApp({ locale, messages, api: givenApi, packages = [
           ) : phase === 'signedOut' ? (
             <AdminSignIn notice={notice} />
           ) : (
-            <SignedIn route={route} packages={packages} />
+            <SignedIn route={route} catalogue={catalogue} />
           )}
         </div>
       </AdminEnvProvider>

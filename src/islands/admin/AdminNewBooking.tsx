@@ -1,91 +1,82 @@
 /**
  * A booking taken for a customer on the phone or at the agency: the checkout's questions, asked by
- * staff. The server prices it from the catalogue and sends the confirmation, as online; one call
- * under an idempotency key made when the form opens, so a double click makes one booking.
+ * staff, with the price the server will charge as they choose. Each field is checked with the
+ * schema the server parses with before anything is sent; the server prices it again from the
+ * catalogue and sends the confirmation, as online. One call under an idempotency key made when the
+ * form opens, so a double click makes one booking.
  */
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
+import {
+  firstStaffError,
+  type StaffErrors,
+  type StaffField,
+  type StaffPackage,
+  type StaffPricing,
+  type StaffValues,
+  staffBookingBody,
+  staffBookingErrors,
+  staffPrice,
+} from '../../stores/staff-booking-form.ts';
+import { LivePrice } from '../CheckoutPrice.tsx';
+import { SelectField, TextField } from '../fields.tsx';
+import { focusById } from '../use-start.ts';
 import { CallError, useAdmin, useAdminCall } from './common.tsx';
 
-/** What the form needs of a package: the server prices it again from its own snapshot. */
-export interface StaffPackage {
-  slug: string;
-  title: string;
-  minPeople: number;
+export type { StaffPackage, StaffPricing } from '../../stores/staff-booking-form.ts';
+
+/** Each field's element id (kept from the first form: screenshots and notes name them). */
+const ID_SUFFIX: Partial<Record<StaffField, string>> = {
+  packageSlug: 'package',
+  preferredDate: 'date',
+  fullName: 'name',
+  customerLocale: 'language',
+};
+const fieldId = (field: StaffField) => `admin-new-${ID_SUFFIX[field] ?? field}`;
+
+/** The staff's own date (YYYY-MM-DD): a preferred date cannot be earlier. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-type Values = Record<string, string>;
-
-function bodyOf(v: Values): Record<string, unknown> {
-  return {
-    packageSlug: v.packageSlug,
-    tripType: v.tripType,
-    spots: Number(v.spots),
-    ...(v.preferredDate ? { preferredDate: v.preferredDate } : {}),
-    paymentType: v.paymentType,
-    contact: { fullName: v.fullName, email: v.email, whatsapp: v.whatsapp },
-    payment: { method: v.operator, number: v.number },
-    customerLocale: v.customerLocale,
-  };
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  required?: boolean;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'tel' | 'email';
-  min?: number;
-}) {
+function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnother: () => void }) {
+  const { t, xaf } = useAdmin();
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type={props.type ?? 'text'}
-        required={props.required ?? true}
-        autoComplete={props.autoComplete ?? 'off'}
-        inputMode={props.inputMode}
-        min={props.min}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </div>
+    <section aria-labelledby="admin-new-title">
+      <h1 id="admin-new-title">{t('admin.ui.new.heading')}</h1>
+      <p role="status" className="form-banner">
+        {t('admin.ui.new.created', { code: created.code, total: xaf(created.amounts.total) })}
+      </p>
+      <p>
+        <a className="button" href={`#booking=${encodeURIComponent(created.code)}`}>
+          {t('admin.ui.new.open', { code: created.code })}
+        </a>
+      </p>
+      <p>
+        <button type="button" className="link-button" onClick={onAnother}>
+          {t('admin.ui.new.another')}
+        </button>
+      </p>
+    </section>
   );
 }
 
-function Choice(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
+export function AdminNewBooking({
+  packages,
+  pricing,
+}: {
+  packages: readonly StaffPackage[];
+  pricing: StaffPricing;
 }) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-export function AdminNewBooking({ packages }: { packages: readonly StaffPackage[] }) {
-  const { t, api, xaf, locale } = useAdmin();
+  const { t, api, locale } = useAdmin();
   const first = packages[0];
-  const blank = (): Values => ({
+  const blank = (): StaffValues => ({
     packageSlug: first?.slug ?? '',
     tripType: 'group',
     spots: String(first?.minPeople ?? 3),
@@ -98,20 +89,42 @@ export function AdminNewBooking({ packages }: { packages: readonly StaffPackage[
     number: '',
     customerLocale: locale,
   });
-  const [values, setValues] = useState<Values>(blank);
+  const [values, setValues] = useState<StaffValues>(blank);
+  const [errors, setErrors] = useState<StaffErrors>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const { busy, error, run } = useAdminCall();
   const pkg = packages.find((p) => p.slug === values.packageSlug) ?? first;
-  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const id = (name: string) => `admin-new-${name}`;
+  const price = staffPrice(values, pkg, pricing);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // A field's error goes once staff change it (as in the checkout).
+  const set = (name: StaffField) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+  const field = (name: StaffField) => {
+    const message = errors[name];
+    return {
+      id: fieldId(name),
+      value: values[name],
+      onValue: set(name),
+      error: message && 'key' in message ? t(message.key, message.params) : null,
+    };
+  };
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const found = staffBookingErrors(values, pkg, localToday());
+    setErrors(found);
+    const firstError = firstStaffError(found);
+    if (firstError) {
+      focusById(fieldId(firstError));
+      return;
+    }
     let booking: CreatedBooking | null = null;
     await run(
       async () => {
-        const outcome = await api.staffBooking(bodyOf(values), key);
+        const outcome = await api.staffBooking(staffBookingBody(values), key);
         if (outcome.kind === 'ok') booking = outcome.data;
         return outcome;
       },
@@ -121,30 +134,14 @@ export function AdminNewBooking({ packages }: { packages: readonly StaffPackage[
 
   if (created) {
     return (
-      <section aria-labelledby="admin-new-title">
-        <h1 id="admin-new-title">{t('admin.ui.new.heading')}</h1>
-        <p role="status" className="form-banner">
-          {t('admin.ui.new.created', { code: created.code, total: xaf(created.amounts.total) })}
-        </p>
-        <p>
-          <a className="button" href={`#booking=${encodeURIComponent(created.code)}`}>
-            {t('admin.ui.new.open', { code: created.code })}
-          </a>
-        </p>
-        <p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setCreated(null);
-              setValues(blank());
-              setKey(crypto.randomUUID());
-            }}
-          >
-            {t('admin.ui.new.another')}
-          </button>
-        </p>
-      </section>
+      <CreatedNotice
+        created={created}
+        onAnother={() => {
+          setCreated(null);
+          setValues(blank());
+          setKey(crypto.randomUUID());
+        }}
+      />
     );
   }
 
@@ -152,95 +149,84 @@ export function AdminNewBooking({ packages }: { packages: readonly StaffPackage[
     <section aria-labelledby="admin-new-title">
       <h1 id="admin-new-title">{t('admin.ui.new.heading')}</h1>
       <p>{t('admin.ui.new.intro')}</p>
-      <form onSubmit={submit} className="admin-action-form admin-new-booking">
+      <form onSubmit={submit} noValidate className="admin-action-form admin-new-booking">
         <fieldset>
           <legend>{t('admin.ui.booking.trip')}</legend>
-          <Choice
-            id={id('package')}
+          <SelectField
+            {...field('packageSlug')}
             label={t('admin.ui.new.package')}
-            value={values.packageSlug ?? ''}
-            onChange={set('packageSlug')}
             options={packages.map((p) => ({ value: p.slug, label: p.title }))}
           />
-          <Choice
-            id={id('tripType')}
+          <SelectField
+            {...field('tripType')}
             label={t('admin.ui.new.tripType')}
-            value={values.tripType ?? ''}
-            onChange={set('tripType')}
             options={tripTypesFor(TRIP_TYPES, pkg?.minPeople ?? 3).map((type) => ({
               value: type,
               label: t(`booking.tripType.${type}`),
             }))}
           />
-          <Field
-            id={id('spots')}
+          <TextField
+            {...field('spots')}
             label={t('admin.ui.new.spots')}
             type="number"
             inputMode="numeric"
             min={pkg?.minPeople ?? 1}
-            value={values.spots ?? ''}
-            onChange={set('spots')}
+            required
+            autoComplete="off"
           />
-          <Field
-            id={id('date')}
+          <TextField
+            {...field('preferredDate')}
             label={t('admin.ui.new.date')}
             type="date"
-            required={false}
-            value={values.preferredDate ?? ''}
-            onChange={set('preferredDate')}
+            autoComplete="off"
           />
-          <Choice
-            id={id('paymentType')}
+          <SelectField
+            {...field('paymentType')}
             label={t('admin.ui.new.paymentType')}
-            value={values.paymentType ?? ''}
-            onChange={set('paymentType')}
             options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`booking.paymentType.${type}`) }))}
           />
         </fieldset>
+        <LivePrice
+          price={price}
+          locale={locale}
+          t={t}
+          words={{ caption: t('admin.ui.new.price'), hint: t('admin.ui.new.priceHint') }}
+        />
         <fieldset>
           <legend>{t('admin.ui.new.customer')}</legend>
-          <Field
-            id={id('name')}
-            label={t('admin.ui.new.fullName')}
-            value={values.fullName ?? ''}
-            onChange={set('fullName')}
-          />
-          <Field
-            id={id('email')}
+          <TextField {...field('fullName')} label={t('admin.ui.new.fullName')} required autoComplete="off" />
+          <TextField
+            {...field('email')}
             label={t('admin.ui.new.email')}
             type="email"
             inputMode="email"
-            value={values.email ?? ''}
-            onChange={set('email')}
+            required
+            autoComplete="off"
           />
-          <Field
-            id={id('whatsapp')}
+          <TextField
+            {...field('whatsapp')}
             label={t('admin.ui.new.whatsapp')}
             type="tel"
             inputMode="tel"
-            value={values.whatsapp ?? ''}
-            onChange={set('whatsapp')}
+            required
+            autoComplete="off"
           />
-          <Choice
-            id={id('operator')}
+          <SelectField
+            {...field('operator')}
             label={t('admin.ui.new.operator')}
-            value={values.operator ?? ''}
-            onChange={set('operator')}
             options={OPERATORS.map((o) => ({ value: o, label: t(`payment.method.${o}`) }))}
           />
-          <Field
-            id={id('number')}
+          <TextField
+            {...field('number')}
             label={t('admin.ui.new.number')}
             type="tel"
             inputMode="tel"
-            value={values.number ?? ''}
-            onChange={set('number')}
+            required
+            autoComplete="off"
           />
-          <Choice
-            id={id('language')}
+          <SelectField
+            {...field('customerLocale')}
             label={t('admin.ui.new.language')}
-            value={values.customerLocale ?? ''}
-            onChange={set('customerLocale')}
             options={(['en', 'fr'] as const).map((l) => ({ value: l, label: t(`admin.ui.language.${l}`) }))}
           />
         </fieldset>

@@ -2,8 +2,26 @@
  * Today: new bookings, money received (day, week, month), balances outstanding, refunds owed on
  * cancelled bookings, bookings left unpaid, attention count.
  */
+import type { ReactNode } from 'react';
 import { BookingTable } from './AdminBookings.tsx';
 import { LoadedView, useAdmin, useLoad } from './common.tsx';
+
+/** One of Today's cards: what it counts, the figure, a sentence and, if asked, the way to the list. */
+function TodayCard(props: { title: string; figure: ReactNode; children?: ReactNode; attention?: boolean }) {
+  const { t } = useAdmin();
+  const link = props.attention ? <a href="#attention">{t('admin.ui.nav.attention')}</a> : null;
+  return (
+    <div className="admin-card">
+      <h2>{props.title}</h2>
+      <p className="admin-figure">{props.figure}</p>
+      <p>
+        {props.children}
+        {props.children && link ? ' ' : null}
+        {link}
+      </p>
+    </div>
+  );
+}
 
 export function AdminToday() {
   const { t, api, xaf } = useAdmin();
@@ -15,16 +33,12 @@ export function AdminToday() {
         {(today) => (
           <>
             <div className="admin-cards">
-              <div className="admin-card">
-                <h2>{t('admin.ui.today.newBookings')}</h2>
-                <p className="admin-figure">{today.newBookings.today}</p>
-                <p>
-                  {t('admin.ui.today.newToday', {
-                    count: today.newBookings.today,
-                    week: today.newBookings.week,
-                  })}
-                </p>
-              </div>
+              <TodayCard title={t('admin.ui.today.newBookings')} figure={today.newBookings.today}>
+                {t('admin.ui.today.newToday', {
+                  count: today.newBookings.today,
+                  week: today.newBookings.week,
+                })}
+              </TodayCard>
               <div className="admin-card">
                 <h2>{t('admin.ui.today.received')}</h2>
                 <dl className="summary">
@@ -45,37 +59,23 @@ export function AdminToday() {
                   ))}
                 </dl>
               </div>
-              <div className="admin-card">
-                <h2>{t('admin.ui.today.outstanding')}</h2>
-                <p className="admin-figure">{xaf(today.outstanding.amount)}</p>
-                <p>{t('admin.ui.today.outstandingDetail', { count: today.outstanding.bookings })}</p>
-              </div>
-              <div className="admin-card">
-                <h2>{t('admin.ui.today.refundsOwed')}</h2>
-                <p className="admin-figure">{xaf(today.refundsOwed.amount)}</p>
-                <p>
-                  {t('admin.ui.today.refundsOwedDetail', { count: today.refundsOwed.bookings })}{' '}
-                  <a href="#attention">{t('admin.ui.nav.attention')}</a>
-                </p>
-              </div>
-              <div className="admin-card">
-                <h2>{t('admin.ui.today.unpaid')}</h2>
-                <p className="admin-figure">{today.unpaid.bookings}</p>
-                <p>
-                  {t('admin.ui.today.unpaidDetail', {
-                    count: today.unpaid.bookings,
-                    hours: today.unpaid.hours,
-                  })}{' '}
-                  <a href="#attention">{t('admin.ui.nav.attention')}</a>
-                </p>
-              </div>
-              <div className="admin-card">
-                <h2>{t('admin.ui.today.attention')}</h2>
-                <p className="admin-figure">{today.attention}</p>
-                <p>
-                  <a href="#attention">{t('admin.ui.nav.attention')}</a>
-                </p>
-              </div>
+              <TodayCard title={t('admin.ui.today.outstanding')} figure={xaf(today.outstanding.amount)}>
+                {t('admin.ui.today.outstandingDetail', { count: today.outstanding.bookings })}
+              </TodayCard>
+              <TodayCard
+                title={t('admin.ui.today.refundsOwed')}
+                figure={xaf(today.refundsOwed.amount)}
+                attention
+              >
+                {t('admin.ui.today.refundsOwedDetail', { count: today.refundsOwed.bookings })}
+              </TodayCard>
+              <TodayCard title={t('admin.ui.today.unpaid')} figure={today.unpaid.bookings} attention>
+                {t('admin.ui.today.unpaidDetail', {
+                  count: today.unpaid.bookings,
+                  hours: today.unpaid.hours,
+                })}
+              </TodayCard>
+              <TodayCard title={t('admin.ui.today.attention')} figure={today.attention} attention />
             </div>
             <h2>{t('admin.ui.today.latest')}</h2>
             <BookingTable items={today.newBookings.latest} caption={t('admin.ui.today.latest')} />

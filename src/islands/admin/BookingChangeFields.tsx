@@ -3,14 +3,9 @@
  * payment link is sent, the WhatsApp message staff open on their phone. The server prices and
  * checks everything again; these only ask.
  */
-import type { FieldSetter, FieldValues } from './AmountAndMethod.tsx';
+import { TextField } from '../fields.tsx';
+import { type FieldsProps, WHOLE_NUMBER } from './AmountAndMethod.tsx';
 import { useAdmin } from './common.tsx';
-
-interface FieldsProps {
-  id: (name: string) => string;
-  values: FieldValues;
-  set: FieldSetter;
-}
 
 export function ChangeTripFields({
   id,
@@ -21,33 +16,23 @@ export function ChangeTripFields({
   const { t, xaf } = useAdmin();
   return (
     <>
-      <div className="field">
-        <label htmlFor={id('spots')}>{t('admin.ui.change.spots')}</label>
-        <input
-          id={id('spots')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={50}
-          step={1}
-          required
-          aria-describedby={id('spots-note')}
-          value={values.spots}
-          onChange={set('spots')}
-        />
-        <p id={id('spots-note')} className="note">
-          {t('admin.ui.change.priced', { price: xaf(pricePerPerson) })}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={id('preferredDate')}>{t('admin.ui.change.date')}</label>
-        <input
-          id={id('preferredDate')}
-          type="date"
-          value={values.preferredDate}
-          onChange={set('preferredDate')}
-        />
-      </div>
+      <TextField
+        {...WHOLE_NUMBER}
+        id={id('spots')}
+        label={t('admin.ui.change.spots')}
+        hint={t('admin.ui.change.priced', { price: xaf(pricePerPerson) })}
+        min={1}
+        max={50}
+        value={values.spots ?? ''}
+        onValue={set('spots')}
+      />
+      <TextField
+        id={id('preferredDate')}
+        label={t('admin.ui.change.date')}
+        type="date"
+        value={values.preferredDate ?? ''}
+        onValue={set('preferredDate')}
+      />
     </>
   );
 }
@@ -55,23 +40,17 @@ export function ChangeTripFields({
 export function ChangePriceFields({ id, values, set }: FieldsProps) {
   const { t } = useAdmin();
   return (
-    <div className="field">
-      <label htmlFor={id('total')}>{t('admin.ui.change.total')}</label>
-      <input
-        id={id('total')}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100_000_000}
-        step={1}
-        required
-        value={values.total}
-        onChange={set('total')}
-      />
-    </div>
+    <TextField
+      {...WHOLE_NUMBER}
+      id={id('total')}
+      label={t('admin.ui.change.total')}
+      min={1}
+      max={100_000_000}
+      value={values.total ?? ''}
+      onValue={set('total')}
+    />
   );
 }
-
 /** After a link is sent: the payment page and the prefilled WhatsApp message to open. */
 export function PaymentLinkShare({
   link,

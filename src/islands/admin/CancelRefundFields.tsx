@@ -4,7 +4,8 @@
  */
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import type { RefundRule } from '../../domain/cancellation-policy.ts';
-import type { FieldSetter, FieldValues } from './AmountAndMethod.tsx';
+import { TextAreaField, TextField } from '../fields.tsx';
+import { type FieldsProps, type FieldValues, WHOLE_NUMBER } from './AmountAndMethod.tsx';
 import { useAdmin } from './common.tsx';
 
 export function cancelValues(booking: AdminBookingView): FieldValues {
@@ -38,12 +39,7 @@ export function CancelRefundFields({
   id,
   values,
   set,
-}: {
-  booking: AdminBookingView;
-  id: (name: string) => string;
-  values: FieldValues;
-  set: FieldSetter;
-}) {
+}: FieldsProps & { booking: AdminBookingView }) {
   const { t, xaf } = useAdmin();
   const differs = values.refundAmount !== values.proposed;
   return (
@@ -55,33 +51,26 @@ export function CancelRefundFields({
           rule: ruleText(t, booking.refundProposal?.rule),
         })}
       </p>
-      <div className="field">
-        <label htmlFor={id('refundAmount')}>{t('admin.ui.cancel.refundAmount')}</label>
-        <input
-          id={id('refundAmount')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={booking.paid}
-          step={1}
-          required
-          aria-describedby={id('proposal')}
-          value={values.refundAmount}
-          onChange={set('refundAmount')}
-        />
-      </div>
+      <TextField
+        {...WHOLE_NUMBER}
+        id={id('refundAmount')}
+        label={t('admin.ui.cancel.refundAmount')}
+        describedBy={id('proposal')}
+        min={0}
+        max={booking.paid}
+        value={values.refundAmount ?? ''}
+        onValue={set('refundAmount')}
+      />
       {differs ? (
-        <div className="field">
-          <label htmlFor={id('refundReason')}>{t('admin.ui.cancel.refundReason')}</label>
-          <textarea
-            id={id('refundReason')}
-            required
-            maxLength={500}
-            rows={2}
-            value={values.refundReason}
-            onChange={set('refundReason')}
-          />
-        </div>
+        <TextAreaField
+          id={id('refundReason')}
+          label={t('admin.ui.cancel.refundReason')}
+          required
+          maxLength={500}
+          rows={2}
+          value={values.refundReason ?? ''}
+          onValue={set('refundReason')}
+        />
       ) : null}
     </>
   );
