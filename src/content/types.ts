@@ -5,6 +5,7 @@
  */
 import type { PortableTextBlock } from '@portabletext/types';
 import type { RefundBand } from '../domain/cancellation-policy.ts';
+import type { Departure } from '../domain/departure.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export type RichText = PortableTextBlock[];
@@ -223,5 +224,7 @@ export interface CatalogueSnapshot {
     minPeople: number;
     durationDays: number;
     destination: string;
+    /** Scheduled departures; absent or empty: sold on request with a preferred date. */
+    departures?: Departure[];
   }>;
 }
