@@ -1,8 +1,9 @@
 /**
- * The back office's booking for a caller, photographed: the New booking form, the booking made, the
- * change forms, the payment link with its WhatsApp button, and the two e-mails the customer gets
- * (the change and the link), in English and French at 320 and 390 px and on a desktop. Pictures are
- * named `<language>-<width>-staff-<nn>-<what>.png`.
+ * The back office's booking for a caller, photographed: the New booking form (sent empty, with its
+ * errors and price, then filled), the booking made, the change forms, the payment link with its
+ * WhatsApp button, and the two e-mails the customer gets (the change and the link), in English and
+ * French at 320 and 390 px and on a desktop. Pictures are named
+ * `<language>-<width>-staff-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,6 +55,10 @@ for (const locale of LOCALES) {
       await page.getByRole('link', { name: text(locale, 'admin.ui.nav.newBooking') }).click();
       const label = (key: Parameters<typeof text>[1]) => page.getByLabel(text(locale, key), { exact: true });
       await label('admin.ui.new.package').selectOption(PACKAGE);
+      // Sent empty: each field's error in place, the price beside the trip.
+      await page.getByRole('button', { name: text(locale, 'admin.ui.new.submit') }).click();
+      await label('admin.ui.new.fullName').and(page.locator(':focus')).waitFor();
+      await shot('new-booking-errors');
       await label('admin.ui.new.fullName').fill('Ngono Marie');
       await label('admin.ui.new.email').fill(`marie-${locale}-${width}@example.cm`);
       await label('admin.ui.new.whatsapp').fill('+237 6 99 12 34 56');
