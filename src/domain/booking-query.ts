@@ -3,13 +3,17 @@
  * the islands load this module). An unreadable filter is dropped, not refused.
  */
 
-/** The list's status filter: `cancelled` takes the three cancelled statuses together. */
+/**
+ * The list's status filter: `cancelled` takes the three cancelled statuses together; `abandoned`
+ * the bookings closed as never paid (one paid late reads as a cancelled one owing a refund).
+ */
 export const BOOKING_FILTER_STATUSES = [
   'pending_payment',
   'partial_payment',
   'balance_offline',
   'payment_completed',
   'cancelled',
+  'abandoned',
 ] as const;
 export type BookingFilterStatus = (typeof BOOKING_FILTER_STATUSES)[number];
 export const PAGE_SIZE = 25;

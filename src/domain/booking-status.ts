@@ -1,5 +1,6 @@
 /**
- * A booking's statuses, as the database computes them (migration 013, the only definition: see
+ * A booking's statuses, as the database computes them (migration 013, restated with `abandoned` by
+ * migration 020; the only definition: see
  * docs/business-rules.md#money-and-statuses). Code reads the status and the amounts from the booking's row,
  * never works them out again. Labels: `booking.status.<key>` and `admin.status.<key>`.
  */
@@ -15,6 +16,8 @@ export const BOOKING_STATUSES = [
   'payment_completed',
   /** Cancelled with nothing paid. */
   'cancelled',
+  /** Closed by the agency as abandoned, never paid (migration 020); money landing after is owed back. */
+  'abandoned',
   /** Cancelled, with money paid not yet sent back. */
   'cancelled_refund_owed',
   /** Cancelled, everything paid sent back. */
@@ -22,7 +25,12 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const CANCELLED_STATUSES = ['cancelled', 'cancelled_refund_owed', 'cancelled_refunded'] as const;
+export const CANCELLED_STATUSES = [
+  'cancelled',
+  'abandoned',
+  'cancelled_refund_owed',
+  'cancelled_refunded',
+] as const;
 
 export function isCancelledStatus(status: BookingStatus): boolean {
   return (CANCELLED_STATUSES as readonly string[]).includes(status);

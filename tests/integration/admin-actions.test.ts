@@ -219,11 +219,11 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","People","Total (XAF)","Paid (XAF)","Payment","Status","Paid with"',
+      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","People","Total (XAF)","Paid (XAF)","Payment","Status","Paid with","Owed back (XAF)","Refunded (XAF)","Taken by"',
     );
     // With its spaces, the phone stays text in Excel and LibreOffice (not 2.37655E+11).
     expect(lines[1]).toContain('"Zoé Nkoulou","zoe.n@example.cm","+237 6 55 11 22 99"');
-    expect(lines[1]).toContain('"300000","0","Single payment","Awaiting payment",""');
+    expect(lines[1]).toContain('"300000","0","Single payment","Awaiting payment","","0","0",""');
   });
 
   it('sums the day and lists what needs attention', async () => {

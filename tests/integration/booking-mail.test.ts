@@ -154,7 +154,10 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
       confirmations: 0,
       receipts: 0,
       agencyNotices: 0,
+      cancels: 0,
       refunds: 0,
+      changes: 0,
+      cancelDeclines: 0,
     });
   });
 

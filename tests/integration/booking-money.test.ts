@@ -129,6 +129,16 @@ describe.each(migrationDatabaseKinds())('a booking’s money, from the database 
     });
   });
 
+  it('abandoned: closed never paid reads so; money landing after is owed back, then refunded', async () => {
+    const id = await booking(300_000);
+    await db.pool.query('UPDATE bookings SET cancelled_at = now(), abandoned_at = now() WHERE id = $1', [id]);
+    expect(await money(id)).toMatchObject({ status: 'abandoned', left_to_pay: 0, owed_back: 0 });
+    await pay(id, 90_000);
+    expect(await money(id)).toMatchObject({ status: 'cancelled_refund_owed', owed_back: 90_000 });
+    await refund(id, 90_000);
+    expect(await money(id)).toMatchObject({ status: 'cancelled_refunded', owed_back: 0 });
+  });
+
   it('refuses a direct write of the amount paid, and any write of the status or the amounts due', async () => {
     const id = await booking(300_000);
     await pay(id, 90_000);

@@ -124,9 +124,12 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
       expect(csv.status).toBe(200);
       return csv.text.slice(1).split('\r\n')[1] ?? '';
     };
-    expect(await exported('en')).toMatch(/"200000","[^"]+","Cancelled, refund owed","Cash at the agency"$/);
+    // Then what is owed back, what was refunded and who took it (none: booked online).
+    expect(await exported('en')).toMatch(
+      /"200000","[^"]+","Cancelled, refund owed","Cash at the agency","\d+","0",""$/,
+    );
     expect(await exported('fr')).toMatch(
-      /"200000","[^"]+","Annulée, remboursement dû","Espèces à l’agence"$/,
+      /"200000","[^"]+","Annulée, remboursement dû","Espèces à l’agence","\d+","0",""$/,
     );
 
     const refund = { action: 'refundSent', amount: 200_000, method: 'cash', reason: 'At the office' };

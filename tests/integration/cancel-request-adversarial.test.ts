@@ -5,7 +5,7 @@
  * message; the customer is told by e-mail either way. Hostile requests (someone else's code or
  * e-mail, repeated, on a cancelled booking, an over-long reason, too many) write nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import bookingFn from '../../functions/admin-booking.ts';
 import {
@@ -15,8 +15,9 @@ import {
   memoryRateLimiter,
   type RateLimiter,
 } from '../../src/server/http/rate-limit.ts';
+import { MailError } from '../../src/server/mail/mailer.ts';
 import { adminSuite, callAdmin } from './helpers/admin.ts';
-import { api, bookingBody, sleep } from './helpers/app.ts';
+import { api, bookingBody, SWEEP_SECRET, sleep } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const dateIn = (days: number) =>
@@ -118,6 +119,35 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
     // Nothing open any more: a second decline is refused; a new request is taken.
     expect((await admin.act(code, { action: 'declineCancel', reason: 'Again' })).status).toBe(409);
     expect((await api.cancelRequest(code, { email: EMAIL })).status).toBe(201);
+  });
+
+  it('a decline the mailer could not send goes out with the sweep, once, counted as a decline', async () => {
+    const code = await partPaid();
+    await api.cancelRequest(code, { email: EMAIL });
+    const failed: string[] = [];
+    admin.app.setMailer({
+      async send(message) {
+        failed.push(message.idempotencyKey ?? '');
+        throw new MailError('e-mail API refused the message: down', 503);
+      },
+    });
+    try {
+      const declined = await admin.act(code, { action: 'declineCancel', reason: 'Your seats are kept.' });
+      expect(declined.status).toBe(200);
+      await vi.waitFor(() => expect(failed.filter((k) => k.startsWith('cancel-declined/'))).toHaveLength(1));
+    } finally {
+      admin.app.setMailer(null);
+    }
+    const key = failed.find((k) => k.startsWith('cancel-declined/')) ?? '';
+    expect((await admin.app.outbox()).filter((m) => m.idempotencyKey === key)).toEqual([]);
+
+    const swept = await api.sweep(SWEEP_SECRET);
+    expect(swept.body.data.mail.cancelDeclines).toBeGreaterThanOrEqual(1);
+    const [mail, ...others] = await mailsWith(key);
+    expect(others).toEqual([]);
+    expect(mail?.text).toContain('Your seats are kept.');
+    expect((await api.sweep(SWEEP_SECRET)).body.data.mail.cancelDeclines).toBe(0);
+    expect((await admin.app.outbox()).filter((m) => m.idempotencyKey === key)).toHaveLength(1);
   });
 
   it('refuses someone else’s code or e-mail, a repeat, a cancelled booking and an over-long reason', async () => {

@@ -129,13 +129,13 @@ describe.each(databaseKinds())('the method of an offline payment (%s)', (kind) =
     expect((await act(code, offline(40_000, { channel: 'bank_transfer' }))).status).toBe(200);
     const en = await callAdmin(exportFn, { path: '/api/admin/bookings-export?q=Yaya', cookie: owner });
     const [header, line] = en.text.slice(1).split('\r\n');
-    expect(header).toMatch(/,"Paid with"$/);
-    expect(line).toMatch(/,"Bank transfer \+ Cash at the agency"$/);
+    expect(header).toMatch(/,"Paid with","Owed back \(XAF\)","Refunded \(XAF\)","Taken by"$/);
+    expect(line).toMatch(/,"Bank transfer \+ Cash at the agency","0","0",""$/);
     const fr = await callAdmin(exportFn, {
       path: '/api/admin/bookings-export?q=Yaya',
       cookie: owner,
       headers: { 'accept-language': 'fr' },
     });
-    expect(fr.text.split('\r\n')[1]).toMatch(/,"Virement bancaire \+ Espèces à l’agence"$/);
+    expect(fr.text.split('\r\n')[1]).toMatch(/,"Virement bancaire \+ Espèces à l’agence","0","0",""$/);
   });
 });

@@ -5,11 +5,12 @@
  * setting a price, negative, fractional or huge amounts, a cancelled booking, a group size beyond
  * the package's limits, a forged booking, a link for a paid booking) writing nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bookingFn from '../../functions/admin-booking.ts';
 import staffBookingFn from '../../functions/admin-staff-booking.ts';
+import { MailError } from '../../src/server/mail/mailer.ts';
 import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody, SITE_URL, sleep } from './helpers/app.ts';
+import { api, bookingBody, SITE_URL, SWEEP_SECRET, sleep } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 /** The checkout's body as staff send it: no terms box, the customer's language named. */
@@ -112,6 +113,37 @@ describe.each(databaseKinds())('staff bookings, changes and payment links (%s)',
     );
     expect(dated.status).toBe(200);
     expect(await view(code)).toMatchObject({ preferredDate: '2099-03-01', total: 500_000 });
+  });
+
+  it('a change e-mail the mailer could not send goes out with the sweep, once, counted as a change', async () => {
+    const code = await staffBooking();
+    const failed: string[] = [];
+    admin.app.setMailer({
+      async send(message) {
+        failed.push(message.idempotencyKey ?? '');
+        throw new MailError('e-mail API refused the message: down', 503);
+      },
+    });
+    try {
+      expect(
+        (
+          await admin.act(
+            code,
+            { action: 'changeTrip', spots: 4, reason: 'A friend joins' },
+            { cookie: admin.agent },
+          )
+        ).status,
+      ).toBe(200);
+      await vi.waitFor(() => expect(failed.filter((k) => k.startsWith('booking-change/'))).toHaveLength(1));
+    } finally {
+      admin.app.setMailer(null);
+    }
+    const key = failed.find((k) => k.startsWith('booking-change/')) ?? '';
+    const swept = await api.sweep(SWEEP_SECRET);
+    expect(swept.body.data.mail).toMatchObject({ changes: expect.any(Number), refunds: 0 });
+    expect(swept.body.data.mail.changes).toBeGreaterThanOrEqual(1);
+    expect((await admin.app.outbox()).filter((m) => m.idempotencyKey === key)).toHaveLength(1);
+    expect((await api.sweep(SWEEP_SECRET)).body.data.mail.changes).toBe(0);
   });
 
   it('an owner lowers the price below what was paid: the database says what is owed back', async () => {

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
+import bookingsFn from '../../functions/admin-bookings.ts';
 import todayFn from '../../functions/admin-today.ts';
 import { attentionItems } from '../../src/server/admin/booking-views.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
@@ -84,12 +85,24 @@ describe.each(databaseKinds())('unpaid bookings (%s)', (kind) => {
     const key = newKey();
     const closed = await admin.act(code, { action: 'abandon' }, { key });
     expect(closed.status).toBe(200);
-    expect(closed.body.data).toMatchObject({ action: 'abandon', paid: 0, status: 'cancelled' });
+    expect(closed.body.data).toMatchObject({ action: 'abandon', paid: 0, status: 'abandoned' });
     expect((await admin.act(code, { action: 'abandon' }, { key })).headers.get('idempotent-replayed')).toBe(
       'true',
     );
     const row = await written(code);
     expect(row.abandoned_at).toEqual(row.cancelled_at);
+    // Its own status, as the customer reads it: not "Cancelled" in the back office.
+    expect(row.status).toBe('abandoned');
+    const listed = await callAdmin(bookingsFn, {
+      path: `/api/admin/bookings?status=abandoned&q=${code}`,
+      cookie: admin.agent,
+    });
+    expect(listed.body.data.items).toEqual([expect.objectContaining({ code, status: 'abandoned' })]);
+    const cancelledOnes = await callAdmin(bookingsFn, {
+      path: `/api/admin/bookings?status=cancelled&q=${code}`,
+      cookie: admin.agent,
+    });
+    expect(cancelledOnes.body.data.items).toEqual([]);
     expect(row.audit).toBe(1);
     const { rows } = await admin.app.db.pool.query(
       `SELECT a.action, a.reason FROM staff_audit a JOIN bookings b ON b.id = a.booking_id WHERE b.code = $1`,

@@ -103,6 +103,7 @@ export const bookingEn = {
   'booking.status.cancelled': 'Cancelled',
   'booking.status.cancelled_refund_owed': 'Cancelled, refund owed',
   'booking.status.cancelled_refunded': 'Cancelled, refunded',
+  'booking.status.abandoned': 'Closed, never paid',
   'payment.status.pending': 'Pending',
   'payment.status.successful': 'Successful',
   'payment.status.failed': 'Failed',

@@ -107,6 +107,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.status.cancelled': 'Annulée',
   'booking.status.cancelled_refund_owed': 'Annulée, remboursement dû',
   'booking.status.cancelled_refunded': 'Annulée, remboursée',
+  'booking.status.abandoned': 'Clôturée, jamais payée',
   'payment.status.pending': 'En attente',
   'payment.status.successful': 'Réussi',
   'payment.status.failed': 'Échoué',

@@ -44,7 +44,7 @@ export function abandonBooking(
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
     const request = await answerOpenRequestByCancel(client as unknown as Db, bookingId, staffId, now);
     return {
-      result: { action: 'abandon', paid: 0, status: 'cancelled' as const },
+      result: { action: 'abandon', paid: 0, status: 'abandoned' as const },
       detail: request ? { request } : {},
     };
   });

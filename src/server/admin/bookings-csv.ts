@@ -3,6 +3,7 @@
  * Excel), CRLF lines, quoted fields, integer XAF without separators, headers in the staff's language.
  * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula; phone
  * numbers are written with their spaces (`+237 6 55 11 22 99`), which spreadsheets keep as text.
+ * Money after the sale (owed back, refunded) is the database's (migration 013), never worked out here.
  */
 import type { BookingQuery } from '../../domain/booking-query.ts';
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
@@ -26,6 +27,10 @@ const COLUMNS = [
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
   // How the money came in: cash or a transfer the agency took is never named as an operator.
   ['admin.csv.paidWith', (b, locale) => b.paidWith.map((m) => t(locale, `payment.method.${m}`)).join(' + ')],
+  ['admin.csv.owedBack', (b) => String(b.owedBack)],
+  ['admin.csv.refunded', (b) => String(b.refunded)],
+  // Empty for a booking the customer made online.
+  ['admin.csv.takenBy', (b) => b.takenBy ?? ''],
 ] as const satisfies ReadonlyArray<
   readonly [Parameters<typeof t>[1], (b: ExportedBooking, locale: Locale) => string]
 >;

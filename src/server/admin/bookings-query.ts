@@ -90,7 +90,7 @@ export function whereOf(query: BookingQuery): { sql: string; params: unknown[] }
       }
     }
   }
-  if (query.status === 'cancelled') conditions.push('b.cancelled_at IS NOT NULL');
+  if (query.status === 'cancelled') conditions.push(`b.cancelled_at IS NOT NULL AND b.status <> 'abandoned'`);
   else if (query.status) conditions.push(`b.status = ${param(query.status)}`);
   if (query.packageSlug) conditions.push(`b.package_slug = ${param(query.packageSlug)}`);
   if (query.from) conditions.push(`b.created_at >= ${param(`${query.from}T00:00:00+01:00`)}::timestamptz`);
@@ -128,9 +128,25 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
   };
 }
 
-/** A booking of the CSV export: the list's columns and how its successful payments came in. */
+/**
+ * A booking of the CSV export: the list's columns, how its successful payments came in, its money
+ * after the sale as the database computes it, and who took it.
+ */
 export interface ExportedBooking extends BookingListItem {
   paidWith: PaymentMethod[];
+  /** Paid and not due, not yet sent back (integer XAF). */
+  owedBack: number;
+  /** Sent back by the agency so far (integer XAF). */
+  refunded: number;
+  /** The staff member who took it (phone, walk-in); null when the customer booked online. */
+  takenBy: string | null;
+}
+
+interface RawExported extends RawItem {
+  paid_with: PaymentMethod[];
+  owed_back: number;
+  excess_returned: number;
+  taken_by: string | null;
 }
 
 /** Every booking of the query, newest first, in batches (for the CSV export). */
@@ -143,15 +159,24 @@ export async function* allBookings(
   const where = whereOf(query);
   let offset = 0;
   for (;;) {
-    const { rows } = await db.query<RawItem & { paid_with: PaymentMethod[] }>(
+    const { rows } = await db.query<RawExported>(
       `SELECT ${LIST_COLUMNS},
          ARRAY(SELECT DISTINCT a.method FROM payment_attempts a
-           WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with
+           WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with,
+         b.owed_back, b.excess_returned,
+         (SELECT s.name FROM staff s WHERE s.id = b.created_by_staff_id) AS taken_by
        FROM bookings b ${where.sql}
        ORDER BY b.created_at DESC, b.id DESC LIMIT ${batch} OFFSET ${offset}`,
       where.params,
     );
-    for (const row of rows) yield { ...listItem(row, locale), paidWith: row.paid_with };
+    for (const row of rows)
+      yield {
+        ...listItem(row, locale),
+        paidWith: row.paid_with,
+        owedBack: Number(row.owed_back),
+        refunded: Number(row.excess_returned),
+        takenBy: row.taken_by,
+      };
     if (rows.length < batch) return;
     offset += batch;
   }

@@ -1,13 +1,14 @@
 /**
  * Staff decline a customer's request to cancel with a message (the action's reason), audited; the
- * customer is sent the message. Accepting a request is cancelling the booking (`cancel-action.ts`).
+ * customer is sent the message, claimed once on the request (the sweep retries a failed send).
+ * Accepting a request is cancelling the booking (`cancel-action.ts`).
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
-import { cancelDeclinedEmail } from '../mail/cancel-request-emails.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import { declineCancelRequest } from '../repositories/cancel-requests.ts';
 import { sendSoon } from '../services/booking-mail.ts';
+import { sendCancelDeclinedMail } from '../services/cancel-declined-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type AuditEntry, once } from './audit-log.ts';
@@ -37,17 +38,6 @@ export async function declineCancel(
     };
   });
   const id = declined;
-  // Sent once: the outbox and the mail API drop a second message with the same key.
-  if (id) await sendSoon(deps, () => sendDeclined(deps, booking, id, message));
+  if (id) await sendSoon(deps, () => sendCancelDeclinedMail(deps, id));
   return result;
-}
-
-async function sendDeclined(deps: ServiceDeps, booking: BookingRow, id: string, message: string) {
-  try {
-    await deps.mailer.send(cancelDeclinedEmail(booking, id, message, deps.siteUrl));
-    return true;
-  } catch (error) {
-    deps.log?.('cancel declined mail failed', { code: booking.code, error: String(error) });
-    return false;
-  }
 }

@@ -4,6 +4,7 @@
  * claim of the e-mail that tells the customer, as a refund's.
  */
 import type { Db } from '../db/pool.ts';
+import { mailClaims } from './mail-claims.ts';
 
 export interface NewBookingChange {
   bookingId: string;
@@ -27,9 +28,6 @@ export interface BookingChangeRow {
   total: number;
   previous: { spots: number; preferredDate: string | null; total: number };
 }
-
-const lease = (column: string, param: string) =>
-  `(${column} IS NULL OR ${column} < now() - ${param} * interval '1 millisecond')`;
 
 /** Writes the change; the database applies it to the booking, or refuses it once cancelled. */
 export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<string> {
@@ -63,35 +61,10 @@ export async function findBookingChange(db: Db, id: string): Promise<BookingChan
   return rows[0] ?? null;
 }
 
-export async function claimChangeMail(db: Db, id: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE booking_changes SET mail_claimed_at = now()
-     WHERE id = $1 AND mail_sent_at IS NULL AND ${lease('mail_claimed_at', '$2')}`,
-    [id, leaseMs],
-  );
-  return rowCount === 1;
-}
-
-export async function markChangeMailSent(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE booking_changes SET mail_sent_at = now() WHERE id = $1', [id]);
-}
-
-export async function releaseChangeMail(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE booking_changes SET mail_claimed_at = NULL WHERE id = $1', [id]);
-}
-
-/** Changes since `since` whose e-mail was never sent (the sweep sends them), oldest first. */
-export async function listUnsentChangeMails(
-  db: Db,
-  since: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM booking_changes
-     WHERE mail_sent_at IS NULL AND created_at >= $1 AND ${lease('mail_claimed_at', '$3')}
-     ORDER BY created_at LIMIT $2`,
-    [since, limit, leaseMs],
-  );
-  return rows.map((r) => r.id);
-}
+/** The e-mail telling the customer of each change. */
+export const changeMailClaims = mailClaims({
+  table: 'booking_changes',
+  claimed: 'mail_claimed_at',
+  sent: 'mail_sent_at',
+  happened: 'created_at',
+});

@@ -1,6 +1,7 @@
 /** Customers' requests to cancel (migration 017): one open per booking, answered by staff. */
 import type { CancelRequestView } from '../../api/contract.ts';
 import type { Db } from '../db/pool.ts';
+import { mailClaims } from './mail-claims.ts';
 
 export interface OpenCancelRequest {
   id: string;
@@ -80,4 +81,26 @@ export async function answerOpenRequestByCancel(
     [bookingId, staffId, at],
   );
   return rows[0]?.id ?? null;
+}
+
+/** The e-mail giving the customer the agency's answer when it declines (migration 020). */
+export const declineMailClaims = mailClaims({
+  table: 'cancel_requests',
+  claimed: 'mail_claimed_at',
+  sent: 'mail_sent_at',
+  happened: 'answered_at',
+  when: "answer = 'declined'",
+});
+
+/** A declined request: its booking and the message the customer is sent. */
+export async function findDeclinedRequest(
+  db: Db,
+  id: string,
+): Promise<{ bookingId: string; message: string } | null> {
+  const { rows } = await db.query<{ bookingId: string; message: string }>(
+    `SELECT booking_id::text AS "bookingId", answer_message AS message
+     FROM cancel_requests WHERE id = $1 AND answer = 'declined'`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

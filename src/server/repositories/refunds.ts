@@ -6,6 +6,7 @@
  */
 import type { RefundMethod } from '../../domain/refund.ts';
 import type { Db } from '../db/pool.ts';
+import { mailClaims } from './mail-claims.ts';
 import { addSentBack } from './sent-back.ts';
 
 export interface RefundRow {
@@ -81,73 +82,19 @@ export async function findRefund(db: Db, id: string): Promise<RefundRow | null> 
   return row ? toRow(row) : null;
 }
 
-const lease = (column: string, param: string) =>
-  `(${column} IS NULL OR ${column} < now() - ${param} * interval '1 millisecond')`;
+/** The e-mail telling the customer of each refund. */
+export const refundMailClaims = mailClaims({
+  table: 'booking_refunds',
+  claimed: 'mail_claimed_at',
+  sent: 'mail_sent_at',
+  happened: 'sent_at',
+});
 
-/** Claims the e-mail telling the customer of a refund (see `claimed-mail.ts`). */
-export async function claimRefundMail(db: Db, id: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE booking_refunds SET mail_claimed_at = now()
-     WHERE id = $1 AND mail_sent_at IS NULL AND ${lease('mail_claimed_at', '$2')}`,
-    [id, leaseMs],
-  );
-  return rowCount === 1;
-}
-
-export async function markRefundMailSent(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE booking_refunds SET mail_sent_at = now() WHERE id = $1', [id]);
-}
-
-export async function releaseRefundMail(db: Db, id: string): Promise<void> {
-  await db.query('UPDATE booking_refunds SET mail_claimed_at = NULL WHERE id = $1', [id]);
-}
-
-export async function listUnsentRefundMails(
-  db: Db,
-  since: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<RefundRow[]> {
-  const { rows } = await db.query<Raw>(
-    `SELECT ${COLUMNS} FROM booking_refunds
-     WHERE mail_sent_at IS NULL AND sent_at >= $1 AND ${lease('mail_claimed_at', '$3')}
-     ORDER BY sent_at LIMIT $2`,
-    [since, limit, leaseMs],
-  );
-  return rows.map(toRow);
-}
-
-/** Claims the e-mail telling the customer the booking was cancelled. */
-export async function claimCancelMail(db: Db, bookingId: string, leaseMs: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE bookings SET cancel_mail_claimed_at = now()
-     WHERE id = $1 AND cancelled_at IS NOT NULL AND cancel_mail_sent_at IS NULL
-       AND ${lease('cancel_mail_claimed_at', '$2')}`,
-    [bookingId, leaseMs],
-  );
-  return rowCount === 1;
-}
-
-export async function markCancelMailSent(db: Db, bookingId: string): Promise<void> {
-  await db.query('UPDATE bookings SET cancel_mail_sent_at = now() WHERE id = $1', [bookingId]);
-}
-
-export async function releaseCancelMail(db: Db, bookingId: string): Promise<void> {
-  await db.query('UPDATE bookings SET cancel_mail_claimed_at = NULL WHERE id = $1', [bookingId]);
-}
-
-/** Ids of bookings cancelled since `since` whose cancel e-mail was never sent and is not being sent. */
-export async function listUnsentCancelMails(
-  db: Db,
-  since: Date,
-  limit: number,
-  leaseMs: number,
-): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text AS id FROM bookings
-     WHERE cancelled_at >= $1 AND cancel_mail_sent_at IS NULL AND ${lease('cancel_mail_claimed_at', '$3')}
-     ORDER BY cancelled_at LIMIT $2`,
-    [since, limit, leaseMs],
-  );
-  return rows.map((r) => r.id);
-}
+/** The e-mail telling the customer the booking was cancelled. */
+export const cancelMailClaims = mailClaims({
+  table: 'bookings',
+  claimed: 'cancel_mail_claimed_at',
+  sent: 'cancel_mail_sent_at',
+  happened: 'cancelled_at',
+  when: 'cancelled_at IS NOT NULL',
+});

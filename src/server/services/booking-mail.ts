@@ -26,10 +26,11 @@ import {
   releaseReceipt,
 } from '../repositories/payment-attempts.ts';
 import { sendAgencyNotice } from './agency-notice.ts';
-import { retryChangeMail } from './change-mail.ts';
-import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
+import { cancelDeclinedMail } from './cancel-declined-mail.ts';
+import { changeMail } from './change-mail.ts';
+import { MAIL_CLAIM_LEASE_MS, retryClaimedMail, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
-import { retryRefundMail } from './refund-mail.ts';
+import { cancelMail, refundMail } from './refund-mail.ts';
 
 /** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
 export async function sendSoon(deps: ServiceDeps, send: () => Promise<boolean>): Promise<void> {
@@ -75,9 +76,25 @@ export interface MailRetryReport {
   confirmations: number;
   receipts: number;
   agencyNotices: number;
-  /** Cancels, refunds and staff's changes of a booking told to the customer. */
+  /** Cancels told to the customer. */
+  cancels: number;
+  /** Refunds sent told to the customer. */
   refunds: number;
+  /** Staff's changes of a booking told to the customer. */
+  changes: number;
+  /** Requests to cancel the agency declined, its message sent to the customer. */
+  cancelDeclines: number;
 }
+
+export const NO_MAIL_RETRIED: MailRetryReport = {
+  confirmations: 0,
+  receipts: 0,
+  agencyNotices: 0,
+  cancels: 0,
+  refunds: 0,
+  changes: 0,
+  cancelDeclines: 0,
+};
 
 /**
  * Sends again, within `since`, what could not be sent before (called by the sweep). Bookings newer
@@ -90,7 +107,7 @@ export async function retryUnsentMail(
   limit: number,
   goOn: () => boolean = () => true,
 ): Promise<MailRetryReport> {
-  const report: MailRetryReport = { confirmations: 0, receipts: 0, agencyNotices: 0, refunds: 0 };
+  const report: MailRetryReport = { ...NO_MAIL_RETRIED };
   const bookings = await listUnconfirmed(deps.db, since, confirmationsBefore, limit, MAIL_CLAIM_LEASE_MS);
   for (const booking of bookings) {
     if (!goOn()) return report;
@@ -104,7 +121,9 @@ export async function retryUnsentMail(
     if (!goOn()) return report;
     if (await sendAgencyNotice(deps, notice)) report.agencyNotices += 1;
   }
-  report.refunds = await retryRefundMail(deps, since, limit, goOn);
-  report.refunds += await retryChangeMail(deps, since, limit, goOn);
+  report.cancels = await retryClaimedMail(deps, cancelMail, since, limit, goOn);
+  report.refunds = await retryClaimedMail(deps, refundMail, since, limit, goOn);
+  report.changes = await retryClaimedMail(deps, changeMail, since, limit, goOn);
+  report.cancelDeclines = await retryClaimedMail(deps, cancelDeclinedMail, since, limit, goOn);
   return report;
 }

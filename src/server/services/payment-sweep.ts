@@ -11,7 +11,7 @@
 import type { AttemptStatus } from '../../domain/payment-status.ts';
 import { deleteNotificationsBefore } from '../repositories/notifications.ts';
 import { type AttemptRow, listRecentlyClosed, listStalePending } from '../repositories/payment-attempts.ts';
-import { type MailRetryReport, retryUnsentMail } from './booking-mail.ts';
+import { type MailRetryReport, NO_MAIL_RETRIED, retryUnsentMail } from './booking-mail.ts';
 import { DEFAULT_SWEEP, type ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
 
@@ -67,7 +67,7 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
     byStatus: { pending: 0, successful: 0, failed: 0, expired: 0, needs_review: 0, unresolved: 0 },
     rechecked: 0,
     lateSuccesses: [],
-    mail: { confirmations: 0, receipts: 0, agencyNotices: 0, refunds: 0 },
+    mail: { ...NO_MAIL_RETRIED },
     notificationsRemoved: 0,
     outOfTime: false,
     elapsedMs: 0,

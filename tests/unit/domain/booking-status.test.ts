@@ -43,9 +43,10 @@ describe('money received over the total', () => {
 });
 
 describe('cancelled statuses', () => {
-  it('are the three cancelled ones only', () => {
+  it('are the cancelled ones and the one closed as abandoned only', () => {
     expect(BOOKING_STATUSES.filter(isCancelledStatus)).toEqual([
       'cancelled',
+      'abandoned',
       'cancelled_refund_owed',
       'cancelled_refunded',
     ]);
