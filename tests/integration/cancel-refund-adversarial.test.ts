@@ -91,6 +91,9 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     expect(mail?.text).toContain('Annulée le');
     expect(mail?.text).toContain(formatXaf(351_000, 'fr'));
     expect(mail?.text).toContain('mobile money');
+    // A cancelled booking takes no payment: its link does not offer one.
+    expect(mail?.text).toContain('Voir ma réservation et son remboursement');
+    expect(mail?.text).not.toContain('payer en ligne');
     expect(mail?.text).not.toContain('Reste à payer');
 
     // Staff: a refund owed, never a balance to collect; the money card says "owed back".
@@ -168,6 +171,7 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
     expect(toldFirst).toHaveLength(1);
     expect(toldFirst[0]?.subject).toBe(`Refund of ${formatXaf(200_000, 'en')} sent for reservation ${code}`);
     expect(toldFirst[0]?.text).toContain('MP261120.1234.A5');
+    expect(toldFirst[0]?.text).toContain('See your booking and its refund');
     expect(toldFirst[0]?.text).toContain(formatXaf(100_000, 'en'));
 
     let page = (await api.getBooking(code)).body.data;

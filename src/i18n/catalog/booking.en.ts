@@ -177,6 +177,8 @@ export const bookingEn = {
   'email.cancelDeclined.intro': 'We read your request to cancel. The agency answers:',
   'email.cancelDeclined.still': 'Your reservation stays booked. Reply to this e-mail with any question.',
   'email.label.agencyMessage': 'Our answer',
+  // A cancelled booking takes no payment: its link only shows where the refund stands.
+  'email.cancelled.track': 'See your booking and its refund',
   'email.cancelled.subject': 'Reservation {code} was cancelled',
   'email.cancelled.intro':
     'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',

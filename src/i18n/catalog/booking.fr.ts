@@ -179,6 +179,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.cancelDeclined.intro': 'Nous avons lu votre demande d’annulation. L’agence vous répond :',
   'email.cancelDeclined.still': 'Votre réservation est maintenue. Répondez à cet e-mail pour toute question.',
   'email.label.agencyMessage': 'Notre réponse',
+  'email.cancelled.track': 'Voir ma réservation et son remboursement',
   'email.cancelled.subject': 'Réservation {code} annulée',
   'email.cancelled.intro':
     'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',

@@ -43,7 +43,7 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
     intro: t(locale, 'email.cancelled.intro', { date: cancelledOn }),
     rows,
     ...(note ? { note } : {}),
-    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
     idempotencyKey: `booking-cancelled/${booking.code}`,
   });
 }
@@ -71,7 +71,7 @@ export function refundSentEmail(booking: BookingRow, refund: RefundRow, siteUrl:
     name: booking.fullName,
     intro: t(locale, 'email.refunded.intro'),
     rows,
-    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
     idempotencyKey: `booking-refund/${refund.id}`,
   });
 }

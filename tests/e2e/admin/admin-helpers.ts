@@ -119,3 +119,32 @@ async function expectToday(page: Page, locale: Locale): Promise<void> {
     page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.today.heading') }),
   ).toBeVisible();
 }
+
+/** The booking actions the browser tests run from a booking's page. */
+export type BookingAction = 'abandon' | 'cancel' | 'refundSent' | 'travelled';
+
+/**
+ * Runs an action from the open booking's page as staff do: opens its form, lets `fill` type what the
+ * action asks for, gives the reason (optional for some actions), continues and confirms. The caller
+ * checks the answer, which differs per action.
+ */
+export async function runBookingAction(
+  page: Page,
+  locale: Locale,
+  action: BookingAction,
+  { reason, fill }: { reason?: string; fill?: () => Promise<void> } = {},
+): Promise<void> {
+  await page.getByText(text(locale, `admin.ui.action.${action}`), { exact: true }).click();
+  await fill?.();
+  // Only the opened action's form is visible; the others sit in closed disclosures.
+  if (reason !== undefined)
+    await page
+      .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
+      .filter({ visible: true })
+      .fill(reason);
+  await page
+    .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
+    .filter({ visible: true })
+    .click();
+  await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+}

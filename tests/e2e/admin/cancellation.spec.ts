@@ -10,7 +10,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { at, pattern, text } from '../booking/booking-helpers.ts';
 import { payOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
-import { staffSignedIn } from './admin-helpers.ts';
+import { runBookingAction, staffSignedIn } from './admin-helpers.ts';
 
 const dateIn = (days: number) =>
   new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,22 +24,6 @@ async function openBooking(page: Page, locale: Locale, code: string): Promise<vo
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
   ).toBeVisible();
-}
-
-async function act(page: Page, locale: Locale, action: string, reason: string, fill?: () => Promise<void>) {
-  await page
-    .getByText(text(locale, `admin.ui.action.${action}` as 'admin.ui.action.cancel'), { exact: true })
-    .click();
-  await fill?.();
-  await page
-    .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
-    .filter({ visible: true })
-    .fill(reason);
-  await page
-    .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
-    .filter({ visible: true })
-    .click();
-  await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
 }
 
 const amountAfter = async (page: Page, label: string) =>
@@ -82,8 +66,11 @@ test('a customer asks to cancel, the owner cancels with the policy’s refund, t
   await staffSignedIn(page, locale, `policy-${locale}@tours.example`, 'owner');
   await openBooking(page, locale, code);
   await expect(page.getByText(pattern(locale, 'admin.ui.cancel.requested'))).toBeVisible();
-  await act(page, locale, 'cancel', 'Asked by the customer', async () => {
-    await expect(page.getByText(pattern(locale, 'admin.ui.cancel.proposal'))).toBeVisible();
+  await runBookingAction(page, locale, 'cancel', {
+    reason: 'Asked by the customer',
+    fill: async () => {
+      await expect(page.getByText(pattern(locale, 'admin.ui.cancel.proposal'))).toBeVisible();
+    },
   });
   await expect(
     page.getByRole('status').filter({ hasText: text(locale, 'admin.action.cancel') }),
@@ -99,8 +86,11 @@ test('a customer asks to cancel, the owner cancels with the policy’s refund, t
 
   // The owner records the refund sent; the customer's page says refunded.
   await openBooking(page, locale, code);
-  await act(page, locale, 'refundSent', 'Sent by MoMo', async () => {
-    await page.getByLabel(text(locale, 'admin.ui.action.refundReference')).fill('MP2611.9876.B2');
+  await runBookingAction(page, locale, 'refundSent', {
+    reason: 'Sent by MoMo',
+    fill: async () => {
+      await page.getByLabel(text(locale, 'admin.ui.action.refundReference')).fill('MP2611.9876.B2');
+    },
   });
   await expect(
     page.getByRole('status').filter({ hasText: pattern(locale, 'admin.action.refundSent') }),

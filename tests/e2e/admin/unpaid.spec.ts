@@ -11,7 +11,7 @@ import { at, pattern, text } from '../booking/booking-helpers.ts';
 import { bookOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { staffSignedIn } from './admin-helpers.ts';
+import { runBookingAction, staffSignedIn } from './admin-helpers.ts';
 
 /** Makes the booking 30 hours old, as if the customer had left it a day and more ago. */
 async function age(code: string): Promise<void> {
@@ -66,13 +66,8 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
       ).toBeVisible();
-      await page.getByText(text(locale, 'admin.ui.action.abandon'), { exact: true }).click();
       // No reason: it is optional for a booking nobody paid.
-      await page
-        .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
-        .filter({ visible: true })
-        .click();
-      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await runBookingAction(page, locale, 'abandon');
       await expect(
         page.getByRole('status').filter({ hasText: text(locale, 'admin.action.abandon') }),
       ).toBeVisible();

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { BookingDetails } from '../../../src/api/contract.ts';
+import { getSiteContent } from '../../../src/content/site-content.ts';
 import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { bookedOnPaymentPage } from '../fixtures/bookings-over-http.ts';
@@ -28,7 +29,17 @@ for (const locale of LOCALES) {
     test.describe.configure({ timeout: 90_000 });
 
     test('book and pay in full', async ({ page }) => {
-      await book(page, locale, { number: GOOD, paymentType: 'single', a11y: true });
+      // The agency's cancellation policy (the sample's settings), read at step 4 before paying.
+      const policy = getSiteContent(locale).settings.cancellationPolicyText;
+      expect(policy).toMatch(/30/);
+      const atStep = async (step: string) => {
+        if (step !== 'confirm') return;
+        const section = page.getByRole('region', {
+          name: text(locale, 'islands.checkout.cancellationPolicy'),
+        });
+        await expect(section).toContainText(policy);
+      };
+      await book(page, locale, { number: GOOD, paymentType: 'single', a11y: true, atStep });
       await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(
         text(locale, 'islands.invoice.fullPayment'),
       );

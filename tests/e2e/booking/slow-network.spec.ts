@@ -24,13 +24,25 @@ for (const locale of LOCALES) {
     });
     const code = await book(page, locale, { number: sandboxNumbers.success.mtn[0] });
     expect(posts.filter((path) => path === '/api/bookings')).toHaveLength(1);
+    // The start of the payment is held until the page has been checked while it is in flight: with
+    // only the network's delay, a loaded machine could look after the answer came, when the bar
+    // shows only during the status polls' short calls, seconds apart.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/bookings/${code}/payments`, async (route) => {
+      await held;
+      await route.continue();
+    });
     const pay = page.getByRole('button', { name: pattern(locale, 'islands.pay.start') });
     await pay.click();
-    await expect(
-      page.getByRole('button', { name: text(locale, 'islands.pay.status.starting') }),
-    ).toBeDisabled();
+    const starting = page.getByRole('button', { name: text(locale, 'islands.pay.status.starting') });
+    await expect(starting).toBeDisabled();
+    await starting.click({ force: true });
     // The 3 px loading bar shows while a call is in flight, and goes once none is.
     await expect(page.locator('.loading-bar')).toHaveClass(/is-loading/);
+    release();
     await expectFinal(page, locale, 'success');
     await expect(page.locator('.loading-bar')).not.toHaveClass(/is-loading/);
     expect(posts.filter((path) => path.endsWith(`/api/bookings/${code}/payments`))).toHaveLength(1);
