@@ -50,9 +50,11 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
     await booking.atStep?.(step);
   };
   await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+  // The first step shows once the island's modules have loaded one after another: on a loaded
+  // machine each took 3 to 6 s, past the default wait.
   await expect(
     page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.spots')).fill(String(booking.spots ?? 3));
   await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
