@@ -4,6 +4,7 @@
  * it reaches a page: a bad document fails the build with its `_id` and the field path.
  */
 import * as v from 'valibot';
+import { DEPARTURE_STATUSES } from '../domain/departure.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { httpsLinkProblem, linkProblem, routeSourceProblem, routeTargetProblem } from './safe-links.ts';
 
@@ -19,6 +20,13 @@ const slug = v.object({
 });
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'));
+/** `YYYY-MM-DD` naming a day that exists (`2027-02-30` has the shape of a date but is none). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
 const isoDateTime = v.pipe(
   v.string(),
   v.check(
@@ -116,6 +124,25 @@ export const rawHeroSchema = v.object({
   image: rawImageSchema,
 });
 
+/**
+ * A scheduled departure (src/domain/departure.ts). Dates in the past pass: such a departure is only
+ * left off the pages and the checkout. Two on one date are refused in `validate.ts`.
+ */
+export const rawDepartureSchema = v.object({
+  _key: v.pipe(v.string(), v.nonEmpty('must have a key (the departure id)')),
+  date: v.pipe(v.string(), v.check(isCalendarDate, 'must be a real ISO date (YYYY-MM-DD)')),
+  seats: v.pipe(
+    v.number(),
+    v.integer('seats must be a whole number'),
+    v.minValue(1, 'seats must be at least 1'),
+    v.maxValue(200, 'seats must be at most 200'),
+  ),
+  pricePerPerson: v.nullish(
+    v.pipe(v.number(), v.integer('must be an integer amount of XAF'), v.minValue(1, 'must be at least 1')),
+  ),
+  status: v.picklist(DEPARTURE_STATUSES, `status must be one of ${DEPARTURE_STATUSES.join(', ')}`),
+});
+
 export const rawTripSchema = v.object({
   _id: v.string(),
   title: text,
@@ -132,6 +159,7 @@ export const rawTripSchema = v.object({
   facilities: v.nullish(v.array(rawFacilitySchema)),
   images: v.pipe(v.array(rawImageSchema), v.minLength(1, 'needs at least one image')),
   itinerary: v.nullish(v.array(v.object({ day: positiveInt, title: text, body: text }))),
+  departures: v.nullish(v.array(rawDepartureSchema)),
 });
 
 export const rawActivitySchema = v.object({
@@ -255,6 +283,7 @@ export type RawImage = v.InferOutput<typeof rawImageSchema>;
 export type RawRichText = v.InferOutput<typeof richTextSchema>;
 export type RawHero = v.InferOutput<typeof rawHeroSchema>;
 export type RawFacility = v.InferOutput<typeof rawFacilitySchema>;
+export type RawDeparture = v.InferOutput<typeof rawDepartureSchema>;
 export type RawTrip = v.InferOutput<typeof rawTripSchema>;
 export type RawActivity = v.InferOutput<typeof rawActivitySchema>;
 export type RawService = v.InferOutput<typeof rawServiceSchema>;

@@ -2,11 +2,13 @@
  * Raw (validated) CMS documents -> domain content types. Pure: no I/O, no environment.
  */
 import type { PortableTextBlock } from '@portabletext/types';
+import type { Departure } from '../domain/departure.ts';
 import { packageMinimum } from '../domain/group-size.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../domain/pricing.ts';
 import type {
   RawActivity,
   RawAuthor,
+  RawDeparture,
   RawFacility,
   RawImage,
   RawPost,
@@ -94,6 +96,18 @@ export function mapTrip(raw: RawTrip): TripPackage {
       .sort((a, b) => a.day - b.day)
       .map((day) => ({ day: day.day, title: day.title, body: day.body })),
     popular: raw.popular ?? false,
+    departures: (raw.departures ?? []).map(mapDeparture).sort((a, b) => a.date.localeCompare(b.date)),
+  };
+}
+
+/** The array item's key is the departure's id, stable across edits of its date or seats. */
+export function mapDeparture(raw: RawDeparture): Departure {
+  return {
+    id: raw._key,
+    date: raw.date,
+    seats: raw.seats,
+    pricePerPerson: raw.pricePerPerson ?? null,
+    status: raw.status,
   };
 }
 
@@ -219,6 +233,7 @@ export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: D
       minPeople: p.minPeople,
       durationDays: p.durationDays,
       destination: p.destination,
+      departures: p.departures,
     })),
   };
 }

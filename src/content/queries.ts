@@ -40,7 +40,8 @@ export const siteContentQuery = groq`{
     minPeople, popular,
     "facilities": facilities[]->${facility},
     images[]${image},
-    itinerary[]{day, title, body}
+    itinerary[]{day, title, body},
+    departures[]{_key, date, seats, pricePerPerson, status}
   },
   "activities": *[_type == "activity" && ${published}] | order(title asc){
     _id, title, slug, description, detailed_description, location, image${image}

@@ -62,6 +62,8 @@ export interface TripPackage {
   images: ContentImage[];
   itinerary: ItineraryDay[];
   popular: boolean;
+  /** Every scheduled departure, past ones too, by date; empty: sold on request. */
+  departures: Departure[];
 }
 
 export interface Activity {

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { policyProblem } from '../domain/cancellation-policy.ts';
 import {
   type RawSiteContent,
+  type RawTrip,
   rawAboutSchema,
   rawActivitySchema,
   rawAuthorSchema,
@@ -57,12 +58,16 @@ function documentId(doc: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Adds to an issue's message which element it is about (a departure's id and date). */
+type Annotate = (doc: unknown, path: string) => string;
+
 function checkDocument<S extends Schema>(
   schema: S,
   doc: unknown,
   type: string,
   fallbackId: string,
   issues: ContentIssue[],
+  annotate?: Annotate,
 ): v.InferOutput<S> | undefined {
   const id = documentId(doc, fallbackId);
   if (doc === null || doc === undefined) {
@@ -72,11 +77,12 @@ function checkDocument<S extends Schema>(
   const result = v.safeParse(schema, doc);
   if (result.success) return result.output;
   for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '';
     issues.push({
       documentId: id,
       documentType: type,
-      path: v.getDotPath(issue) ?? '',
-      message: issue.message,
+      path,
+      message: `${issue.message}${annotate?.(doc, path) ?? ''}`,
     });
   }
   return undefined;
@@ -87,6 +93,7 @@ function checkCollection<S extends Schema>(
   docs: unknown,
   name: string,
   issues: ContentIssue[],
+  annotate?: Annotate,
 ): v.InferOutput<S>[] {
   if (!Array.isArray(docs)) {
     issues.push({ documentId: name, documentType: name, path: '', message: 'expected a list of documents' });
@@ -94,7 +101,7 @@ function checkCollection<S extends Schema>(
   }
   const out: v.InferOutput<S>[] = [];
   docs.forEach((doc, index) => {
-    const parsed = checkDocument(schema, doc, name, `${name}[${index}]`, issues);
+    const parsed = checkDocument(schema, doc, name, `${name}[${index}]`, issues, annotate);
     if (parsed !== undefined) out.push(parsed);
   });
   return out;
@@ -119,6 +126,34 @@ function checkUniqueSlugs(
   }
 }
 
+/** ` (departure <id> on <date>)` for an issue inside a trip's departure, else nothing. */
+function departureNamed(doc: unknown, path: string): string {
+  const index = /^departures\.(\d+)(?:\.|$)/.exec(path)?.[1];
+  if (index === undefined) return '';
+  const departures = (doc as { departures?: unknown }).departures;
+  const item = Array.isArray(departures) ? departures[Number(index)] : undefined;
+  const { _key: id, date } = (item ?? {}) as { _key?: unknown; date?: unknown };
+  return ` (departure ${typeof id === 'string' ? id : '?'}${typeof date === 'string' ? ` on ${date}` : ''})`;
+}
+
+/** Two departures on one date would split its seats in two: the editor keeps one. */
+function checkDepartureDates(trip: RawTrip, issues: ContentIssue[]) {
+  const seen = new Map<string, string>();
+  (trip.departures ?? []).forEach((departure, index) => {
+    const other = seen.get(departure.date);
+    if (other === undefined) {
+      seen.set(departure.date, departure._key);
+      return;
+    }
+    issues.push({
+      documentId: trip._id,
+      documentType: 'trip',
+      path: `departures.${index}.date`,
+      message: `departure ${departure._key} is on ${departure.date}, as departure ${other}: keep one`,
+    });
+  });
+}
+
 /** Validates the raw answer; throws `ContentValidationError` listing every problem found. */
 export function validateSiteContent(raw: unknown): RawSiteContent {
   const issues: ContentIssue[] = [];
@@ -127,7 +162,7 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
   const hero = checkDocument(rawHeroSchema, root.hero, 'hero', 'hero', issues);
   const settings = checkDocument(rawSettingsSchema, root.settings, 'settings', 'settings', issues);
   const about = checkDocument(rawAboutSchema, root.about, 'about', 'about', issues);
-  const trips = checkCollection(rawTripSchema, root.trips, 'trip', issues);
+  const trips = checkCollection(rawTripSchema, root.trips, 'trip', issues, departureNamed);
   const activities = checkCollection(rawActivitySchema, root.activities, 'activity', issues);
   const facilities = checkCollection(rawFacilitySchema, root.facilities, 'facility', issues);
   const services = checkCollection(rawServiceSchema, root.services, 'service', issues);
@@ -139,6 +174,7 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
   const legal = checkCollection(rawLegalSchema, root.legal, 'legal', issues);
 
   checkUniqueSlugs(trips, 'trip', issues);
+  for (const trip of trips) checkDepartureDates(trip, issues);
   checkUniqueSlugs(activities, 'activity', issues);
   checkUniqueSlugs(posts, 'post', issues);
   checkUniqueSlugs(authors, 'author', issues);

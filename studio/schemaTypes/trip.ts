@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { departuresField } from './departures.ts';
 import { imageMember, requiredString, requiredText, slugField } from './fields.ts';
 import { richTextField } from './rich-text.ts';
 
@@ -119,6 +120,7 @@ export const trip = defineType({
       type: 'array',
       of: [itineraryDay],
     }),
+    departuresField(),
   ],
   orderings: [
     { title: 'Price, lowest first', name: 'priceAsc', by: [{ field: 'pricePerPerson', direction: 'asc' }] },

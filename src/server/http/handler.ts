@@ -86,7 +86,5 @@ function routeExpression(route: string, name: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
-/** The date in Cameroon (UTC+1, the agency's calendar), `YYYY-MM-DD`. */
-export function agencyToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
-}
+// The pages and the build count "past" departures from the same day as the functions do.
+export { agencyToday } from '../../domain/agency-calendar.ts';

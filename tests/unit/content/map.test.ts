@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RawImage, RawSiteContent } from '../../../src/content/cms-schemas.ts';
+import type { RawImage, RawSiteContent, RawTrip } from '../../../src/content/cms-schemas.ts';
 import {
   dimensionsFromAssetId,
   mapImage,
   mapSiteContent,
+  mapTrip,
   toCatalogueSnapshot,
 } from '../../../src/content/map.ts';
 import { siteContentQuery } from '../../../src/content/queries.ts';
@@ -112,6 +113,40 @@ describe('toCatalogueSnapshot', () => {
       minPeople: 3,
       durationDays: 4,
       destination: 'Kribi',
+      departures: [],
     });
+  });
+
+  it("carries each package's departures, so the functions never ask the CMS", () => {
+    const en = mapSiteContent(raw);
+    const snapshot = toCatalogueSnapshot(en, en, new Date('2025-10-01T00:00:00Z'));
+    const limbe = snapshot.packages.find((p) => p.slug === 'mount-cameroon-and-limbe');
+    expect(limbe?.departures).toEqual(en.packages.find((p) => p.slug === limbe?.slug)?.departures);
+    expect(limbe?.departures).toContainEqual({
+      id: 'limbe-2027-12-18',
+      date: '2027-12-18',
+      seats: 14,
+      pricePerPerson: 265000,
+      status: 'open',
+    });
+  });
+});
+
+describe('mapTrip departures', () => {
+  const trip = raw.trips.find((t) => t._id === 'trip-mount-cameroon-limbe') as RawTrip;
+
+  it('takes the item key as the id, the trip price as null, and sorts by date', () => {
+    const departures = [
+      { _key: 'b', date: '2027-05-01', seats: 10, pricePerPerson: null, status: 'closed' as const },
+      { _key: 'a', date: '2027-03-01', seats: 8, pricePerPerson: 250000, status: 'open' as const },
+    ];
+    expect(mapTrip({ ...trip, departures }).departures).toEqual([
+      { id: 'a', date: '2027-03-01', seats: 8, pricePerPerson: 250000, status: 'open' },
+      { id: 'b', date: '2027-05-01', seats: 10, pricePerPerson: null, status: 'closed' },
+    ]);
+  });
+
+  it('gives a trip without departures an empty list (sold on request)', () => {
+    expect(mapTrip({ ...trip, departures: null }).departures).toEqual([]);
   });
 });

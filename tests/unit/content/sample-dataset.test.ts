@@ -7,6 +7,9 @@ import {
   fetchSiteContent,
   parseNdjson,
 } from '../../../src/content/source.ts';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
+import { upcomingDepartures } from '../../../src/domain/departure.ts';
+import { PACKAGE } from '../../e2e/booking/booking-helpers.ts';
 
 interface Doc {
   _id: string;
@@ -163,5 +166,34 @@ describe('siteContentQuery over the sample dataset', () => {
     const result = await evaluate(parse(siteContentQuery), { dataset: [...docs, draft] });
     const raw = (await result.get()) as { faq: Array<{ _id: string }> };
     expect(raw.faq.map((f) => f._id)).not.toContain('drafts.faq-1');
+  });
+});
+
+/** The package the departure journeys book (docs/studio.md#departures). */
+const DEPARTURES_PACKAGE = 'mount-cameroon-and-limbe';
+
+describe('sample departures', () => {
+  const departuresOf = (slug: string) => content.packages.find((pkg) => pkg.slug === slug)?.departures ?? [];
+
+  it('keeps at least four packages with a departure still to come', () => {
+    const today = agencyToday(new Date());
+    const planned = content.packages.filter((pkg) => upcomingDepartures(pkg.departures, today).length > 0);
+    expect(
+      planned.length,
+      `Only ${planned.length} sample packages have a departure after ${today}: move the departures ` +
+        'of content/sample/dataset.ndjson a year later (dates and keys), then run `npm test`.',
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('leaves the package the booking journeys book on request', () => {
+    expect(departuresOf(PACKAGE)).toEqual([]);
+  });
+
+  it('gives the departure journeys a closed, a small and a high-season departure', () => {
+    const departures = departuresOf(DEPARTURES_PACKAGE);
+    expect(departures.some((d) => d.status === 'closed')).toBe(true);
+    expect(departures.some((d) => d.status === 'open' && d.seats <= 8)).toBe(true);
+    expect(departures.some((d) => d.status === 'guaranteed')).toBe(true);
+    expect(departures.some((d) => d.pricePerPerson !== null)).toBe(true);
   });
 });

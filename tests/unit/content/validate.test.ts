@@ -220,6 +220,53 @@ describe('validateSiteContent', () => {
     expect(error.message).toContain('cancellation policy');
   });
 
+  // A broken departure fails the build naming the trip and the departure: the checkout would sell it.
+  it.each<[string, Raw, string, RegExp]>([
+    ['no seats', { seats: 0 }, 'seats', /at least 1/],
+    ['more than 200 seats', { seats: 201 }, 'seats', /at most 200/],
+    ['fractional seats', { seats: 7.5 }, 'seats', /whole number/],
+    ['an unknown status', { status: 'full' }, 'status', /open, guaranteed, closed/],
+    ['a date that is not ISO', { date: '16/01/2027' }, 'date', /ISO date/],
+    ['a date that does not exist', { date: '2027-02-30' }, 'date', /real ISO date/],
+    ['a price with decimals', { pricePerPerson: 180000.5 }, 'pricePerPerson', /integer amount of XAF/],
+    ['a price of zero', { pricePerPerson: 0 }, 'pricePerPerson', /at least 1/],
+  ])('rejects a departure with %s, naming the trip and the departure', (_, change, field, message) => {
+    const error = failureOf((r) => {
+      const departure = byId(r, 'trips', 'trip-waza-safari').departures[1];
+      Object.assign(departure, change);
+    });
+    expect(error.issues).toEqual([
+      expect.objectContaining({
+        documentId: 'trip-waza-safari',
+        path: `departures.1.${field}`,
+        message: expect.stringMatching(message),
+      }),
+    ]);
+    expect(error.message).toContain('(departure waza-2027-02-20');
+  });
+
+  it('rejects two departures of a trip on the same date', () => {
+    const error = failureOf((r) => {
+      const departures = byId(r, 'trips', 'trip-rhumsiki-mandara').departures;
+      departures[2].date = departures[0].date;
+    });
+    expect(error.issues).toEqual([
+      {
+        documentId: 'trip-rhumsiki-mandara',
+        documentType: 'trip',
+        path: 'departures.2.date',
+        message: 'departure rhumsiki-2027-10-30 is on 2027-01-23, as departure rhumsiki-2027-01-23: keep one',
+      },
+    ]);
+  });
+
+  it('accepts a departure in the past: it is only left off the pages', () => {
+    const raw = structuredClone(good);
+    byId(raw, 'trips', 'trip-waza-safari').departures[0].date = '2020-01-04';
+    const trip = validateSiteContent(raw).trips.find((t) => t._id === 'trip-waza-safari');
+    expect(trip?.departures?.[0]?.date).toBe('2020-01-04');
+  });
+
   it('reads the sample policy, and no policy as none', () => {
     expect(good.settings.refundBands).toEqual([
       { minDays: 30, percent: 90 },

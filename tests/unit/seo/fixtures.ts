@@ -45,6 +45,7 @@ export const pkg: TripPackage = {
     { day: 2, title: 'Lobé falls', body: 'Boat ride.' },
   ],
   popular: true,
+  departures: [],
 };
 
 export const reviews: Review[] = [

@@ -61,6 +61,7 @@ export function siteContentFixture(): SiteContent {
         images: [image('Beach')],
         itinerary: [{ day: 1, title: 'Arrival', body: 'Check in at the hotel.' }],
         popular: true,
+        departures: [],
       },
     ],
     activities: [
