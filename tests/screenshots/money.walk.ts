@@ -2,7 +2,8 @@
  * Money after the sale, photographed in English and French at 320 and 390 px and on a desktop: a
  * cancelled booking's page, the refund and "mark as travelled" forms, the e-mails of a cash
  * receipt, a cancel and a refund, and a booking left unpaid (the attention list with its contact
- * links, Today's card, the customer's pages once it is closed as abandoned). Set-up goes over HTTP.
+ * links, Today's card, the customer's pages and the back office's list once it is closed as
+ * abandoned). Set-up goes over HTTP.
  * Pictures are named `<language>-<width>-money-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -141,6 +142,10 @@ for (const locale of LOCALES) {
       await page.goto(`${at(locale, '/payments/pay')}?code=${unpaid}`);
       await page.locator('.payment .note').first().waitFor();
       await shot('abandoned-pay');
+      // The back office reads it as the customer does, not as "Cancelled".
+      await page.goto(`${at(locale, '/admin')}#bookings?status=abandoned&q=${unpaid}`);
+      await page.locator('.admin-badge--abandoned').first().waitFor();
+      await shot('abandoned-list');
     });
   }
 }
