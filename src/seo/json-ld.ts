@@ -4,6 +4,7 @@
  */
 
 import type { Post, Review, Settings, TripPackage } from '../content/types.ts';
+import { type Departure, departurePricePerPerson } from '../domain/departure.ts';
 import { CURRENCY } from '../domain/money.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -102,6 +103,35 @@ export interface TripInput {
   /** Exactly the reviews shown on the page. */
   reviews: readonly Review[];
   inLanguage: string;
+  /** The departures listed on the page (upcoming ones); none: one offer, dates on request. */
+  departures?: readonly Departure[];
+}
+
+/** The last day of a trip leaving on `date` (ISO) for `days` days. */
+function lastDay(date: string, days: number): string {
+  const end = new Date(`${date}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + days - 1);
+  return end.toISOString().slice(0, 10);
+}
+
+/**
+ * One offer per departure. Its dates are `availabilityStarts`/`availabilityEnds`, the days the
+ * service is provided: `validFrom` would say when sales open (Google reads it so for events).
+ * Whether seats are left changes between builds: the checkout tells, the markup only says closed.
+ */
+function departureOffers(pkg: TripPackage, departures: readonly Departure[], url: string, seller: string) {
+  return departures.map((departure) => ({
+    '@type': 'Offer',
+    url,
+    sku: `${pkg.slug}/${departure.id}`,
+    price: departurePricePerPerson(pkg.pricePerPerson, departure),
+    priceCurrency: CURRENCY,
+    availability: departure.status === 'closed' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    availabilityStarts: departure.date,
+    availabilityEnds: lastDay(departure.date, pkg.durationDays),
+    eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pkg.minPeople, unitText: 'person' },
+    seller: { '@id': seller },
+  }));
 }
 
 /** A package is both a TouristTrip (what it is) and a Product (what rich results understand as priced). */
@@ -113,8 +143,21 @@ export function touristTripProduct({
   description,
   reviews,
   inLanguage,
+  departures = [],
 }: TripInput): JsonLd {
   const rating = aggregateRating(reviews);
+  const offers =
+    departures.length > 0
+      ? departureOffers(pkg, departures, url, agencyId(siteUrl))
+      : {
+          '@type': 'Offer',
+          url,
+          price: Math.round(pkg.pricePerPerson),
+          priceCurrency: CURRENCY,
+          availability: 'https://schema.org/InStock',
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pkg.minPeople, unitText: 'person' },
+          seller: { '@id': agencyId(siteUrl) },
+        };
   return {
     '@context': CONTEXT,
     '@type': ['TouristTrip', 'Product'],
@@ -138,15 +181,7 @@ export function touristTripProduct({
         description: day.body,
       })),
     },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: Math.round(pkg.pricePerPerson),
-      priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: pkg.minPeople, unitText: 'person' },
-      seller: { '@id': agencyId(siteUrl) },
-    },
+    offers,
     ...(rating ? { aggregateRating: rating, review: reviews.map(reviewNode) } : {}),
   };
 }

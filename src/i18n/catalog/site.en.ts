@@ -77,6 +77,12 @@ export const siteEn = {
   'package.reviews': 'Reviews of this trip',
   'package.generalReviews': 'What our travellers say',
   'package.gallery': 'Photos of {title}',
+  'package.departures': 'Next departures',
+  'package.departuresHint': 'Choose your date when you book: the booking form shows the seats left.',
+  'package.departurePrice': '{price} per person',
+  'package.departureOpen': 'Open for booking',
+  'package.departureGuaranteed': 'Guaranteed departure',
+  'package.departureClosed': 'Closed, no more bookings',
 
   'packages.intro':
     'Hand-picked trips across Cameroon, from rainforest to savannah. Prices are per person, for groups of {min} or more.',

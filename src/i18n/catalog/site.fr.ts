@@ -80,6 +80,13 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'package.reviews': 'Avis sur ce voyage',
   'package.generalReviews': 'Ce que disent nos voyageurs',
   'package.gallery': 'Photos du voyage « {title} »',
+  'package.departures': 'Prochains départs',
+  'package.departuresHint':
+    'Choisissez votre date en réservant : le formulaire de réservation affiche les places restantes.',
+  'package.departurePrice': '{price} par personne',
+  'package.departureOpen': 'Réservations ouvertes',
+  'package.departureGuaranteed': 'Départ garanti',
+  'package.departureClosed': 'Réservations closes',
 
   'packages.intro':
     'Des voyages choisis avec soin à travers le Cameroun, de la forêt à la savane. Prix par personne, pour des groupes de {min} personnes ou plus.',

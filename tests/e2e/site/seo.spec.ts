@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getSiteContent } from '../../../src/content/site-content.ts';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
+import { upcomingDepartures } from '../../../src/domain/departure.ts';
 import { ONE_VIEWPORT } from './site-helpers.ts';
 
 const english = getSiteContent('en');
@@ -44,18 +46,27 @@ test.describe('search engine metadata', { tag: ONE_VIEWPORT }, () => {
     });
   }
 
-  test('package page: TouristTrip + Product with an XAF offer for 3 or more, from the visible reviews', async ({
+  test('package page: TouristTrip + Product, an XAF offer per listed departure for 3 or more, from the visible reviews', async ({
     page,
   }) => {
     await page.goto(`/fr/packages/${pkg?.slug}`);
     const trip = ofType(await jsonLd(page), 'TouristTrip');
     expect(trip?.['@type']).toEqual(['TouristTrip', 'Product']);
     const field = (key: string) => trip?.[key];
-    expect(field('offers')).toMatchObject({
+    // The sample gives this package departures: one offer each, listed on the page too.
+    const upcoming = upcomingDepartures(pkg?.departures ?? [], agencyToday(new Date()));
+    const offers = [field('offers')].flat();
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(offers).toHaveLength(upcoming.length);
+    expect(offers[0]).toMatchObject({
       priceCurrency: 'XAF',
-      price: pkg?.pricePerPerson,
+      price: upcoming[0]?.pricePerPerson ?? pkg?.pricePerPerson,
+      availabilityStarts: upcoming[0]?.date,
       eligibleQuantity: { minValue: 3 },
     });
+    const departures = page.getByRole('region', { name: 'Prochains départs' }).getByRole('listitem');
+    await expect(departures).toHaveCount(upcoming.length);
+    await expect(departures.first().locator('time')).toHaveAttribute('datetime', upcoming[0]?.date ?? '');
     const reviews = (field('review') as unknown[] | undefined) ?? [];
     expect(reviews.length).toBeGreaterThan(0);
     const visible = page.getByRole('region', { name: 'Avis sur ce voyage' }).getByRole('listitem');

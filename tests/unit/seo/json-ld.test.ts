@@ -100,6 +100,52 @@ describe('touristTripProduct', () => {
     expect(Number.isInteger((field(node, 'offers') as { price: number }).price)).toBe(true);
   });
 
+  it('makes each listed departure an offer with its dates, price and availability', () => {
+    const node = touristTripProduct({
+      ...base,
+      reviews: [],
+      departures: [
+        { id: 'd1', date: '2027-01-30', seats: 12, pricePerPerson: null, status: 'guaranteed' },
+        { id: 'd2', date: '2027-02-27', seats: 12, pricePerPerson: 290000, status: 'open' },
+        { id: 'd3', date: '2027-03-27', seats: 8, pricePerPerson: null, status: 'closed' },
+      ],
+    });
+    const seller = { '@id': 'https://tours.example.cm/#agency' };
+    const quantity = { '@type': 'QuantitativeValue', minValue: 3, unitText: 'person' };
+    expect(field(node, 'offers')).toEqual([
+      {
+        '@type': 'Offer',
+        url,
+        sku: 'kribi-beach/d1',
+        price: 250000,
+        priceCurrency: 'XAF',
+        availability: 'https://schema.org/InStock',
+        // The fixture trip lasts 3 days, across the end of the month.
+        availabilityStarts: '2027-01-30',
+        availabilityEnds: '2027-02-01',
+        eligibleQuantity: quantity,
+        seller,
+      },
+      expect.objectContaining({
+        price: 290000,
+        availability: 'https://schema.org/InStock',
+        availabilityStarts: '2027-02-27',
+        availabilityEnds: '2027-03-01',
+      }),
+      expect.objectContaining({
+        price: 250000,
+        availability: 'https://schema.org/SoldOut',
+        availabilityStarts: '2027-03-27',
+      }),
+    ]);
+  });
+
+  it('keeps one offer without dates for a trip sold on request', () => {
+    const node = touristTripProduct({ ...base, reviews: [], departures: [] });
+    expect(field(node, 'offers')).toMatchObject({ '@type': 'Offer', price: 250000 });
+    expect(field(node, 'offers')).not.toHaveProperty('availabilityStarts');
+  });
+
   it('rates from exactly the visible reviews', () => {
     const node = touristTripProduct({ ...base, reviews });
     expect(field(node, 'aggregateRating')).toMatchObject({ ratingValue: 4.3, reviewCount: 3 });
