@@ -182,9 +182,18 @@ export interface AttentionItem {
   /**
    * `refund`: money kept on a cancelled booking (`amount` is owed back); `unpaid`: nothing paid for
    * longer than the setting (`amount` is the total), with the customer's contact; `cancelRequest`:
-   * the customer asked to cancel (`amount` is what was paid).
+   * the customer asked to cancel (`amount` is what was paid); `overbooked`: paid after its seats were
+   * released, into a departure that had filled (`amount` is what was paid).
    */
-  kind: 'overpaid' | 'balanceOffline' | 'refund' | 'cancelRequest' | 'unconfirmed' | 'mailFailed' | 'unpaid';
+  kind:
+    | 'overpaid'
+    | 'balanceOffline'
+    | 'refund'
+    | 'cancelRequest'
+    | 'unconfirmed'
+    | 'mailFailed'
+    | 'unpaid'
+    | 'overbooked';
   code: string;
   fullName: string;
   amount: number;

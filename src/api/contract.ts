@@ -10,6 +10,7 @@
  * - webhook        POST /api/payments/webhook             provider notification       200
  * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 not yet | 409 twice
  * - requestCancel  POST /api/bookings/{code}/cancel-request body CancelRequestInput  201 | 404 | 409 open or cancelled
+ * - departures     GET  /api/packages/{slug}/departures   (rate limited, cached 5 s)   200 PackageDepartures | 404
  *
  * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
@@ -223,6 +224,25 @@ export interface SubmittedCancelRequest {
   status: 'requested';
 }
 
+/** A scheduled departure as the checkout offers it, its seats counted by the database. */
+export interface DepartureSeats {
+  id: string;
+  /** ISO date of the first day. */
+  date: string;
+  /** Integer XAF: the departure's own price, else the trip's. */
+  pricePerPerson: number;
+  /** Seats that can still be booked (0 unless `open` or `few`). */
+  seatsLeft: number;
+  /** `few`: open with `FEW_SEATS_LEFT` seats or fewer; `closed`: by the editors or stopped by staff. */
+  availability: 'open' | 'few' | 'full' | 'closed';
+}
+
+export interface PackageDepartures {
+  packageSlug: string;
+  /** The departures to come, soonest first; empty for a trip sold on request. */
+  departures: DepartureSeats[];
+}
+
 // ----- endpoints -----
 
 export const api = {
@@ -261,6 +281,12 @@ export const api = {
     method: 'POST',
     path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/cancel-request`,
     pattern: '/api/bookings/:code/cancel-request',
+  }),
+  departures: endpoint<{ slug: string }, undefined, PackageDepartures>({
+    name: 'departures',
+    method: 'GET',
+    path: ({ slug }) => `/api/packages/${encodeURIComponent(slug)}/departures`,
+    pattern: '/api/packages/:slug/departures',
   }),
 } as const;
 

@@ -107,6 +107,16 @@ export const ENVIRONMENT = {
       v.maxValue(720, 'must be at most 720 hours (30 days)'),
     ),
   ),
+  SEAT_HOLD_MINUTES: setting(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('must be a number of minutes'),
+      v.integer('must be a whole number of minutes'),
+      v.minValue(5, 'must be at least 5 minutes'),
+      v.maxValue(2880, 'must be at most 2880 minutes (2 days)'),
+    ),
+  ),
   EMAIL_API_KEY: text,
   EMAIL_API_URL: httpUrl('https://api.resend.com'),
   EMAIL_FROM: text,
@@ -240,6 +250,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: F,
     meaning:
       'hours after which a booking with nothing paid is listed on the back office to follow up, 1 to 720 (24)',
+  },
+  SEAT_HOLD_MINUTES: {
+    readers: F,
+    meaning:
+      "minutes a new booking holds its departure's seats until its first payment succeeds, 5 to 2880 (120)",
   },
   EMAIL_API_KEY: {
     readers: F,

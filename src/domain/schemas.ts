@@ -24,6 +24,8 @@ export const REQUEST_LOCALES = ['en', 'fr'] as const;
 // The booker's name is the only text of theirs that reaches e-mail (receipts greet with it): a
 // name's shape and length only. The message of validation.name.invalid states this limit.
 const NAME_MAX = 60;
+/** A departure's id is the CMS's array key (letters, digits, `-`, `_`); the database allows 120. */
+const DEPARTURE_ID_MAX = 120;
 const EMAIL_MAX = 254;
 
 const key = (k: ValidationKey) => k;
@@ -122,6 +124,16 @@ export function createBookingSchema(
         v.isoDate(key('validation.date.invalid')),
         v.check(isRealDate, key('validation.date.invalid')),
         v.check((date) => date >= today, key('validation.date.past')),
+      ),
+    ),
+    // A scheduled departure of the package (its id in the catalogue); its date and price then apply.
+    departureId: v.optional(
+      v.pipe(
+        v.string(key('validation.departure.unknown')),
+        v.trim(),
+        v.nonEmpty(key('validation.departure.required')),
+        v.maxLength(DEPARTURE_ID_MAX, key('validation.departure.unknown')),
+        v.regex(/^[\w.-]+$/, key('validation.departure.unknown')),
       ),
     ),
     contact: v.strictObject({

@@ -20,7 +20,12 @@ import {
 import { createMailer } from './mail/create-mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
-import { DEFAULT_TIMINGS, DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from './services/deps.ts';
+import {
+  DEFAULT_SEAT_HOLD_MINUTES,
+  DEFAULT_TIMINGS,
+  DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  type ServiceDeps,
+} from './services/deps.ts';
 
 export interface Runtime {
   /** `deps.limits` holds the rate limits every function applies. */
@@ -82,6 +87,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       mailer: createMailer(env),
       ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       unpaidFollowUpHours: settings.UNPAID_FOLLOW_UP_HOURS ?? DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+      seatHoldMinutes: settings.SEAT_HOLD_MINUTES ?? DEFAULT_SEAT_HOLD_MINUTES,
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:

@@ -10,6 +10,7 @@ import {
   type BookingDetails,
   type CreatedBooking,
   type Endpoint,
+  type PackageDepartures,
   type PaymentAttemptView,
   type PaymentStatusView,
   type SubmittedCancelRequest,
@@ -44,6 +45,8 @@ export interface IslandApi {
   paymentStatus(reference: string): Promise<CallOutcome<PaymentStatusView>>;
   submitReview(body: ReviewInput): Promise<CallOutcome<SubmittedReview>>;
   requestCancel(code: string, body: CancelRequestInput): Promise<CallOutcome<SubmittedCancelRequest>>;
+  /** A package's departures to come, with the seats left now. */
+  departures(slug: string): Promise<CallOutcome<PackageDepartures>>;
 }
 
 async function call<Params, Body, Data>(
@@ -75,5 +78,6 @@ export function httpApi(locale: Locale): IslandApi {
     paymentStatus: (reference) => call(api.paymentStatus, { params: { reference }, locale }),
     submitReview: (body) => call(api.submitReview, { params: {}, body, locale }),
     requestCancel: (code, body) => call(api.requestCancel, { params: { code }, body, locale }),
+    departures: (slug) => call(api.departures, { params: { slug }, locale }),
   };
 }

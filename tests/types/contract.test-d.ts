@@ -13,6 +13,7 @@ import {
   type CreatedBooking,
   type Endpoint,
   type Envelope,
+  type PackageDepartures,
   type PaymentAttemptView,
   type PaymentStatusView,
   type SubmittedCancelRequest,
@@ -31,6 +32,7 @@ import type {
 } from '../../src/domain/schemas.ts';
 import type { createBooking, getBookingDetails } from '../../src/server/services/bookings-service.ts';
 import type { requestCancel } from '../../src/server/services/cancel-request-service.ts';
+import type { listPackageDepartures } from '../../src/server/services/departure-seats.ts';
 import type {
   paymentStatus,
   StartPaymentCommand,
@@ -67,6 +69,10 @@ describe('what each endpoint answers is what its service returns', () => {
     expectTypeOf<Types<typeof api.requestCancel>['data']>().toEqualTypeOf<SubmittedCancelRequest>();
     expectTypeOf<Answered<typeof requestCancel>>().toEqualTypeOf<SubmittedCancelRequest>();
   });
+  it('departures', () => {
+    expectTypeOf<Types<typeof api.departures>['data']>().toEqualTypeOf<PackageDepartures>();
+    expectTypeOf<Answered<typeof listPackageDepartures>>().toEqualTypeOf<PackageDepartures>();
+  });
 });
 
 describe('bodies: the islands send the schema input, the services take the schema output', () => {
@@ -92,6 +98,7 @@ describe('bodies: the islands send the schema input, the services take the schem
   it('GET endpoints take no body', () => {
     expectTypeOf<Types<typeof api.getBooking>['body']>().toEqualTypeOf<undefined>();
     expectTypeOf<Types<typeof api.paymentStatus>['body']>().toEqualTypeOf<undefined>();
+    expectTypeOf<Types<typeof api.departures>['body']>().toEqualTypeOf<undefined>();
   });
 });
 

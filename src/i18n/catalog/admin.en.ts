@@ -75,6 +75,9 @@ export const adminEn = {
   'admin.mail.notice.cancelled_payment.subject': 'Refund {refund} for cancelled booking {code}',
   'admin.mail.notice.cancelled_payment.intro':
     'A {kind} of {amount} was paid for booking {code} after it was cancelled. Refund {refund} to the customer, then record it.',
+  'admin.mail.notice.overbooked.subject': 'Paid with no seat left: {code} on {date}',
+  'admin.mail.notice.overbooked.intro':
+    'Booking {code} for {package} on {date} was paid after its seats had been released, and the departure had filled meanwhile. The booking is kept: move it to another date or offer a refund.',
   'admin.mail.notice.excess':
     '{excess} was received over the total: send it back to the customer, then record it in the back office.',
   'admin.mail.notice.label.package': 'Trip',
@@ -280,6 +283,8 @@ export const adminEn = {
   'admin.ui.attention.mailFailed': 'E-mail not sent',
   'admin.ui.attention.cancelRequest': 'Asks to cancel (paid {amount})',
   'admin.ui.attention.refund': 'Refund {amount}: booking cancelled',
+  'admin.ui.attention.overbooked':
+    'Paid {amount}, but its departure filled: move it to another date or refund it',
   'admin.ui.reviews.heading': 'Reviews waiting',
   'admin.ui.reviews.none': 'No review is waiting.',
   'admin.ui.reviews.by': '{name}, booking {code}, {package}',

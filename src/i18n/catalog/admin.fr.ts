@@ -79,6 +79,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.notice.cancelled_payment.subject': 'Rembourser {refund} pour la réservation annulée {code}',
   'admin.mail.notice.cancelled_payment.intro':
     'Un {kind} de {amount} a été payé pour la réservation {code} après son annulation. Remboursez {refund} au client, puis enregistrez-le.',
+  'admin.mail.notice.overbooked.subject': 'Payée sans place libre : {code} le {date}',
+  'admin.mail.notice.overbooked.intro':
+    'La réservation {code} pour {package} le {date} a été payée après la libération de ses places, et le départ s’est rempli entre-temps. La réservation est gardée : déplacez-la à une autre date ou proposez un remboursement.',
   'admin.mail.notice.excess':
     '{excess} ont été reçus en plus du total : remboursez le client, puis enregistrez-le dans l’espace de gestion.',
   'admin.mail.notice.label.package': 'Voyage',
@@ -285,6 +288,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attention.mailFailed': 'E-mail non envoyé',
   'admin.ui.attention.cancelRequest': 'Demande d’annulation (payé {amount})',
   'admin.ui.attention.refund': 'À rembourser {amount} : réservation annulée',
+  'admin.ui.attention.overbooked':
+    'A payé {amount}, mais son départ est complet : déplacez-la à une autre date ou remboursez-la',
   'admin.ui.reviews.heading': 'Avis en attente',
   'admin.ui.reviews.none': 'Aucun avis en attente.',
   'admin.ui.reviews.by': '{name}, réservation {code}, {package}',

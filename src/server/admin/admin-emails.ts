@@ -4,7 +4,7 @@
  * customer and carries no contact detail: whoever reads the inbox signs in to see them. Pure.
  */
 import { paymentArrangement } from '../../domain/pricing.ts';
-import { formatXaf } from '../../i18n/format.ts';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import { localizedPath } from '../../i18n/routes.ts';
@@ -70,6 +70,7 @@ export function agencyNoticeEmail(
     // On a cancelled booking: what the agency owes back for this payment (as the attention page).
     refund: attempt ? xaf(attempt.amount) : '',
     kind: attempt ? tr(`payment.kind.${attempt.kind}`).toLocaleLowerCase(locale) : '',
+    date: booking.preferredDate ? formatDate(booking.preferredDate, locale) : '',
   };
   // A cancelled booking owes back everything paid (said by the notice itself): nothing is left to pay.
   const cancelled = booking.cancelledAt !== null;

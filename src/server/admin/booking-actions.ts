@@ -20,6 +20,7 @@ import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
 import { sendPaymentReceipt, sendSoon } from '../services/booking-mail.ts';
+import { settleSeatsAfterPayment } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
@@ -137,7 +138,11 @@ export async function performBookingAction(
           },
         };
       });
-      if (recorded) await sendOfflineReceipt(deps, recorded);
+      if (recorded) {
+        // As an online success: the departure's seats become the booking's, or it is flagged.
+        await settleSeatsAfterPayment(deps, booking.id);
+        await sendOfflineReceipt(deps, recorded);
+      }
       return done(result, 'admin.action.offlinePayment');
     }
     case 'excessReturned': {

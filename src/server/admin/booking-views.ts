@@ -276,7 +276,7 @@ const ATTENTION_DAYS = 90;
 
 /**
  * The attention report as a list: customers charged twice, balances to collect offline, refunds owed
- * on cancelled bookings, attempts that could not be confirmed (still pending, or closed in a state
+ * on cancelled bookings, bookings paid into a full departure, attempts that could not be confirmed (still pending, or closed in a state
  * other than success, failure or expiry), e-mails that could not be sent, and bookings with nothing
  * paid `unpaidHours` after they were made.
  */
@@ -342,5 +342,26 @@ export async function attentionItems(
      FROM cancel_requests r JOIN bookings b ON b.id = r.booking_id
      WHERE r.answered_at IS NULL ORDER BY r.requested_at LIMIT 200`,
   );
-  return [...requests.rows, ...items, ...unconfirmed.rows, ...mailFailed.rows, ...unpaid];
+  return [
+    ...requests.rows,
+    ...(await overbookedItems(db)),
+    ...items,
+    ...unconfirmed.rows,
+    ...mailFailed.rows,
+    ...unpaid,
+  ];
+}
+
+/**
+ * Bookings paid after their seats were released into a departure that had filled (migration 021):
+ * listed until staff move or cancel them, whatever their age.
+ */
+async function overbookedItems(db: Db): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'overbooked' AS kind, code, full_name AS "fullName", amount_paid AS amount, NULL AS reference,
+       ${iso('seats_overbooked_at')} AS since
+     FROM bookings WHERE seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
+     ORDER BY seats_overbooked_at LIMIT 200`,
+  );
+  return rows;
 }

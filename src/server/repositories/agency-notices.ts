@@ -4,7 +4,8 @@
  */
 import type { Db } from '../db/pool.ts';
 
-export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment';
+/** `overbooked`: paid after its seats were released, into a departure that had filled (migration 021). */
+export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment' | 'overbooked';
 
 export interface AgencyNoticeRow {
   key: string;

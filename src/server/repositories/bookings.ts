@@ -31,6 +31,9 @@ export interface NewBooking {
   locale: 'en' | 'fr';
   /** The staff member who took the booking for the customer; null when made online. */
   createdByStaffId?: string | null;
+  /** The departure it travels on (its seats are held `seatHoldMs` from now); null: on request. */
+  departureId?: string | null;
+  seatHoldMs?: number;
 }
 
 export interface BookingRow extends NewBooking {
@@ -59,7 +62,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
-  travelled_at, created_by_staff_id::text AS created_by_staff_id`;
+  travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id`;
 
 interface Raw {
   id: string;
@@ -97,6 +100,7 @@ interface Raw {
   abandoned_at: Date | null;
   travelled_at: Date | null;
   created_by_staff_id: string | null;
+  departure_id: string | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -136,6 +140,7 @@ function toRow(r: Raw): BookingRow {
     abandonedAt: r.abandoned_at,
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,
+    departureId: r.departure_id,
   };
 }
 
@@ -151,14 +156,14 @@ export function moneyOf(b: BookingRow): BookingMoney {
   };
 }
 
-export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> {
+export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promise<BookingRow> {
   const { rows } = await db.query<Raw>(
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
        payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
-       fee_percent, locale, created_by_staff_id)
+       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24)
+       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END)
      RETURNING ${COLUMNS}`,
     [
       b.code,
@@ -185,6 +190,8 @@ export async function insertBooking(db: Db, b: NewBooking): Promise<BookingRow> 
       b.feePercent,
       b.locale,
       b.createdByStaffId ?? null,
+      b.departureId ?? null,
+      b.seatHoldMs ?? 0,
     ],
   );
   return toRow(rows[0] as Raw);

@@ -13,13 +13,21 @@ import { refundOf } from '../../domain/refund.ts';
 import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { type BookingRow, findBookingByCode, insertBooking, moneyOf } from '../repositories/bookings.ts';
+import { agencyToday } from '../http/handler.ts';
+import {
+  type BookingRow,
+  findBookingByCode,
+  insertBooking,
+  moneyOf,
+  type NewBooking,
+} from '../repositories/bookings.ts';
 import { latestCancelRequest } from '../repositories/cancel-requests.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
 import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
+import { bookingPricePerPerson, chooseDeparture, seatHoldMs, withSeatsTaken } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
@@ -62,6 +70,8 @@ export async function createBooking(
       data: { issues: [{ path: 'spots', key: 'validation.package.minPeople', message: '' }] },
     });
   }
+  const departure = chooseDeparture(pkg, input.departureId, agencyToday(deps.clock()));
+  const pricePerPerson = bookingPricePerPerson(pkg, departure);
   const downPaymentPercent = percentOr(
     catalogue.settings.downPaymentPercent,
     DEFAULT_DOWN_PAYMENT_PERCENT,
@@ -69,7 +79,7 @@ export async function createBooking(
   );
   const feePercent = percentOr(catalogue.settings.feePercent, DEFAULT_FEE_PERCENT, 100);
   const price = priceBooking({
-    pricePerPerson: pkg.pricePerPerson,
+    pricePerPerson,
     spots: input.spots,
     minPeople,
     paymentType: input.paymentType,
@@ -79,36 +89,45 @@ export async function createBooking(
   if (price.total > MAX_TOTAL)
     throw new ServiceError(422, 'validation.spots.max', { params: { max: input.spots } });
 
+  const row = (code: string): NewBooking => ({
+    code,
+    packageSlug: pkg.slug,
+    packageTitleEn: pkg.title.en,
+    packageTitleFr: pkg.title.fr,
+    durationDays: pkg.durationDays,
+    destination: pkg.destination,
+    catalogueBuiltAt: catalogue.builtAt,
+    pricePerPerson,
+    spots: input.spots,
+    tripType: input.tripType,
+    // A departure's date is the booking's date, so every page and e-mail showing it still does.
+    preferredDate: departure ? departure.date : (input.preferredDate ?? null),
+    fullName: input.contact.fullName,
+    email: input.contact.email,
+    whatsapp: input.contact.whatsapp,
+    paymentMethod: input.payment.method,
+    paymentNumber: input.payment.number,
+    paymentEmail: input.payment.email ?? null,
+    // The type the rules applied (above the cap a down payment, whatever the browser asked for).
+    paymentType: price.paymentType,
+    total: price.total,
+    downPayment: price.downPayment,
+    downPaymentPercent: price.downPaymentPercent,
+    feePercent: price.feePercent,
+    locale: input.locale ?? 'en',
+    createdByStaffId: createdBy,
+    departureId: departure?.id ?? null,
+    seatHoldMs: seatHoldMs(deps),
+  });
+  const insert = (code: string) =>
+    departure
+      ? withSeatsTaken(deps, pkg, departure, input.spots, (tx) => insertBooking(tx, row(code)))
+      : insertBooking(deps.db, row(code));
+
   let booking: BookingRow | null = null;
   for (let attempt = 1; booking === null; attempt += 1) {
     try {
-      booking = await insertBooking(deps.db, {
-        code: generateBookingCode(deps.randomBytes),
-        packageSlug: pkg.slug,
-        packageTitleEn: pkg.title.en,
-        packageTitleFr: pkg.title.fr,
-        durationDays: pkg.durationDays,
-        destination: pkg.destination,
-        catalogueBuiltAt: catalogue.builtAt,
-        pricePerPerson: pkg.pricePerPerson,
-        spots: input.spots,
-        tripType: input.tripType,
-        preferredDate: input.preferredDate ?? null,
-        fullName: input.contact.fullName,
-        email: input.contact.email,
-        whatsapp: input.contact.whatsapp,
-        paymentMethod: input.payment.method,
-        paymentNumber: input.payment.number,
-        paymentEmail: input.payment.email ?? null,
-        // The type the rules applied (above the cap a down payment, whatever the browser asked for).
-        paymentType: price.paymentType,
-        total: price.total,
-        downPayment: price.downPayment,
-        downPaymentPercent: price.downPaymentPercent,
-        feePercent: price.feePercent,
-        locale: input.locale ?? 'en',
-        createdByStaffId: createdBy,
-      });
+      booking = await insert(generateBookingCode(deps.randomBytes));
     } catch (error) {
       // A code collision (50 random bits: rare) draws a new code; anything else is a real failure.
       if (uniqueViolation(error) !== 'bookings_code_key' || attempt >= CODE_ATTEMPTS) throw error;

@@ -45,6 +45,9 @@ export interface SweepSettings {
 /** A booking with nothing paid a day after it was made is worth a message. */
 export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
 
+/** Seats of a departure booked and not yet paid are held this long (`SEAT_HOLD_MINUTES`). */
+export const DEFAULT_SEAT_HOLD_MINUTES = 120;
+
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
@@ -86,6 +89,8 @@ export interface ServiceDeps {
   afterAnswer?: (task: Promise<unknown>) => void;
   /** Hours after which a booking with nothing paid is listed to follow up (`UNPAID_FOLLOW_UP_HOURS`). */
   unpaidFollowUpHours?: number;
+  /** Minutes a new booking holds its departure's seats before its first payment (`SEAT_HOLD_MINUTES`). */
+  seatHoldMinutes?: number;
   /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
   limits?: RateLimits;
 }

@@ -2,7 +2,8 @@
  * The sweep (scheduled every 5 minutes, also `POST /api/internal/sweep-payments`): asks the provider
  * about pending attempts older than `staleAfterMs` (lost webhooks, crashes, time-outs) and, less often,
  * about attempts closed without a success in the last `lateSuccessWindowMs` (a success after our
- * close that never sent a webhook); retries unsent e-mails; removes raw webhook bodies after 30 days.
+ * close that never sent a webhook); releases the seats of departures' holds that ran out unpaid
+ * (docs/business-rules.md#departures); retries unsent e-mails; removes raw webhook bodies after 30 days.
  *
  * It fits a scheduled function's 30 s limit whatever the backlog (docs/payments.md): attempts least
  * recently asked about go first, so successive runs work through all of them; `concurrency` calls at
@@ -12,6 +13,7 @@ import type { AttemptStatus } from '../../domain/payment-status.ts';
 import { deleteNotificationsBefore } from '../repositories/notifications.ts';
 import { type AttemptRow, listRecentlyClosed, listStalePending } from '../repositories/payment-attempts.ts';
 import { type MailRetryReport, NO_MAIL_RETRIED, retryUnsentMail } from './booking-mail.ts';
+import { type SeatSweepReport, sweepSeats } from './departure-seats.ts';
 import { DEFAULT_SWEEP, type ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
 
@@ -31,6 +33,8 @@ interface SweepReport {
   mail: MailRetryReport;
   /** Raw webhook bodies removed (older than 30 days). */
   notificationsRemoved: number;
+  /** Departures' seats: holds that ran out recorded released, paid bookings' seats settled. */
+  seats: SeatSweepReport;
   /** The time budget ran out before everything due was asked about (the next run goes on). */
   outOfTime: boolean;
   elapsedMs: number;
@@ -69,6 +73,7 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
     lateSuccesses: [],
     mail: { ...NO_MAIL_RETRIED },
     notificationsRemoved: 0,
+    seats: { released: 0, settled: 0 },
     outOfTime: false,
     elapsedMs: 0,
   };
@@ -111,6 +116,8 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
       }),
     );
   }
+  // After the payments: a success just found settles its seats before its hold is called released.
+  if (inBudget()) report.seats = await sweepSeats(deps, settings.batch);
   if (inBudget()) {
     report.mail = await retryUnsentMail(
       deps,

@@ -2,12 +2,14 @@
  * Records a provider-confirmed success: the attempt's status and the booking's amount paid change
  * together (one transaction: a failure leaves neither changed), then the receipt and the agency's
  * notice go out. On a cancelled booking the money is still recorded, flagged as owed back: the
- * customer is told the booking was cancelled and a refund follows, the agency to send it.
+ * customer is told the booking was cancelled and a refund follows, the agency to send it. A booking's
+ * first success settles its departure's seats (docs/business-rules.md#departures).
  */
 import type { ProviderPayment } from '../payments/provider.ts';
 import { type AttemptRow, recordSuccessfulPayment, rereadAttempt } from '../repositories/payment-attempts.ts';
 import { paymentNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
+import { settleSeatsAfterPayment } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
 
 export async function recordSuccess(
@@ -30,6 +32,11 @@ export async function recordSuccess(
   if (updated.cancelledBooking) {
     deps.log?.('payment on a cancelled booking: refund owed', { reference: updated.reference });
   }
+  // A departure's seats become the booking's for good, or it is flagged when they went meanwhile; a
+  // failure here leaves it to the sweep, never undoes the payment.
+  await settleSeatsAfterPayment(deps, updated.bookingId).catch((error: unknown) =>
+    deps.log?.('seats not settled after a payment', { reference: updated.reference, error: String(error) }),
+  );
   // Only the call that recorded the success gets here; the receipt is claimed once anyway.
   await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
   await sendSoon(deps, () => sendAgencyNotice(deps, paymentNotice(updated)));

@@ -117,7 +117,12 @@ async function startWebhookReceiver(): Promise<{ server: Server; url: string }> 
 
 export async function startTestApp(
   kind: 'pglite' | 'postgres',
-  options: { timings?: Partial<PaymentTimings>; providerTimeoutMs?: number } = {},
+  options: {
+    timings?: Partial<PaymentTimings>;
+    providerTimeoutMs?: number;
+    /** The catalogue the functions price from; the fixture's by default. */
+    catalogue?: CatalogueSnapshot;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(kind);
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
@@ -135,7 +140,7 @@ export async function startTestApp(
     FAPSHI_API_KEY: API_KEY,
     FAPSHI_TIMEOUT_MS: String(options.providerTimeoutMs ?? 400),
   });
-  const catalogue = await readFixtureCatalogue();
+  const catalogue = options.catalogue ?? (await readFixtureCatalogue());
   let offset = 0;
   const deps: ServiceDeps = {
     db: db.pool,

@@ -14,6 +14,7 @@ describe('the contract', () => {
     ['paymentStatus', 'payments-status'],
     ['submitReview', 'reviews-create'],
     ['requestCancel', 'bookings-cancel-request'],
+    ['departures', 'packages-departures'],
   ] as const)('%s is served by functions/%s.ts at its pattern', async (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
     expect(source).toContain(`path: '${api[name].pattern}'`);

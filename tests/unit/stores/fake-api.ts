@@ -35,6 +35,7 @@ export function fakeApi(): FakeApi {
     paymentStatus: handle('paymentStatus'),
     submitReview: handle('submitReview'),
     requestCancel: handle('requestCancel'),
+    departures: handle('departures'),
   };
 }
 

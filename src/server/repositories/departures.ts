@@ -1,0 +1,180 @@
+/**
+ * The seats of departures (migration 021): every count goes through the database's one definition
+ * (`departure_seat_holders`, `departure_seats_taken`), never a sum of its own.
+ */
+import type { Db } from '../db/pool.ts';
+
+type Query = Pick<Db, 'query'>;
+
+/**
+ * Runs `work` in a transaction holding the departure's row (made if it is new): bookings of one
+ * departure count and take its seats one at a time. The lock is a row lock taken by the upsert
+ * itself, so it holds through a pooler in transaction mode. `work` must call no remote service.
+ */
+export async function withDepartureLocked<T>(
+  db: Db,
+  departure: { id: string; packageSlug: string },
+  work: (tx: Query, locked: { stopped: boolean }) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ stopped: boolean }>(
+      `INSERT INTO departure_states (departure_id, package_slug) VALUES ($1, $2)
+       ON CONFLICT (departure_id) DO UPDATE SET departure_id = EXCLUDED.departure_id
+       RETURNING sales_stopped_at IS NOT NULL AS stopped`,
+      [departure.id, departure.packageSlug],
+    );
+    const result = await work(client, { stopped: rows[0]?.stopped ?? false });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    // A refusal thrown by `work` rolls the upsert back too: nothing is written.
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Seats taken on one departure, as the database defines them. */
+export async function seatsTaken(db: Query, departureId: string): Promise<number> {
+  const { rows } = await db.query<{ taken: number }>('SELECT departure_seats_taken($1) AS taken', [
+    departureId,
+  ]);
+  return rows[0]?.taken ?? 0;
+}
+
+export interface DepartureLiveState {
+  taken: number;
+  stopped: boolean;
+}
+
+/** Seats taken and stop of sales of each departure asked about (absent ones: nothing taken). */
+export async function departureLiveStates(
+  db: Query,
+  departureIds: readonly string[],
+): Promise<Map<string, DepartureLiveState>> {
+  if (departureIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; taken: number; stopped: boolean }>(
+    `SELECT d.id, departure_seats_taken(d.id) AS taken,
+       COALESCE(s.sales_stopped_at IS NOT NULL, false) AS stopped
+     FROM unnest($1::text[]) AS d(id) LEFT JOIN departure_states s ON s.departure_id = d.id`,
+    [departureIds],
+  );
+  return new Map(rows.map((r) => [r.id, { taken: r.taken, stopped: r.stopped }]));
+}
+
+/**
+ * Records the release of every hold that ran out with nothing paid: those the definition no longer
+ * counts. Their seats were free from the hold's end already; this dates it for staff and for a
+ * payment that succeeds later. Returns the bookings' codes.
+ */
+export async function releaseExpiredHolds(db: Query, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ code: string }>(
+    `UPDATE bookings b SET seats_held_until = NULL, seats_released_at = now()
+     WHERE b.id IN (
+       SELECT e.id FROM bookings e
+       WHERE e.seats_held_until <= now()
+         AND NOT EXISTS (SELECT 1 FROM departure_seat_holders h WHERE h.booking_id = e.id)
+       ORDER BY e.seats_held_until LIMIT $1)
+     RETURNING b.code`,
+    [limit],
+  );
+  return rows.map((r) => r.code);
+}
+
+export interface UnsettledSeats {
+  bookingId: string;
+  code: string;
+  packageSlug: string;
+  departureId: string;
+  spots: number;
+}
+
+/**
+ * Bookings of a departure whose first payment has succeeded and whose seats were not yet settled
+ * (kept, or found taken): the success path settles them at once, the sweep any it missed.
+ */
+export async function listUnsettledSeats(db: Query, limit: number): Promise<UnsettledSeats[]> {
+  const { rows } = await db.query<{
+    id: string;
+    code: string;
+    package_slug: string;
+    departure_id: string;
+    spots: number;
+  }>(
+    `SELECT id::text AS id, code, package_slug, departure_id, spots FROM bookings
+     WHERE departure_id IS NOT NULL AND amount_paid > 0 AND cancelled_at IS NULL
+       AND seats_kept_at IS NULL AND seats_overbooked_at IS NULL
+     ORDER BY id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    bookingId: r.id,
+    code: r.code,
+    packageSlug: r.package_slug,
+    departureId: r.departure_id,
+    spots: r.spots,
+  }));
+}
+
+/** One booking's seat facts, read inside the departure's lock. */
+export async function unsettledSeatsOf(tx: Query, bookingId: string): Promise<UnsettledSeats | null> {
+  const { rows } = await tx.query<{
+    id: string;
+    code: string;
+    package_slug: string;
+    departure_id: string;
+    spots: number;
+  }>(
+    `SELECT id::text AS id, code, package_slug, departure_id, spots FROM bookings
+     WHERE id = $1 AND departure_id IS NOT NULL AND amount_paid > 0 AND cancelled_at IS NULL
+       AND seats_kept_at IS NULL AND seats_overbooked_at IS NULL
+     FOR UPDATE`,
+    [bookingId],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        bookingId: r.id,
+        code: r.code,
+        packageSlug: r.package_slug,
+        departureId: r.departure_id,
+        spots: r.spots,
+      }
+    : null;
+}
+
+/** Seats the departure's other bookings take (the definition, less this booking). */
+export async function seatsTakenByOthers(tx: Query, departureId: string, bookingId: string): Promise<number> {
+  const { rows } = await tx.query<{ taken: number }>(
+    `SELECT COALESCE(SUM(spots), 0)::integer AS taken FROM departure_seat_holders
+     WHERE departure_id = $1 AND booking_id <> $2`,
+    [departureId, bookingId],
+  );
+  return rows[0]?.taken ?? 0;
+}
+
+/** Settles a paid booking's seats: its own for good, or paid into a full departure (flagged). */
+export async function markSeatsSettled(tx: Query, bookingId: string, kept: boolean): Promise<void> {
+  await tx.query(
+    kept
+      ? 'UPDATE bookings SET seats_kept_at = now(), seats_held_until = NULL WHERE id = $1'
+      : 'UPDATE bookings SET seats_overbooked_at = now(), seats_held_until = NULL WHERE id = $1',
+    [bookingId],
+  );
+}
+
+/** The departure of a booking, if it has one. */
+export async function departureOfBooking(
+  db: Query,
+  bookingId: string,
+): Promise<{ departureId: string; packageSlug: string } | null> {
+  const { rows } = await db.query<{ departure_id: string | null; package_slug: string }>(
+    'SELECT departure_id, package_slug FROM bookings WHERE id = $1',
+    [bookingId],
+  );
+  const r = rows[0];
+  return r?.departure_id ? { departureId: r.departure_id, packageSlug: r.package_slug } : null;
+}

@@ -1,0 +1,220 @@
+/**
+ * Seats of scheduled departures (docs/business-rules.md#departures). The catalogue says what a
+ * departure is (date, capacity, price, the editors' status); the database says how many seats its
+ * bookings take and whether staff stopped its sales, through its one definition (migration 021).
+ * Seats are taken inside the departure's row lock, so no concurrency sells more than the capacity.
+ */
+import type { DepartureSeats, PackageDepartures } from '../../api/contract.ts';
+import type { CatalogueSnapshot } from '../../content/types.ts';
+import {
+  type Departure,
+  departureAvailability,
+  departurePricePerPerson,
+  upcomingDepartures,
+} from '../../domain/departure.ts';
+import type { ValidationKey } from '../../domain/schemas.ts';
+import type { Db } from '../db/pool.ts';
+import { agencyToday } from '../http/handler.ts';
+import {
+  departureLiveStates,
+  departureOfBooking,
+  listUnsettledSeats,
+  markSeatsSettled,
+  releaseExpiredHolds,
+  seatsTaken,
+  seatsTakenByOthers,
+  unsettledSeatsOf,
+  withDepartureLocked,
+} from '../repositories/departures.ts';
+import { sendAgencyNotice } from './agency-notice.ts';
+import { sendSoon } from './booking-mail.ts';
+import { DEFAULT_SEAT_HOLD_MINUTES, type ServiceDeps } from './deps.ts';
+import { ServiceError, type ServiceResult } from './service-error.ts';
+
+type Package = CatalogueSnapshot['packages'][number];
+type Query = Pick<Db, 'query'>;
+
+function refused(key: ValidationKey): ServiceError {
+  return new ServiceError(422, key, {
+    data: { issues: [{ path: 'departureId', key, message: '' }] },
+  });
+}
+
+/**
+ * The departure a new booking travels on, checked against the catalogue: required when the package
+ * has departures to come, refused when it has none; null for a trip sold on request.
+ */
+export function chooseDeparture(
+  pkg: Package,
+  departureId: string | undefined,
+  today: string,
+): Departure | null {
+  const departures = pkg.departures ?? [];
+  if (departureId === undefined) {
+    if (upcomingDepartures(departures, today).length > 0) throw refused('validation.departure.required');
+    return null;
+  }
+  if (departures.length === 0) throw refused('validation.departure.none');
+  const departure = departures.find((d) => d.id === departureId);
+  // Another package's departure is as unknown here as a made-up one.
+  if (!departure) throw refused('validation.departure.unknown');
+  if (departure.date <= today) throw refused('validation.departure.past');
+  return departure;
+}
+
+/** The price per person a booking pays: its departure's, else the trip's. */
+export function bookingPricePerPerson(pkg: Package, departure: Departure | null): number {
+  return departure ? departurePricePerPerson(pkg.pricePerPerson, departure) : pkg.pricePerPerson;
+}
+
+/** The hold of a new booking's seats, in ms (`SEAT_HOLD_MINUTES`). */
+export function seatHoldMs(deps: ServiceDeps): number {
+  return (deps.seatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
+}
+
+/**
+ * Takes `spots` seats of `departure` and runs `insert` (the booking's row) in the same transaction,
+ * under the departure's lock; refuses with 409 (closed, stopped, sold out, too few seats left) and
+ * writes nothing when they are not free.
+ */
+export async function withSeatsTaken<T>(
+  deps: ServiceDeps,
+  pkg: Package,
+  departure: Departure,
+  spots: number,
+  insert: (tx: Query) => Promise<T>,
+): Promise<T> {
+  const today = agencyToday(deps.clock());
+  return withDepartureLocked(
+    deps.db,
+    { id: departure.id, packageSlug: pkg.slug },
+    async (tx, { stopped }) => {
+      const taken = await seatsTaken(tx, departure.id);
+      const availability = departureAvailability(departure, { taken, stopped, today });
+      if (availability.kind === 'past') throw refused('validation.departure.past');
+      if (availability.kind === 'closed') throw new ServiceError(409, 'api.departure.closed');
+      if (availability.kind === 'full') throw new ServiceError(409, 'api.departure.soldOut');
+      if (availability.seatsLeft < spots) {
+        const count = availability.seatsLeft;
+        throw new ServiceError(
+          409,
+          count === 1 ? 'api.departure.fewSeatsOne' : 'api.departure.fewSeatsOther',
+          {
+            params: { count },
+          },
+        );
+      }
+      return insert(tx);
+    },
+  );
+}
+
+/** A departure as the checkout shows it: seats left and what may be done with it now. */
+function seatsView(
+  pkg: Package,
+  departure: Departure,
+  live: { taken: number; stopped: boolean },
+  today: string,
+) {
+  const availability = departureAvailability(departure, { ...live, today });
+  const view: DepartureSeats = {
+    id: departure.id,
+    date: departure.date,
+    pricePerPerson: departurePricePerPerson(pkg.pricePerPerson, departure),
+    seatsLeft: availability.kind === 'open' ? availability.seatsLeft : 0,
+    availability:
+      availability.kind === 'open'
+        ? availability.few
+          ? 'few'
+          : 'open'
+        : availability.kind === 'full'
+          ? 'full'
+          : 'closed',
+  };
+  return view;
+}
+
+/** GET /api/packages/{slug}/departures: the package's departures to come, soonest first. */
+export async function listPackageDepartures(
+  deps: ServiceDeps,
+  slug: string,
+): Promise<ServiceResult<PackageDepartures>> {
+  const catalogue = await deps.catalogue();
+  const pkg = catalogue.packages.find((p) => p.slug === slug);
+  if (!pkg) throw new ServiceError(404, 'api.error.notFound');
+  const today = agencyToday(deps.clock());
+  const upcoming = upcomingDepartures(pkg.departures ?? [], today);
+  const live = await departureLiveStates(
+    deps.db,
+    upcoming.map((d) => d.id),
+  );
+  return {
+    status: 200,
+    key: 'api.departures.found',
+    data: {
+      packageSlug: pkg.slug,
+      departures: upcoming.map((d) =>
+        seatsView(pkg, d, live.get(d.id) ?? { taken: 0, stopped: false }, today),
+      ),
+    },
+  };
+}
+
+/**
+ * After a booking's first successful payment: its seats become its own for good when they are free
+ * (its hold still ran, or the seats released meanwhile were not taken); otherwise the departure
+ * filled after the release, and the booking is kept, flagged for staff (attention page) and the
+ * agency is e-mailed. Once per booking; a booking without a departure, or settled, is left alone.
+ */
+export async function settleSeatsAfterPayment(deps: ServiceDeps, bookingId: string): Promise<void> {
+  const of = await departureOfBooking(deps.db, bookingId);
+  if (!of) return;
+  const catalogue = await deps.catalogue();
+  const departure = catalogue.packages
+    .find((p) => p.slug === of.packageSlug)
+    ?.departures?.find((d) => d.id === of.departureId);
+  const settled = await withDepartureLocked(
+    deps.db,
+    { id: of.departureId, packageSlug: of.packageSlug },
+    async (tx) => {
+      const booking = await unsettledSeatsOf(tx, bookingId);
+      if (!booking) return null;
+      const others = await seatsTakenByOthers(tx, of.departureId, bookingId);
+      // A departure since removed from the catalogue has no capacity to hold against: kept.
+      const kept = !departure || others + booking.spots <= departure.seats;
+      await markSeatsSettled(tx, bookingId, kept);
+      return { kept, code: booking.code };
+    },
+  );
+  if (settled && !settled.kept) {
+    deps.log?.('paid after its seats were released into a full departure', { code: settled.code });
+    await sendSoon(deps, () =>
+      sendAgencyNotice(deps, {
+        key: `overbooked/${settled.code}`,
+        kind: 'overbooked',
+        bookingId,
+        attemptId: null,
+      }),
+    );
+  }
+}
+
+export interface SeatSweepReport {
+  /** Bookings whose hold ran out with nothing paid, recorded released now. */
+  released: number;
+  /** Paid bookings whose seats the success path had not settled (it stopped half-way). */
+  settled: number;
+}
+
+/** The sweep's part: records the holds that ran out, and settles any paid booking left unsettled. */
+export async function sweepSeats(deps: ServiceDeps, batch: number): Promise<SeatSweepReport> {
+  const released = await releaseExpiredHolds(deps.db, batch);
+  const unsettled = await listUnsettledSeats(deps.db, batch);
+  for (const booking of unsettled) {
+    // One booking's trouble (a database error) must not stop the others.
+    await settleSeatsAfterPayment(deps, booking.bookingId).catch((error: unknown) =>
+      deps.log?.('sweep could not settle seats', { code: booking.code, error: String(error) }),
+    );
+  }
+  return { released: released.length, settled: unsettled.length };
+}
