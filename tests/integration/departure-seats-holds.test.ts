@@ -1,0 +1,212 @@
+/**
+ * Holds on a departure's seats (docs/business-rules.md#departures): a booking not yet paid holds its
+ * seats for SEAT_HOLD_MINUTES, then they are free again and the sweep records the release. A payment
+ * that succeeds after the release takes them back when free; when the departure filled meanwhile
+ * the booking is kept, flagged on the attention page and the agency e-mailed. A cancelled or
+ * abandoned booking frees its seats; a departure whose sales staff stopped takes no booking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import actionFn from '../../functions/admin-booking-action.ts';
+import { t } from '../../src/i18n/messages.ts';
+import { attentionItems } from '../../src/server/admin/booking-views.ts';
+import { callAdmin, newKey, signedIn } from './helpers/admin.ts';
+import {
+  AGENCY_EMAIL,
+  api,
+  bookingBody,
+  SWEEP_SECRET,
+  sleep,
+  startTestApp,
+  type TestApp,
+  waitForStatus,
+} from './helpers/app.ts';
+import { databaseKinds } from './helpers/database.ts';
+import {
+  type DepartureCatalogue,
+  departureCatalogue,
+  getDepartures,
+  SCHEDULED,
+} from './helpers/departures.ts';
+
+describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
+  let app: TestApp;
+  let departures: DepartureCatalogue;
+  let owner = '';
+  beforeAll(async () => {
+    departures = await departureCatalogue();
+    app = await startTestApp(kind, { catalogue: departures.catalogue });
+    owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
+  }, 180_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const book = async (departureId: string, spots = 3, email = 'marie@example.cm') => {
+    const answer = await api.createBooking(
+      bookingBody({
+        departureId,
+        spots,
+        contact: { fullName: 'Ngono Marie', email, whatsapp: '+237699123456' },
+      }),
+    );
+    expect(answer.status, answer.body.message).toBe(201);
+    return answer.body.data.code as string;
+  };
+  const seats = async (code: string) =>
+    (
+      await app.db.pool.query(
+        `SELECT seats_held_until, seats_released_at, seats_kept_at, seats_overbooked_at,
+           seats_held_until > now() + interval '119 minutes' AND seats_held_until <= now() + interval '120 minutes'
+             AS two_hours
+         FROM bookings WHERE code = $1`,
+        [code],
+      )
+    ).rows[0];
+  const taken = async (departureId: string) =>
+    (await app.db.pool.query<{ n: number }>('SELECT departure_seats_taken($1) AS n', [departureId])).rows[0]
+      ?.n;
+  /** As if the hold had run out a second ago. */
+  const holdRunsOut = (code: string) =>
+    app.db.pool.query(`UPDATE bookings SET seats_held_until = now() - interval '1 second' WHERE code = $1`, [
+      code,
+    ]);
+  const sweep = async () => {
+    const answer = await api.sweep(SWEEP_SECRET);
+    expect(answer.status).toBe(200);
+    return answer.body.data as { seats: { released: number; settled: number } };
+  };
+  const pay = async (code: string) => {
+    const started = await api.startPayment(code, { kind: 'full' });
+    expect(started.status, started.body.message).toBe(202);
+    expect((await waitForStatus(started.body.data.reference)).body.data.status).toBe('successful');
+    // The seats are settled right after the success is recorded, by whichever call recorded it (the
+    // webhook, maybe): wait for that call to finish.
+    for (const until = Date.now() + 5_000; Date.now() < until; await sleep(20)) {
+      const settled = await seats(code);
+      if (settled.seats_kept_at || settled.seats_overbooked_at) return;
+    }
+    throw new Error(`seats of ${code} not settled after its payment`);
+  };
+  const seatsLeft = async (departureId: string) =>
+    (await getDepartures(SCHEDULED)).body.data.departures.find((d: { id: string }) => d.id === departureId);
+
+  it('holds a new booking’s seats for two hours, frees them when the hold runs out, and the sweep records it', async () => {
+    const departure = departures.add({ id: 'hold', seats: 6 });
+    const code = await book(departure.id);
+    expect(await seats(code)).toMatchObject({ two_hours: true, seats_released_at: null });
+    expect(await taken(departure.id)).toBe(3);
+
+    await holdRunsOut(code);
+    // Free at once, by the definition itself, before any sweep.
+    expect(await taken(departure.id)).toBe(0);
+    expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 6, availability: 'open' });
+
+    const report = await sweep();
+    expect(report.seats.released).toBeGreaterThanOrEqual(1);
+    const after = await seats(code);
+    expect(after.seats_held_until).toBeNull();
+    expect(after.seats_released_at).toBeInstanceOf(Date);
+    // Swept once: a second sweep finds nothing more to release for it.
+    await sweep();
+    expect((await seats(code)).seats_released_at).toEqual(after.seats_released_at);
+  });
+
+  it('a paid booking keeps its seats for good, past its hold', async () => {
+    const departure = departures.add({ id: 'paid-keeps', seats: 6 });
+    const code = await book(departure.id);
+    await pay(code);
+    const settled = await seats(code);
+    expect(settled.seats_kept_at).toBeInstanceOf(Date);
+    expect(settled.seats_held_until).toBeNull();
+    await sweep();
+    expect(await taken(departure.id)).toBe(3);
+    expect((await seats(code)).seats_released_at).toBeNull();
+  });
+
+  it('a payment that succeeds after the release takes the seats back when they are free', async () => {
+    const departure = departures.add({ id: 'late-free', seats: 6 });
+    const code = await book(departure.id);
+    await holdRunsOut(code);
+    await sweep();
+    expect(await taken(departure.id)).toBe(0);
+
+    await pay(code);
+    expect(await seats(code)).toMatchObject({ seats_overbooked_at: null });
+    expect((await seats(code)).seats_kept_at).toBeInstanceOf(Date);
+    expect(await taken(departure.id)).toBe(3);
+    expect(await attentionItems(app.db.pool, new Date())).not.toContainEqual(
+      expect.objectContaining({ kind: 'overbooked', code }),
+    );
+  });
+
+  it('a payment after the release into a departure since filled keeps the booking, flags it and e-mails the agency', async () => {
+    const departure = departures.add({ id: 'late-full', seats: 3 });
+    const late = await book(departure.id, 3, 'late@example.cm');
+    await holdRunsOut(late);
+    await sweep();
+    const taker = await book(departure.id, 3, 'taker@example.cm');
+    await pay(taker);
+
+    await pay(late);
+    const flagged = await seats(late);
+    expect(flagged.seats_overbooked_at).toBeInstanceOf(Date);
+    expect(flagged.seats_kept_at).toBeNull();
+    // Both paid, both counted: the departure reads full, nobody else is sold a seat.
+    expect(await taken(departure.id)).toBe(6);
+    expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 0, availability: 'full' });
+    const status = await api.getBooking(late);
+    expect(status.body.data.status).toBe('payment_completed');
+
+    expect(await attentionItems(app.db.pool, new Date())).toContainEqual(
+      expect.objectContaining({ kind: 'overbooked', code: late, amount: 300_000 }),
+    );
+    // The fixture's agency language is French.
+    const notices = (await app.outbox()).filter(
+      (m) => m.to === AGENCY_EMAIL && m.subject.includes(late) && m.subject.startsWith('Payée sans place'),
+    );
+    expect(notices).toHaveLength(1);
+    // A second look (the sweep) neither flags nor mails again.
+    expect((await sweep()).seats.settled).toBe(0);
+    expect(
+      (await app.outbox()).filter((m) => m.to === AGENCY_EMAIL && m.subject.startsWith('Payée sans place')),
+    ).toHaveLength(notices.length);
+  });
+
+  it('a cancelled or abandoned booking frees its seats at once', async () => {
+    const departure = departures.add({ id: 'cancel-frees', seats: 6 });
+    const paid = await book(departure.id, 3, 'paid@example.cm');
+    await pay(paid);
+    const unpaid = await book(departure.id, 3, 'unpaid@example.cm');
+    expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 0, availability: 'full' });
+    expect((await api.createBooking(bookingBody({ departureId: departure.id }))).status).toBe(409);
+
+    const act = (code: string, body: Record<string, unknown>) =>
+      callAdmin(actionFn, {
+        path: `/api/admin/bookings/${code}/actions`,
+        body,
+        cookie: owner,
+        headers: { 'idempotency-key': newKey() },
+      });
+    expect((await act(unpaid, { action: 'abandon' })).status).toBe(200);
+    expect(await taken(departure.id)).toBe(3);
+    expect((await act(paid, { action: 'cancel', reason: 'Customer cannot travel' })).status).toBe(200);
+    expect(await taken(departure.id)).toBe(0);
+    expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 6, availability: 'open' });
+    await book(departure.id, 6, 'group@example.cm');
+  });
+
+  it('a departure whose sales staff stopped takes no booking, with nothing written', async () => {
+    const departure = departures.add({ id: 'stopped', seats: 10 });
+    await app.db.pool.query(
+      `INSERT INTO departure_states (departure_id, package_slug, sales_stopped_at, sales_stopped_by)
+       VALUES ($1, $2, now(), (SELECT id FROM staff WHERE email = 'owner@tours.example'))`,
+      [departure.id, SCHEDULED],
+    );
+    const before = (await app.db.pool.query('SELECT count(*)::int AS n FROM bookings')).rows[0].n;
+    const answer = await api.createBooking(bookingBody({ departureId: departure.id, locale: 'fr' }));
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(t('fr', 'api.departure.closed'));
+    expect((await app.db.pool.query('SELECT count(*)::int AS n FROM bookings')).rows[0].n).toBe(before);
+    expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 0, availability: 'closed' });
+  });
+});
