@@ -1,5 +1,5 @@
 /**
- * A visitor's whole journey, photographed: every kind of content page, the four checkout steps, the
+ * A visitor's whole journey, photographed: every kind of content page (a trip with departures too), the four checkout steps, the
  * payment page before and after paying (and after a failure), the booking details and the review
  * form, in English and French at 320, 360 and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-<nn>-<what>.png`, in the order a customer meets them.
@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { routes } from '../../src/i18n/routes.ts';
-import { at, book, markTravelled, PACKAGE, payAndWait, text } from '../e2e/booking/booking-helpers.ts';
+import {
+  at,
+  book,
+  DEPARTURES_PACKAGE,
+  markTravelled,
+  PACKAGE,
+  payAndWait,
+  text,
+} from '../e2e/booking/booking-helpers.ts';
 import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -18,6 +26,7 @@ const CONTENT: ReadonlyArray<readonly [string, string]> = [
   ['home', routes.home()],
   ['packages', routes.packages()],
   ['package', routes.package(PACKAGE)],
+  ['package-departures', routes.package(DEPARTURES_PACKAGE)],
   ['activities', routes.activities()],
   ['activity', routes.activity('bamoun-bronze-workshop')],
   ['blog', routes.blog()],

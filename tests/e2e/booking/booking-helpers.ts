@@ -8,6 +8,8 @@ import { createPool } from '../../../src/server/db/pool.ts';
 import { expect, expectNoA11yViolations } from '../fixtures/test.ts';
 
 export const PACKAGE = 'kribi-beach-escape';
+/** Sold by departures in the sample (one guaranteed, one closed, one of 8 seats, one high-season). */
+export const DEPARTURES_PACKAGE = 'mount-cameroon-and-limbe';
 
 export const text = (locale: Locale, key: MessageKey, params?: MessageParams) => t(locale, key, params);
 export const at = (locale: Locale, path: string) => localizedPath(locale, path);

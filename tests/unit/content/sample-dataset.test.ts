@@ -9,7 +9,7 @@ import {
 } from '../../../src/content/source.ts';
 import { agencyToday } from '../../../src/domain/agency-calendar.ts';
 import { upcomingDepartures } from '../../../src/domain/departure.ts';
-import { PACKAGE } from '../../e2e/booking/booking-helpers.ts';
+import { DEPARTURES_PACKAGE, PACKAGE } from '../../e2e/booking/booking-helpers.ts';
 
 interface Doc {
   _id: string;
@@ -168,9 +168,6 @@ describe('siteContentQuery over the sample dataset', () => {
     expect(raw.faq.map((f) => f._id)).not.toContain('drafts.faq-1');
   });
 });
-
-/** The package the departure journeys book (docs/studio.md#departures). */
-const DEPARTURES_PACKAGE = 'mount-cameroon-and-limbe';
 
 describe('sample departures', () => {
   const departuresOf = (slug: string) => content.packages.find((pkg) => pkg.slug === slug)?.departures ?? [];
