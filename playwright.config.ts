@@ -45,6 +45,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // What only a wide layout shows is checked on the desktop alone (DESKTOP_ONLY, site-helpers.ts).
+      grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { formatDate, formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
-import { bookOverHttp } from '../fixtures/bookings-over-http.ts';
+import { bookedOnPaymentPage, bookOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
 import { contentPages, ONE_VIEWPORT } from '../site/site-helpers.ts';
 import {
@@ -173,7 +173,8 @@ for (const locale of LOCALES) {
     test('after a success: the code to keep, where the e-mail went, and what comes next', async ({
       page,
     }) => {
-      const code = await book(page, locale, { number: GOOD, paymentType: 'multiple' });
+      // The checkout is clicked through in checkout-and-pay.spec.ts: this starts on the payment page.
+      const code = await bookedOnPaymentPage(page, locale, { number: GOOD, paymentType: 'multiple' });
       await payAndWait(page, locale, 'success');
       await expect(page.getByText(text(locale, 'islands.pay.keepCode', { code }))).toBeVisible();
       await expect(page.getByText(/ja\*+@example\.com/)).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { t } from '../../../src/i18n/messages.ts';
+import { routes } from '../../../src/i18n/routes.ts';
 import { expectNoA11yViolations } from '../fixtures/test.ts';
 import {
   contentPages,
+  DESKTOP_ONLY,
   LOCALES_UNDER_TEST,
   ONE_VIEWPORT,
   type SitePage,
@@ -11,9 +13,12 @@ import {
 
 for (const locale of LOCALES_UNDER_TEST) {
   test.describe(`content pages in ${locale}`, () => {
-    // Pages checked in full (axe: what shows differs with the width) run at both widths, one test each.
+    // Every list page and the first entry of each kind in full (axe), one test each, on the phone:
+    // markup, title and scripts read the same at any width.
     for (const page of contentPages(locale).filter((entry) => entry.full)) {
-      test(`${page.url} is served, localised, framework-free and accessible`, async ({ page: tab }) => {
+      test(`${page.url} is served, localised, framework-free and accessible ${ONE_VIEWPORT}`, async ({
+        page: tab,
+      }) => {
         await expectServed(tab, page);
         await expectNoA11yViolations(tab);
       });
@@ -29,7 +34,30 @@ for (const locale of LOCALES_UNDER_TEST) {
         await test.step(page.url, () => expectServed(tab, page));
       }
     });
+    // What shows, its contrast and the images loaded change with the width: at desktop width, one
+    // page of each template, in one tab.
+    test(`one page of each template is accessible at desktop width ${DESKTOP_ONLY}`, async ({
+      page: tab,
+    }) => {
+      test.setTimeout(120_000);
+      for (const page of onePerTemplate(contentPages(locale))) {
+        await test.step(page.url, async () => {
+          const errors = watchConsole(tab);
+          const response = await tab.goto(page.url === '/' ? '/?lang=en' : page.url);
+          expect(response?.status(), page.url).toBe(200);
+          await expectNoA11yViolations(tab);
+          expect(errors, page.url).toEqual([]);
+        });
+      }
+    });
   });
+}
+
+/**
+ * The full pages less the second legal page: the terms and the privacy policy share one template.
+ */
+function onePerTemplate(pages: SitePage[]): SitePage[] {
+  return pages.filter((entry) => entry.full && !entry.url.endsWith(routes.privacy()));
 }
 
 async function expectServed(tab: Page, page: SitePage): Promise<void> {

@@ -15,6 +15,12 @@ import { localizedPath, routes } from '../../../src/i18n/routes.ts';
  */
 export const ONE_VIEWPORT = '@one-viewport';
 
+/**
+ * Tag of the tests that check at desktop width what the phone-width tests cannot (axe of what only
+ * a wide layout shows): the phone project leaves them to the desktop one.
+ */
+export const DESKTOP_ONLY = '@desktop-only';
+
 export interface SitePage {
   locale: Locale;
   /** Localised URL path. */
