@@ -114,6 +114,27 @@ function step(what: string, answer: Answer, status: number): Answer['body']['dat
   return answer.body.data;
 }
 
+/** A sample trip's departures: their seats, and a booking that takes three of them. */
+async function driveDeparture(body: Record<string, unknown>): Promise<void> {
+  const slug = 'waza-national-park-safari';
+  const seats = async (what: string) => {
+    const data = step(what, await call('packages-departures', `/api/packages/${slug}/departures`), 200);
+    return data.departures as Array<{ id: string; availability: string; seatsLeft: number }>;
+  };
+  const before = (await seats('seats of a trip’s departures')).find((d) => d.seatsLeft >= 3);
+  assert.ok(before, `${slug} has a departure with 3 seats left`);
+  step(
+    'book a departure',
+    await call('bookings-create', '/api/bookings', {
+      method: 'POST',
+      json: { ...body, packageSlug: slug, departureId: before.id },
+    }),
+    201,
+  );
+  const after = (await seats('its seats after')).find((d) => d.id === before.id);
+  assert.equal(after?.seatsLeft, before.seatsLeft - 3, 'the booking took three seats');
+}
+
 async function driveBooking(directUrl: string, outbox: string): Promise<void> {
   const booking = (number: string, email: string) => ({
     packageSlug: 'kribi-beach-escape',
@@ -133,6 +154,7 @@ async function driveBooking(directUrl: string, outbox: string): Promise<void> {
     201,
   );
   const code = String(created.code);
+  await driveDeparture(booking('670000000', 'seats@example.cm'));
   const payment = step(
     'start its payment',
     await call('payments-start', `/api/bookings/${code}/payments`, {

@@ -87,6 +87,13 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     }
     throw new Error(`seats of ${code} not settled after its payment`);
   };
+  const act = (code: string, body: Record<string, unknown>) =>
+    callAdmin(actionFn, {
+      path: `/api/admin/bookings/${code}/actions`,
+      body,
+      cookie: owner,
+      headers: { 'idempotency-key': newKey() },
+    });
   const seatsLeft = async (departureId: string) =>
     (await getDepartures(SCHEDULED)).body.data.departures.find((d: { id: string }) => d.id === departureId);
 
@@ -172,6 +179,25 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     ).toHaveLength(notices.length);
   });
 
+  it('cash received after the release into a full departure flags the booking as an online payment does', async () => {
+    const departure = departures.add({ id: 'cash-late', seats: 3 });
+    const late = await book(departure.id, 3, 'cash@example.cm');
+    await holdRunsOut(late);
+    await pay(await book(departure.id, 3, 'first@example.cm'));
+    const cash = await act(late, {
+      action: 'offlinePayment',
+      amount: 300_000,
+      channel: 'cash',
+      receivedOn: new Date().toISOString().slice(0, 10),
+      reason: 'Paid at the office',
+    });
+    expect(cash.status, cash.body.message).toBe(200);
+    expect((await seats(late)).seats_overbooked_at).toBeInstanceOf(Date);
+    expect(await attentionItems(app.db.pool, new Date())).toContainEqual(
+      expect.objectContaining({ kind: 'overbooked', code: late }),
+    );
+  });
+
   it('a cancelled or abandoned booking frees its seats at once', async () => {
     const departure = departures.add({ id: 'cancel-frees', seats: 6 });
     const paid = await book(departure.id, 3, 'paid@example.cm');
@@ -180,13 +206,6 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     expect(await seatsLeft(departure.id)).toMatchObject({ seatsLeft: 0, availability: 'full' });
     expect((await api.createBooking(bookingBody({ departureId: departure.id }))).status).toBe(409);
 
-    const act = (code: string, body: Record<string, unknown>) =>
-      callAdmin(actionFn, {
-        path: `/api/admin/bookings/${code}/actions`,
-        body,
-        cookie: owner,
-        headers: { 'idempotency-key': newKey() },
-      });
     expect((await act(unpaid, { action: 'abandon' })).status).toBe(200);
     expect(await taken(departure.id)).toBe(3);
     expect((await act(paid, { action: 'cancel', reason: 'Customer cannot travel' })).status).toBe(200);
