@@ -43,7 +43,10 @@ test.describe('one address per page', { tag: ONE_VIEWPORT }, () => {
 });
 
 for (const locale of LOCALES_UNDER_TEST) {
-  test(`a visitor typing a trailing slash lands on the page (${locale})`, async ({ page }) => {
+  // A redirect and an address bar: the same at any width.
+  test(`a visitor typing a trailing slash lands on the page (${locale}) ${ONE_VIEWPORT}`, async ({
+    page,
+  }) => {
     const prefix = locale === 'fr' ? '/fr' : '';
     for (const path of [
       `${prefix}/about/`,
