@@ -27,7 +27,7 @@ if (freshness.stale) {
 }
 
 const settings = platformSettingsFromEnv(process.env, START_DEFAULTS, projectRoot);
-const platform = await startLocalPlatform({ ...settings, projectRoot });
+const platform = await startLocalPlatform({ ...settings, projectRoot, sampleBookings: true });
 const siteUrl = platform.url.replace('127.0.0.1', 'localhost');
 console.log(`\nRunning:\n${platform.services.map((line) => `  - ${line}`).join('\n')}`);
 console.log(`\n  Site: ${siteUrl}  (English)   ${siteUrl}/fr  (French)`);

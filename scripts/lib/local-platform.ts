@@ -24,6 +24,8 @@ export interface LocalPlatformOptions {
   /** Read for DATABASE_URL, FAPSHI_* and SWEEP_SECRET; functions see the final values in process.env. */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /** `npm start`: a few paid sample bookings on a new embedded database (`sample-bookings.ts`). */
+  sampleBookings?: boolean;
   /** What serves the site: the built one by default; `npm run dev` passes its development server. */
   startSite?: (options: SiteServerOptions) => Promise<RunningServer>;
 }
@@ -63,6 +65,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const { migrateDatabase } = await import('../../src/server/db/migrate.ts');
     const { applied } = await migrateDatabase(databaseUrl);
     services.push(`migrations: ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`);
+    const cataloguePath = env['CATALOGUE_PATH'] ?? join(projectRoot, 'generated', 'catalogue.json');
+    // Only on the embedded database this command owns: never on one given by DATABASE_URL.
+    if (options.sampleBookings && !env['DATABASE_URL']) {
+      const seeded = await seedSamples(databaseUrl, cataloguePath);
+      if (seeded) services.push(seeded);
+    }
 
     // With a fixed site port the webhook target is known now, and survives the simulator's reset.
     const webhookUrl =
@@ -79,7 +87,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
       FAPSHI_API_KEY: simulator ? LOCAL_FAPSHI_KEY : (env['FAPSHI_API_KEY'] ?? ''),
       SWEEP_SECRET: env['SWEEP_SECRET'] || randomBytes(24).toString('hex'),
-      CATALOGUE_PATH: env['CATALOGUE_PATH'] ?? join(projectRoot, 'generated', 'catalogue.json'),
+      CATALOGUE_PATH: cataloguePath,
       OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
     };
     // Functions run in worker threads that inherit this process's environment.
@@ -120,6 +128,18 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+async function seedSamples(databaseUrl: string, cataloguePath: string): Promise<string | null> {
+  const { createPool } = await import('../../src/server/db/pool.ts');
+  const { readCatalogue } = await import('../../src/server/catalogue/catalogue-file.ts');
+  const { seedSampleBookings } = await import('./sample-bookings.ts');
+  const pool = createPool(databaseUrl, 1);
+  try {
+    return await seedSampleBookings(pool, await readCatalogue(cataloguePath));
+  } finally {
+    await pool.end();
   }
 }
 
