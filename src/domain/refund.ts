@@ -28,3 +28,11 @@ export function refundOf(money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBa
     owed: money.owedBack,
   };
 }
+
+/**
+ * Whether a cancelled booking's page lists its refund (refunded, owed back): not when nothing was
+ * paid, sent back or owed, where "0 FCFA" lines would only contradict "nothing was paid".
+ */
+export function showsRefundLines(refund: Pick<RefundState, 'paid' | 'refunded' | 'owed'>): boolean {
+  return refund.paid > 0 || refund.refunded > 0 || refund.owed > 0;
+}

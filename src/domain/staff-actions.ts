@@ -38,3 +38,56 @@ export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as con
 export function mayTake(role: 'owner' | 'agent', action: BookingActionName): boolean {
   return role === 'owner' || AGENT_ACTIONS.includes(action);
 }
+
+/** Why a trip may not be marked travelled, or null when it may. */
+export type TravelledRefusal = 'cancelled' | 'alreadyTravelled' | 'nothingPaid';
+
+/**
+ * Marking a trip travelled opens reviews and says the customer came: a cancelled or never-paid
+ * booking did not travel with the agency, and the first mark is the one kept.
+ */
+export function travelledRefusal(booking: {
+  cancelled: boolean;
+  travelled: boolean;
+  paid: number;
+}): TravelledRefusal | null {
+  if (booking.cancelled) return 'cancelled';
+  if (booking.travelled) return 'alreadyTravelled';
+  if (booking.paid <= 0) return 'nothingPaid';
+  return null;
+}
+
+/** What the back office knows of a booking when it offers actions. */
+export interface ActionFacts {
+  cancelled: boolean;
+  paid: number;
+  leftToPay: number;
+  travelled: boolean;
+  /** A payment went through the provider, so it can be asked about again. */
+  providerAttempt: boolean;
+  excessOwed: number;
+  refundOwed: number;
+  cancelRequested: boolean;
+}
+
+/** The actions the back office offers on a booking: those the server would accept, in this order. */
+export function offeredActions(f: ActionFacts): BookingActionName[] {
+  const open = !f.cancelled;
+  const offered: [BookingActionName, boolean][] = [
+    ['note', true],
+    ['resend', true],
+    ['recheck', f.providerAttempt],
+    ['offlinePayment', open],
+    ['excessReturned', f.excessOwed > 0],
+    ['refundSent', f.refundOwed > 0],
+    ['changeTrip', open],
+    ['changePrice', open],
+    ['paymentLink', open && f.leftToPay > 0],
+    ['cancel', open],
+    ['declineCancel', open && f.cancelRequested],
+    // Never paid: closed as abandoned rather than cancelled (nothing to refund).
+    ['abandon', open && f.paid === 0],
+    ['travelled', travelledRefusal(f) === null],
+  ];
+  return offered.filter(([, offer]) => offer).map(([action]) => action);
+}

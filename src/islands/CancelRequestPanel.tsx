@@ -5,6 +5,7 @@
  */
 import { type SubmitEvent, useState } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
+import { cancellationOffer } from '../domain/cancel-request.ts';
 import { formatDate } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from '../stores/api.ts';
@@ -36,7 +37,10 @@ export function CancelRequestPanel({
   const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null);
   const request = booking.cancelRequest;
-  const open = request !== null && request.answer === null;
+  const offer = cancellationOffer({
+    cancelled: booking.cancelledOn !== null,
+    requestOpen: request !== null && request.answer === null,
+  });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,6 +61,8 @@ export function CancelRequestPanel({
     }
   }
 
+  // A cancelled or abandoned booking has nothing left to ask for: no policy, no form.
+  if (offer === 'none') return null;
   return (
     <section className="panel" aria-labelledby="track-cancellation">
       <h2 id="track-cancellation">{t('islands.track.cancellation')}</h2>
@@ -66,7 +72,7 @@ export function CancelRequestPanel({
           {banner.text}
         </p>
       ) : null}
-      {open ? (
+      {offer === 'asked' && request ? (
         <p className="note">
           {t('islands.track.cancelAsked', { date: formatDate(request.requestedOn, locale) })}
         </p>
@@ -74,7 +80,7 @@ export function CancelRequestPanel({
       {request?.answer === 'declined' ? (
         <p className="note">{t('islands.track.cancelDeclined', { message: request.message ?? '' })}</p>
       ) : null}
-      {booking.cancelledOn || open ? null : (
+      {offer === 'request' ? (
         <form className="cancel-request-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
           <TextField
             id="cancel-email"
@@ -102,7 +108,7 @@ export function CancelRequestPanel({
             </button>
           </div>
         </form>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RefundView } from '../api/contract.ts';
 import { whatsappUrl } from '../components/links.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../domain/pricing.ts';
+import { showsRefundLines } from '../domain/refund.ts';
 import { colon, formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
@@ -181,7 +182,9 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           <dd>{formatXaf(booking.amounts.total, locale)}</dd>
           <dt>{t('islands.track.alreadyPaid')}</dt>
           <dd>{formatXaf(booking.paid, locale)}</dd>
-          {booking.refund ? null : (
+          {booking.refund ? (
+            <RefundLines refund={booking.refund} locale={locale} t={t} />
+          ) : (
             <>
               <dt>{t('islands.track.leftToPay')}</dt>
               <dd>{formatXaf(booking.leftToPay, locale)}</dd>
@@ -189,7 +192,7 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           )}
         </dl>
         {booking.refund ? (
-          <RefundPanel refund={booking.refund} locale={locale} t={t} />
+          <RefundNotes refund={booking.refund} locale={locale} t={t} />
         ) : (
           <>
             <label className="completion" htmlFor="track-completion">
@@ -215,7 +218,9 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
       <section className="panel" aria-labelledby="track-transactions">
         <h2 id="track-transactions">{t('islands.track.transactions')}</h2>
         {booking.payments.length === 0 ? (
-          <p>{t('islands.track.noTransactions')}</p>
+          <p>
+            {t(booking.cancelledOn ? 'islands.track.noTransactionsClosed' : 'islands.track.noTransactions')}
+          </p>
         ) : (
           <table className="transactions stacked-table">
             <thead>
@@ -295,31 +300,36 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
   );
 }
 
-/** A cancelled booking's money: what was sent back, what is still owed and how it comes back. */
-function RefundPanel({
-  refund,
-  locale,
-  t,
-}: {
-  refund: RefundView;
-  locale: Locale;
-  t: ReturnType<typeof translatorOf>;
-}) {
+type Translate = ReturnType<typeof translatorOf>;
+
+/**
+ * A cancelled booking's refund as lines of the payment list above it, so they share its label
+ * column: the refund decided when the agency kept a share, what was sent back and what is owed.
+ */
+function RefundLines({ refund, locale, t }: { refund: RefundView; locale: Locale; t: Translate }) {
+  if (!showsRefundLines(refund)) return null;
   const xaf = (amount: number) => formatXaf(amount, locale);
   return (
     <>
-      <dl className="summary">
-        {refund.decided < refund.paid ? (
-          <>
-            <dt>{t('islands.track.refundDecided')}</dt>
-            <dd>{xaf(refund.decided)}</dd>
-          </>
-        ) : null}
-        <dt>{t('islands.track.refunded')}</dt>
-        <dd>{xaf(refund.refunded)}</dd>
-        <dt>{t('islands.track.refundOwed')}</dt>
-        <dd>{xaf(refund.owed)}</dd>
-      </dl>
+      {refund.decided < refund.paid ? (
+        <>
+          <dt>{t('islands.track.refundDecided')}</dt>
+          <dd>{xaf(refund.decided)}</dd>
+        </>
+      ) : null}
+      <dt>{t('islands.track.refunded')}</dt>
+      <dd>{xaf(refund.refunded)}</dd>
+      <dt>{t('islands.track.refundOwed')}</dt>
+      <dd>{xaf(refund.owed)}</dd>
+    </>
+  );
+}
+
+/** Each refund sent, and how the rest comes back (or that nothing was paid). */
+function RefundNotes({ refund, locale, t }: { refund: RefundView; locale: Locale; t: Translate }) {
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return (
+    <>
       {refund.sent.length > 0 ? (
         <ul className="refunds">
           {refund.sent.map((r) => (

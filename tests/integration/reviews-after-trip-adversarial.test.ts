@@ -174,4 +174,19 @@ describe.each(databaseKinds())('reviews only after the trip (%s)', (kind) => {
     ]);
     expect(rows[0]).toEqual({ travelled_at: null });
   });
+
+  it('marks no booking travelled while nothing is paid (409, nothing written, nothing audited)', async () => {
+    const code: string = (await api.createBooking(bookingBody())).body.data.code;
+    for (const cookie of [admin.agent, admin.owner]) {
+      const refused = await travelled(code, cookie);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(en('admin.error.nothingPaid'));
+    }
+    const { rows } = await admin.app.db.pool.query(
+      `SELECT b.travelled_at, (SELECT count(*)::int FROM staff_audit a WHERE a.booking_id = b.id) AS audits
+       FROM bookings b WHERE b.code = $1`,
+      [code],
+    );
+    expect(rows[0]).toEqual({ travelled_at: null, audits: 0 });
+  });
 });

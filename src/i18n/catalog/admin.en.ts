@@ -26,6 +26,7 @@ export const adminEn = {
   'admin.action.refundSent': 'Recorded: {amount} refunded.',
   'admin.error.cancelled': 'This booking is cancelled.',
   'admin.error.alreadyTravelled': 'This trip is already marked as travelled.',
+  'admin.error.nothingPaid': 'Nothing was paid on this booking, so its trip cannot be marked as travelled.',
   'admin.error.attemptNotFound': 'This payment does not belong to this booking.',
   'admin.error.notProviderPayment':
     'This payment was recorded by hand; there is nothing to ask the provider.',

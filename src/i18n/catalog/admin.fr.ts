@@ -28,6 +28,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.action.refundSent': 'Enregistré : {amount} remboursés.',
   'admin.error.cancelled': 'Cette réservation est annulée.',
   'admin.error.alreadyTravelled': 'Ce voyage est déjà noté comme effectué.',
+  'admin.error.nothingPaid':
+    'Rien n’a été payé sur cette réservation, son voyage ne peut donc pas être noté comme effectué.',
   'admin.error.attemptNotFound': 'Ce paiement n’appartient pas à cette réservation.',
   'admin.error.notProviderPayment':
     'Ce paiement a été saisi à la main ; il n’y a rien à demander au prestataire.',

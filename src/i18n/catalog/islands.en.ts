@@ -131,6 +131,7 @@ export const islandsEn = {
   'islands.track.completion': 'Completion: {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'No transactions yet.',
+  'islands.track.noTransactionsClosed': 'No payment was made on this booking.',
   'islands.track.txDate': 'Date',
   'islands.track.txAmount': 'Amount',
   'islands.track.txMethod': 'Method',

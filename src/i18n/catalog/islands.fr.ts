@@ -127,6 +127,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.completion': 'Avancement : {percent}',
   'islands.track.transactions': 'Transactions',
   'islands.track.noTransactions': 'Aucune transaction pour le moment.',
+  'islands.track.noTransactionsClosed': 'Aucun paiement n’a été fait pour cette réservation.',
   'islands.track.txDate': 'Date',
   'islands.track.txAmount': 'Montant',
   'islands.track.txMethod': 'Moyen',

@@ -7,7 +7,12 @@ import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
-import { type BookingActionName, mayTake, OFFLINE_CHANNELS } from '../../domain/staff-actions.ts';
+import {
+  type BookingActionName,
+  mayTake,
+  OFFLINE_CHANNELS,
+  offeredActions,
+} from '../../domain/staff-actions.ts';
 import { SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
@@ -334,18 +339,16 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
     onDone();
   };
   const role = session.$staff.get()?.role ?? 'agent';
-  const actions: BookingActionName[] = ['note', 'resend'];
-  if (booking.attempts.some((a) => a.provider !== 'offline')) actions.push('recheck');
-  if (booking.cancelled === null) actions.push('offlinePayment');
-  if (booking.excess && booking.excess.owed > 0) actions.push('excessReturned');
-  if (booking.refund && booking.refund.owed > 0) actions.push('refundSent');
-  if (booking.cancelled === null) actions.push('changeTrip', 'changePrice');
-  if (booking.cancelled === null && booking.leftToPay > 0) actions.push('paymentLink');
-  if (booking.cancelled === null) actions.push('cancel');
-  if (booking.cancelled === null && booking.cancelRequest) actions.push('declineCancel');
-  // Never paid: closed as abandoned rather than cancelled (nothing to refund).
-  if (booking.cancelled === null && booking.paid === 0) actions.push('abandon');
-  if (booking.cancelled === null && !booking.travelledAt) actions.push('travelled');
+  const actions = offeredActions({
+    cancelled: booking.cancelled !== null,
+    paid: booking.paid,
+    leftToPay: booking.leftToPay,
+    travelled: booking.travelledAt !== null,
+    providerAttempt: booking.attempts.some((a) => a.provider !== 'offline'),
+    excessOwed: booking.excess?.owed ?? 0,
+    refundOwed: booking.refund?.owed ?? 0,
+    cancelRequested: booking.cancelRequest !== null,
+  });
   const allowed = actions.filter((a) => mayTake(role, a));
   return (
     <section aria-labelledby="admin-actions-title" className="admin-panel">

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
+import { travelledRefusal } from '../../domain/staff-actions.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
@@ -225,14 +226,15 @@ export async function performBookingAction(
     case 'travelled': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
         // Locked as a cancel locks it: a trip is never marked on a booking cancelled meanwhile.
-        const { rows } = await client.query<{ cancelled: boolean; travelled: boolean }>(
-          `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled
+        const { rows } = await client.query<{ cancelled: boolean; travelled: boolean; paid: number }>(
+          `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
+             amount_paid AS paid
            FROM bookings WHERE id = $1 FOR UPDATE`,
           [booking.id],
         );
-        if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
-        // The first mark is the one kept: reviews are open from it.
-        if (rows[0]?.travelled) throw new ServiceError(409, 'admin.error.alreadyTravelled');
+        // The first mark is the one kept (reviews are open from it); a never-paid booking did not travel.
+        const refusal = travelledRefusal(rows[0] ?? { cancelled: true, travelled: false, paid: 0 });
+        if (refusal) throw new ServiceError(409, `admin.error.${refusal}`);
         await client.query('UPDATE bookings SET travelled_at = $2, updated_at = $2 WHERE id = $1', [
           booking.id,
           now,

@@ -82,6 +82,15 @@ test('a customer asks to cancel, the owner cancels with the policy’s refund, t
   const decided = await amountAfter(page, text(locale, 'islands.track.refundDecided'));
   expect(await amountAfter(page, text(locale, 'islands.track.refundOwed'))).toBe(decided);
   await expect(page.getByText(pattern(locale, 'islands.track.refundHow'))).toBeVisible();
+  // The refund lines are lines of the payment list, aligned with what was paid.
+  const paid = page.getByText(text(locale, 'islands.track.alreadyPaid'), { exact: true });
+  await expect(
+    page.locator('dl', { has: paid }).getByText(text(locale, 'islands.track.refundOwed'), { exact: true }),
+  ).toBeVisible();
+  // Cancelled: no policy to read, no request to send.
+  await expect(
+    page.getByRole('heading', { name: text(locale, 'islands.track.cancellation'), exact: true }),
+  ).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   // The owner records the refund sent; the customer's page says refunded.

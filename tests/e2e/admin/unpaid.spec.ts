@@ -66,6 +66,8 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
       ).toBeVisible();
+      // Nothing paid: no trip to mark as travelled (the server refuses it too).
+      await expect(page.getByText(text(locale, 'admin.ui.action.travelled'), { exact: true })).toHaveCount(0);
       // No reason: it is optional for a booking nobody paid.
       await runBookingAction(page, locale, 'abandon');
       await expect(
@@ -82,6 +84,12 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('link', { name: pattern(locale, 'islands.pay.title.full') })).toHaveCount(
         0,
       );
+      // Nothing paid, nothing to refund, nothing left to ask for: no "0" refund lines, no policy.
+      await expect(page.getByText(text(locale, 'islands.track.nothingToRefund'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'islands.track.refunded'), { exact: true })).toHaveCount(0);
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'islands.track.cancellation'), exact: true }),
+      ).toHaveCount(0);
       await expectNoA11yViolations(page);
       await page.goto(`${at(locale, '/payments/pay')}?code=${code}`);
       await expect(page.getByText(text(locale, 'islands.pay.abandoned', { date: today }))).toBeVisible();
