@@ -146,7 +146,10 @@ export interface BookingDetails {
   package: { slug: string; title: string; durationDays: number; destination: string };
   tripType: TripType;
   spots: number;
+  /** The trip's date: a scheduled departure's when `departureId` is set, else the one suggested. */
   preferredDate: string | null;
+  /** The scheduled departure travelled on; null: sold on request. */
+  departureId: string | null;
   reservedOn: string;
   paymentType: PaymentType;
   /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */

@@ -13,6 +13,7 @@ import {
   STEPS,
 } from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
+import { DepartureChoice } from './CheckoutDepartures.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
 import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
 import { ChoiceGroup, TextField } from './fields.tsx';
@@ -76,6 +77,8 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
   const pkg = useStore(checkout.$package);
   const step = useStore(checkout.$step);
   const price = useStore(checkout.$price);
+  const departures = useStore(checkout.$departures);
+  const departure = useStore(checkout.$departure);
   const paymentChoice = useStore(checkout.$paymentChoice);
   const tripTypes = useStore(checkout.$tripTypes);
   const suggestion = useStore(checkout.$operatorSuggestion);
@@ -143,6 +146,17 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
 
         {step === 'customize' ? (
           <>
+            {departures.length > 0 ? (
+              <DepartureChoice
+                id={fieldId('departureId')}
+                options={departures}
+                value={draft.departureId}
+                error={error('departureId')}
+                locale={locale}
+                t={t}
+                onValue={(value) => checkout.update('departureId', value)}
+              />
+            ) : null}
             <TextField
               id={fieldId('spots')}
               label={t('islands.checkout.spots')}
@@ -156,16 +170,18 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
               onValue={(value) => checkout.update('spots', value)}
               error={error('spots')}
             />
-            <TextField
-              id={fieldId('preferredDate')}
-              label={t('islands.checkout.date')}
-              hint={t('islands.checkout.dateHint')}
-              type="date"
-              min={today}
-              value={draft.preferredDate}
-              onValue={(value) => checkout.update('preferredDate', value)}
-              error={error('preferredDate')}
-            />
+            {departures.length > 0 ? null : (
+              <TextField
+                id={fieldId('preferredDate')}
+                label={t('islands.checkout.date')}
+                hint={t('islands.checkout.dateHint')}
+                type="date"
+                min={today}
+                value={draft.preferredDate}
+                onValue={(value) => checkout.update('preferredDate', value)}
+                error={error('preferredDate')}
+              />
+            )}
             <ChoiceGroup
               id={fieldId('tripType')}
               name="tripType"
@@ -272,6 +288,7 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
           <ConfirmStep
             draft={{ ...draft, paymentType: paymentChoice.value }}
             price={price}
+            departureDate={departure?.date ?? null}
             packageTitle={pkg.title}
             locale={locale}
             t={t}

@@ -16,6 +16,8 @@ const TERMS_ID = 'checkout-termsAccepted';
 interface ConfirmStepProps {
   draft: CheckoutDraft;
   price: BookingPrice | null;
+  /** The scheduled departure chosen, if the trip is sold by departures. */
+  departureDate: string | null;
   packageTitle: string;
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
@@ -26,16 +28,25 @@ interface ConfirmStepProps {
 
 /** Step 4: everything the customer chose, the invoice, and the terms to accept. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { draft, price, packageTitle, locale, t, termsError, onTerms, urls } = props;
+  const { draft, price, departureDate, packageTitle, locale, t, termsError, onTerms, urls } = props;
   const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
   return (
     <>
       <h3>{t('islands.checkout.summary')}</h3>
       <dl className="summary">
-        <dt>{t('islands.checkout.date')}</dt>
-        <dd>
-          {draft.preferredDate ? formatDate(draft.preferredDate, locale) : t('islands.checkout.noDate')}
-        </dd>
+        {departureDate ? (
+          <>
+            <dt>{t('islands.checkout.departureDate')}</dt>
+            <dd>{formatDate(departureDate, locale)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('islands.checkout.date')}</dt>
+            <dd>
+              {draft.preferredDate ? formatDate(draft.preferredDate, locale) : t('islands.checkout.noDate')}
+            </dd>
+          </>
+        )}
         <dt>{t('islands.checkout.tripType')}</dt>
         <dd>{draft.tripType ? t(`booking.tripType.${draft.tripType}`) : ''}</dd>
         <dt>{t('islands.checkout.paymentType')}</dt>

@@ -141,7 +141,7 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           <dd>{booking.spots}</dd>
           <dt>{t('islands.checkout.tripType')}</dt>
           <dd>{t(`booking.tripType.${booking.tripType}`)}</dd>
-          <dt>{t('islands.track.date')}</dt>
+          <dt>{t(booking.departureId ? 'islands.track.departure' : 'islands.track.date')}</dt>
           <dd>{booking.preferredDate ? formatDate(booking.preferredDate, locale) : '—'}</dd>
           <dt>{t('islands.track.reservedOn')}</dt>
           <dd>{formatDate(booking.reservedOn, locale)}</dd>

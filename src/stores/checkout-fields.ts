@@ -15,6 +15,8 @@ export interface CheckoutDraft {
   packageSlug: string;
   /** Kept as typed so a half-typed number is not lost; parsed on validation. */
   spots: string;
+  /** The scheduled departure chosen (trips sold by departures); empty otherwise. */
+  departureId: string;
   preferredDate: string;
   tripType: TripType | '';
   paymentType: PaymentType;
@@ -33,6 +35,7 @@ export type Field = Exclude<keyof CheckoutDraft, 'packageSlug' | 'step'>;
 /** Each field's path in the booking request (and in the server's `data.issues`). */
 export const FIELD_PATHS: Record<Field, string> = {
   spots: 'spots',
+  departureId: 'departureId',
   preferredDate: 'preferredDate',
   tripType: 'tripType',
   paymentType: 'paymentType',
@@ -52,7 +55,7 @@ export function fieldOfPath(path: string): Field | null {
 
 /** Fields of each step, in the order they are shown (the first error of a step gets the focus). */
 export const STEP_FIELDS: Record<Step, readonly Field[]> = {
-  customize: ['spots', 'preferredDate', 'tripType', 'paymentType'],
+  customize: ['departureId', 'spots', 'preferredDate', 'tripType', 'paymentType'],
   details: ['fullName', 'email', 'whatsapp'],
   payment: ['paymentMethod', 'paymentNumber', 'paymentEmail'],
   confirm: ['termsAccepted'],
@@ -63,6 +66,7 @@ export function emptyDraft(packageSlug: string, minPeople = DEFAULT_MIN_PEOPLE):
   return {
     packageSlug,
     spots: String(minPeople),
+    departureId: '',
     preferredDate: '',
     tripType: '',
     paymentType: 'single',
@@ -104,7 +108,9 @@ export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBooking
     termsAccepted: draft.termsAccepted as true,
     locale,
   };
-  if (draft.preferredDate) body.preferredDate = draft.preferredDate;
+  // A departure brings its own date, so no preferred date goes with it.
+  if (draft.departureId) body.departureId = draft.departureId;
+  else if (draft.preferredDate) body.preferredDate = draft.preferredDate;
   return body;
 }
 

@@ -4,11 +4,13 @@
  * page. The island only renders these stores and calls these actions.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { Departure } from '../domain/departure.ts';
 import { tripTypesFor } from '../domain/group-size.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { TRIP_TYPES } from '../domain/trip-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
+import { departureError, departureOptions, type SeatsAnswer } from './checkout-departures.ts';
 import {
   type CheckoutDraft,
   DRAFT_STORAGE_KEY,
@@ -37,6 +39,8 @@ export interface CheckoutPackage {
   pricePerPerson: number;
   minPeople: number;
   image?: { src: string; alt: string } | undefined;
+  /** Departures still to come when the page was built; absent or empty: sold on request. */
+  departures?: Departure[] | undefined;
 }
 
 export interface PricingSettings {
@@ -100,18 +104,32 @@ export function createCheckout(options: CheckoutOptions) {
     (draft) => packages.find((item) => item.slug === draft.packageSlug) ?? null,
   );
   const $step = computed($draft, (draft): Step => STEPS[draft.step] ?? 'customize');
-  const $price: ReadableAtom<BookingPrice | null> = computed([$draft, $package], (draft, pkg) => {
-    const spots = Number(draft.spots);
-    if (!pkg || !Number.isSafeInteger(spots) || spots < pkg.minPeople || spots > MAX_SPOTS) return null;
-    return priceBooking({
-      pricePerPerson: pkg.pricePerPerson,
-      spots,
-      minPeople: pkg.minPeople,
-      paymentType: draft.paymentType,
-      downPaymentPercent: settings.downPaymentPercent,
-      feePercent: settings.feePercent,
-    });
-  });
+  /** The seats function's answer for the package on screen (null before it was asked). */
+  const $seats = atom<SeatsAnswer | null>(null);
+  /** The departures offered, empty for a trip sold on request (it keeps the preferred date). */
+  const $departures = computed([$package, $seats], (pkg, seats) =>
+    departureOptions(pkg, seats, options.today),
+  );
+  const $departure = computed(
+    [$departures, $draft],
+    (list, draft) => list.find((option) => option.id === draft.departureId) ?? null,
+  );
+  const $price: ReadableAtom<BookingPrice | null> = computed(
+    [$draft, $package, $departure],
+    (draft, pkg, dep) => {
+      const spots = Number(draft.spots);
+      if (!pkg || !Number.isSafeInteger(spots) || spots < pkg.minPeople || spots > MAX_SPOTS) return null;
+      return priceBooking({
+        // The chosen departure's price (its own, else the trip's: departurePricePerPerson).
+        pricePerPerson: dep ? dep.pricePerPerson : pkg.pricePerPerson,
+        spots,
+        minPeople: pkg.minPeople,
+        paymentType: draft.paymentType,
+        downPaymentPercent: settings.downPaymentPercent,
+        feePercent: settings.feePercent,
+      });
+    },
+  );
   /**
    * The payment type the rules apply to this draft, and whether the full payment can be chosen: above
    * the online cap it cannot, and the draft keeps the visitor's own choice for when the total drops.
@@ -153,7 +171,23 @@ export function createCheckout(options: CheckoutOptions) {
       return 'redirected';
     }
     setDraft(draft);
+    void loadSeats();
     return 'ready';
+  }
+
+  /** Asks the seats function for the package's departures (again after a refusal at booking). */
+  async function loadSeats(): Promise<void> {
+    const pkg = $package.get();
+    if (!pkg?.departures?.length) return;
+    const previous = $seats.get();
+    // A refresh keeps showing the last answer until the new one comes.
+    if (previous?.slug !== pkg.slug) $seats.set({ slug: pkg.slug, phase: 'loading', departures: [] });
+    const outcome = await api.departures(pkg.slug);
+    if (outcome.kind === 'ok') {
+      $seats.set({ slug: pkg.slug, phase: 'ready', departures: outcome.data.departures });
+    } else if (previous?.phase !== 'ready') {
+      $seats.set({ slug: pkg.slug, phase: 'failed', departures: [] });
+    }
   }
 
   function update<F extends Field>(field: F, value: CheckoutDraft[F]) {
@@ -174,7 +208,14 @@ export function createCheckout(options: CheckoutOptions) {
   }
 
   function validate(rules: Rules, steps: readonly Step[]): FieldErrors {
-    return validateDraft(rules, $draft.get(), $package.get(), { today: options.today, locale, steps });
+    const draft = $draft.get();
+    const errors = validateDraft(rules, draft, $package.get(), { today: options.today, locale, steps });
+    if (steps.includes('customize')) {
+      const departure = departureError($departures.get(), draft.departureId, Number(draft.spots));
+      if (departure) errors.departureId = departure;
+      else delete errors.departureId;
+    }
+    return errors;
   }
 
   function showErrors(errors: FieldErrors): boolean {
@@ -249,6 +290,12 @@ export function createCheckout(options: CheckoutOptions) {
         options.navigate(options.urls.pay(outcome.data.code));
         return;
       }
+      if (outcome.kind === 'refused' && outcome.data.key?.startsWith('api.departure.')) {
+        // Sold out or too few seats since the list was read: said on the departure, list refreshed.
+        showErrors({ departureId: { text: outcome.message } });
+        void loadSeats();
+        return;
+      }
       if (outcome.kind === 'refused') {
         const errors: FieldErrors = {};
         for (const issue of outcome.data.issues ?? []) {
@@ -278,6 +325,8 @@ export function createCheckout(options: CheckoutOptions) {
     $package,
     $step,
     $price,
+    $departures,
+    $departure,
     $paymentChoice,
     $tripTypes,
     $operatorSuggestion,
@@ -287,5 +336,6 @@ export function createCheckout(options: CheckoutOptions) {
     back,
     submit,
     ensureRules,
+    loadSeats,
   };
 }

@@ -208,6 +208,7 @@ export const bookingEn = {
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',
   'email.label.date': 'Departure date',
+  'email.label.scheduledDeparture': 'Scheduled departure',
   'email.label.previousTotal': 'Total before',
   'email.changed.subject': 'Your reservation {code} was changed',
   'email.changed.intro': 'Our agency changed your reservation. Here is what it says now.',

@@ -209,6 +209,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'refund.method.cash': 'Espèces',
   'refund.method.bank_transfer': 'Virement bancaire',
   'email.label.date': 'Date de départ',
+  'email.label.scheduledDeparture': 'Départ programmé',
   'email.label.previousTotal': 'Total avant',
   'email.changed.subject': 'Votre réservation {code} a été modifiée',
   'email.changed.intro': 'Notre agence a modifié votre réservation. Voici ce qu’elle indique désormais.',

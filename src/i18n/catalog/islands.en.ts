@@ -70,6 +70,25 @@ export const islandsEn = {
   'islands.checkout.termsLink': 'Terms of use',
   'islands.checkout.privacyLink': 'Privacy policy',
   'islands.checkout.noDate': 'To be agreed',
+  'islands.checkout.departure': 'Departure',
+  'islands.checkout.departureHint': 'Dates our agency has scheduled. Prices are per person.',
+  'islands.checkout.departureDate': 'Scheduled departure',
+  'islands.checkout.perPerson': '{price} per person',
+  'islands.checkout.seatsLeftOne': 'One seat left',
+  'islands.checkout.seatsLeftOther': '{count} seats left',
+  'islands.checkout.fewSeatsOne': 'Only one seat left',
+  'islands.checkout.fewSeatsOther': 'Only {count} seats left',
+  'islands.checkout.seatsChecking': 'Checking seats…',
+  'islands.checkout.seatsUnknown': 'Seats checked when you book',
+  'islands.checkout.departureFull': 'Full, no seats left',
+  'islands.checkout.departureClosed': 'Closed to bookings',
+  'islands.checkout.departureError.full': 'This departure is full. Please choose another date.',
+  'islands.checkout.departureError.closed':
+    'This departure is closed to bookings. Please choose another date.',
+  'islands.checkout.departureError.fewOne':
+    'Only one seat left on this departure. Please book fewer people or choose another date.',
+  'islands.checkout.departureError.fewOther':
+    'Only {count} seats left on this departure. Please book fewer people or choose another date.',
   'islands.checkout.aboveLimit':
     'Your total is above {limit}: only the down payment is paid online and our agency will contact you for the rest.',
 
@@ -121,6 +140,7 @@ export const islandsEn = {
   'islands.track.package': 'Package',
   'islands.track.spots': 'Spots',
   'islands.track.date': 'Preferred departure date',
+  'islands.track.departure': 'Scheduled departure',
   'islands.track.reservedOn': 'Reserved on',
   'islands.track.status': 'Status',
   'islands.track.contact': 'Contact',

@@ -69,6 +69,25 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.termsLink': 'Conditions d’utilisation',
   'islands.checkout.privacyLink': 'Politique de confidentialité',
   'islands.checkout.noDate': 'À convenir',
+  'islands.checkout.departure': 'Départ',
+  'islands.checkout.departureHint': 'Dates programmées par notre agence. Prix par personne.',
+  'islands.checkout.departureDate': 'Départ programmé',
+  'islands.checkout.perPerson': '{price} par personne',
+  'islands.checkout.seatsLeftOne': 'Une place restante',
+  'islands.checkout.seatsLeftOther': '{count} places restantes',
+  'islands.checkout.fewSeatsOne': 'Plus qu’une place',
+  'islands.checkout.fewSeatsOther': 'Plus que {count} places',
+  'islands.checkout.seatsChecking': 'Vérification des places…',
+  'islands.checkout.seatsUnknown': 'Places vérifiées à la réservation',
+  'islands.checkout.departureFull': 'Complet, plus aucune place',
+  'islands.checkout.departureClosed': 'Fermé aux réservations',
+  'islands.checkout.departureError.full': 'Ce départ est complet. Choisissez une autre date.',
+  'islands.checkout.departureError.closed':
+    'Ce départ est fermé aux réservations. Choisissez une autre date.',
+  'islands.checkout.departureError.fewOne':
+    'Plus qu’une place sur ce départ. Réservez pour moins de personnes ou choisissez une autre date.',
+  'islands.checkout.departureError.fewOther':
+    'Plus que {count} places sur ce départ. Réservez pour moins de personnes ou choisissez une autre date.',
   'islands.checkout.aboveLimit':
     'Votre total dépasse {limit} : seul l’acompte est payé en ligne et notre agence vous contactera pour le reste.',
 
@@ -117,6 +136,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.package': 'Forfait',
   'islands.track.spots': 'Places',
   'islands.track.date': 'Date de départ souhaitée',
+  'islands.track.departure': 'Départ programmé',
   'islands.track.reservedOn': 'Réservé le',
   'islands.track.status': 'Statut',
   'islands.track.contact': 'Contact',

@@ -88,6 +88,10 @@ export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): 
     rows: [
       ['email.label.code', booking.code],
       ['email.label.package', titleOf(booking)],
+      // A scheduled departure is the trip's date for sure (a preferred date is only a wish).
+      ...(booking.departureId && booking.preferredDate
+        ? ([['email.label.scheduledDeparture', formatDate(booking.preferredDate, locale)]] as Row[])
+        : []),
       ['email.label.spots', String(booking.spots)],
       ['email.label.pricePerPerson', xaf(booking.pricePerPerson)],
       ['email.label.total', xaf(booking.total)],

@@ -201,6 +201,7 @@ export async function getBookingDetails(
       tripType: booking.tripType,
       spots: booking.spots,
       preferredDate: booking.preferredDate,
+      departureId: booking.departureId ?? null,
       reservedOn: booking.createdAt.toISOString(),
       paymentType: booking.paymentType,
       contact: {

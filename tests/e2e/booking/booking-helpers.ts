@@ -21,6 +21,8 @@ export function pattern(locale: Locale, key: MessageKey): RegExp {
 }
 
 export interface Booking {
+  /** The package's slug; the group-only sample trip by default. */
+  packageSlug?: string;
   spots?: number;
   paymentType?: 'single' | 'multiple';
   method?: Operator;
@@ -51,7 +53,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   const done = async (step: 'customize' | 'details' | 'payment' | 'confirm') => {
     await booking.atStep?.(step);
   };
-  await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+  await page.goto(`${at(locale, '/checkout')}?package=${booking.packageSlug ?? PACKAGE}`);
   // The first step shows once the island's modules have loaded one after another: on a loaded
   // machine each took 3 to 6 s, past the default wait.
   await expect(

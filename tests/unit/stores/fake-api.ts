@@ -64,6 +64,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     tripType: 'group',
     spots: 3,
     preferredDate: null,
+    departureId: null,
     reservedOn: '2026-01-10T10:00:00.000Z',
     paymentType: 'multiple',
     contact: { fullName: 'Ja** Doe', email: 'ja***@example.com', whatsapp: '+237******00' },

@@ -109,6 +109,17 @@ describe('booking e-mails', () => {
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('Ngono');
   });
 
+  it.each([
+    ['en', 'Scheduled departure: 13 February 2027'],
+    ['fr', 'Départ programmé\u202f: 13 février 2027'],
+  ] as const)('names a departure booking its scheduled departure in %s', (locale, line) => {
+    const departure = booking({ locale, departureId: 'limbe-2027-02-13', preferredDate: '2027-02-13' });
+    expect(bookingConfirmationEmail(departure, SITE).text).toContain(line);
+    // A preferred date is only a wish: the confirmation does not state it as the trip's date.
+    const onRequest = bookingConfirmationEmail(booking({ locale, preferredDate: '2027-02-13' }), SITE);
+    expect(onRequest.text).not.toMatch(/Scheduled departure|Départ programmé/);
+  });
+
   it('speaks French for a French booking and tells about the online cap', () => {
     const mail = bookingConfirmationEmail(
       booking({ locale: 'fr', total: 2_000_000, downPayment: 600_000, paymentType: 'single' }),
