@@ -6,6 +6,7 @@
  */
 import type { BookingStatus } from '../domain/booking-status.ts';
 import type { RefundProposal } from '../domain/cancellation-policy.ts';
+import type { DepartureStatus } from '../domain/departure.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
@@ -152,6 +153,11 @@ export interface AdminBookingView {
   cancelRequest: { requestedAt: string; reason: string | null } | null;
   /** Not yet cancelled: the refund the cancellation policy proposes today, and its rule. */
   refundProposal: RefundProposal | null;
+  /** The departure it travels on (null: sold on request), and the others it may move to. */
+  departure: { id: string; date: string } | null;
+  moveTargets: MoveTarget[];
+  /** Travellers' names in order, as staff or the customer gave them. */
+  travellers: string[];
   /** When staff marked the trip travelled (reviews open from then); null when not. */
   travelledAt: string | null;
   confirmationSentAt: string | null;
@@ -233,6 +239,67 @@ export interface StaffSessionView {
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
+}
+
+/** A departure as staff see it: its seats as the database counts them, and its money. */
+export interface DepartureSummary {
+  id: string;
+  packageSlug: string;
+  packageTitle: string;
+  /** ISO date of the first day. */
+  date: string;
+  /** Capacity. */
+  seats: number;
+  /** Seats of bookings with money paid, of bookings whose hold still runs, and those left. */
+  seatsPaid: number;
+  seatsHeld: number;
+  seatsFree: number;
+  /** Bookings not cancelled, what they paid and what they still owe (integer XAF). */
+  bookings: number;
+  paid: number;
+  leftToPay: number;
+  /** The editors' status (a rebuild changes it). */
+  status: DepartureStatus;
+  /** Sales stopped in the back office (at once, until reopened). */
+  stopped: boolean;
+}
+
+export interface DeparturesView {
+  /** The trips that have departures, for the filter. */
+  packages: { slug: string; title: string }[];
+  items: DepartureSummary[];
+}
+
+/** One booking on a departure's manifest. */
+export interface ManifestBooking {
+  code: string;
+  fullName: string;
+  email: string;
+  whatsapp: string;
+  locale: 'en' | 'fr';
+  spots: number;
+  /** Travellers' names in order; an empty one is not named yet. */
+  travellers: string[];
+  paid: number;
+  leftToPay: number;
+  status: BookingStatus;
+  /** Its seats: paid for, held while unpaid, or released when the hold ran out unpaid. */
+  seats: 'paid' | 'held' | 'released';
+  /** Staff notes, oldest first. */
+  notes: string[];
+}
+
+export interface ManifestView {
+  departure: DepartureSummary;
+  bookings: ManifestBooking[];
+}
+
+/** A departure the booking could move to: another one of its trip, and whether it has room. */
+export interface MoveTarget {
+  id: string;
+  date: string;
+  seatsLeft: number;
+  availability: 'open' | 'full' | 'closed';
 }
 
 export interface ActionOutcome {
@@ -335,7 +402,33 @@ export const adminApi = {
     path: () => '/api/admin/sessions/end',
     pattern: '/api/admin/sessions/end',
   }),
+  departures: endpoint<{ query: string }, undefined, DeparturesView>({
+    name: 'adminDepartures',
+    method: 'GET',
+    path: ({ query }) => `/api/admin/departures${query ? `?${query}` : ''}`,
+    pattern: '/api/admin/departures',
+  }),
+  manifest: endpoint<{ id: string }, undefined, ManifestView>({
+    name: 'adminManifest',
+    method: 'GET',
+    path: ({ id }) => `/api/admin/departures/${encodeURIComponent(id)}`,
+    pattern: '/api/admin/departures/:id',
+  }),
+  departureSales: endpoint<
+    { id: string },
+    { stopped: boolean; reason: string; locale?: 'en' | 'fr' },
+    { stopped: boolean }
+  >({
+    name: 'adminDepartureSales',
+    method: 'POST',
+    path: ({ id }) => `/api/admin/departures/${encodeURIComponent(id)}/sales`,
+    pattern: '/api/admin/departures/:id/sales',
+  }),
 } as const;
+
+/** Not JSON: a departure's manifest as a CSV file. */
+export const MANIFEST_EXPORT_PATTERN = '/api/admin/departures/:id/export';
+export const manifestExportUrl = (id: string) => `/api/admin/departures/${encodeURIComponent(id)}/export`;
 
 /** Not JSON: the CSV file of the bookings list (same query as `bookings`). */
 export const ADMIN_EXPORT_PATH = '/api/admin/bookings-export';

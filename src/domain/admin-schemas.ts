@@ -7,8 +7,15 @@ import { PAYER_REFERENCE } from './payment-method.ts';
 import { OPERATORS } from './phone.ts';
 import { MAX_SPOTS } from './pricing.ts';
 import { REFUND_METHODS } from './refund.ts';
-import { createBookingSchema, type PhoneNumberRule, REQUEST_LOCALES, type ValidationKey } from './schemas.ts';
+import {
+  createBookingSchema,
+  departureIdSchema,
+  type PhoneNumberRule,
+  REQUEST_LOCALES,
+  type ValidationKey,
+} from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
+import { travellerNamesSchema } from './traveller-names.ts';
 
 export const REASON_MAX = 500;
 const key = (k: ValidationKey) => k;
@@ -150,6 +157,15 @@ const bookingActions = v.variant('action', [
   v.strictObject({ action: v.literal('paymentLink'), reason, locale }),
   // Declining a customer's request to cancel: the reason is the message the customer is sent.
   v.strictObject({ action: v.literal('declineCancel'), reason, locale }),
+  // Another departure of the same trip (the service checks the package, the date and the seats).
+  v.strictObject({ action: v.literal('moveDeparture'), departureId: departureIdSchema, reason, locale }),
+  // Every traveller's name, in order; the reason is optional (the audit log keeps an empty one).
+  v.strictObject({
+    action: v.literal('travellers'),
+    names: travellerNamesSchema,
+    reason: v.optional(optionalReason),
+    locale,
+  }),
 ]);
 
 /** Cash or a bank transfer carries no operator nor mobile-money reference. */
@@ -168,6 +184,13 @@ export const bookingActionSchema = v.pipe(
   ),
 );
 export type BookingAction = v.InferOutput<typeof bookingActionSchema>;
+
+/** Stopping a departure's sales at once, or opening them again (owners). */
+export const departureSalesSchema = v.strictObject({
+  stopped: v.boolean(key('validation.invalid')),
+  reason,
+  locale,
+});
 
 export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),

@@ -30,7 +30,17 @@ const EMAIL_MAX = 254;
 
 const key = (k: ValidationKey) => k;
 
-const fullName = v.pipe(
+/** A departure of the catalogue, by its id (a booking's, a move's target). */
+export const departureIdSchema = v.pipe(
+  v.string(key('validation.departure.unknown')),
+  v.trim(),
+  v.nonEmpty(key('validation.departure.required')),
+  v.maxLength(DEPARTURE_ID_MAX, key('validation.departure.unknown')),
+  v.regex(/^[\w.-]+$/, key('validation.departure.unknown')),
+);
+
+/** A person's name (the lead booker's, a traveller's): its shape and length only. */
+export const fullName = v.pipe(
   v.string(key('validation.name.required')),
   v.trim(),
   v.nonEmpty(key('validation.name.required')),
@@ -127,15 +137,7 @@ export function createBookingSchema(
       ),
     ),
     // A scheduled departure of the package (its id in the catalogue); its date and price then apply.
-    departureId: v.optional(
-      v.pipe(
-        v.string(key('validation.departure.unknown')),
-        v.trim(),
-        v.nonEmpty(key('validation.departure.required')),
-        v.maxLength(DEPARTURE_ID_MAX, key('validation.departure.unknown')),
-        v.regex(/^[\w.-]+$/, key('validation.departure.unknown')),
-      ),
-    ),
+    departureId: v.optional(departureIdSchema),
     contact: v.strictObject({
       fullName,
       email,

@@ -14,6 +14,8 @@ export const BOOKING_ACTIONS = [
   'changePrice',
   'paymentLink',
   'declineCancel',
+  'moveDeparture',
+  'travellers',
 ] as const;
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 
@@ -22,7 +24,8 @@ export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
  * abandoned, which turns a payment still pending into money owed back) are the owner's. Marking a trip
  * travelled is a fact any staff member may know (audited; reviews it opens are still moderated).
  * A new date or group size is priced by the checkout's rules, never by the agent, and a payment
- * link asks the customer for what the booking already says: neither sets a price.
+ * link asks the customer for what the booking already says: neither sets a price. Moving a booking
+ * to another departure of its trip is a new date (its price stays), and travellers' names are facts.
  */
 export const AGENT_ACTIONS: readonly BookingActionName[] = [
   'recheck',
@@ -31,6 +34,8 @@ export const AGENT_ACTIONS: readonly BookingActionName[] = [
   'travelled',
   'changeTrip',
   'paymentLink',
+  'moveDeparture',
+  'travellers',
 ];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
@@ -68,6 +73,8 @@ export interface ActionFacts {
   excessOwed: number;
   refundOwed: number;
   cancelRequested: boolean;
+  /** Other departures of its trip to come, it may move to (absent: none). */
+  moveTargets?: number;
 }
 
 /** The actions the back office offers on a booking: those the server would accept, in this order. */
@@ -82,6 +89,8 @@ export function offeredActions(f: ActionFacts): BookingActionName[] {
     ['refundSent', f.refundOwed > 0],
     ['changeTrip', open],
     ['changePrice', open],
+    ['moveDeparture', open && (f.moveTargets ?? 0) > 0],
+    ['travellers', open],
     ['paymentLink', open && f.leftToPay > 0],
     ['cancel', open],
     ['declineCancel', open && f.cancelRequested],

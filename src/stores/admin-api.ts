@@ -8,6 +8,8 @@ import {
   type AttentionItem,
   adminApi,
   type BookingPage,
+  type DeparturesView,
+  type ManifestView,
   type ReviewQueueItem,
   type StaffSessionView,
   type StaffView,
@@ -38,6 +40,9 @@ export interface AdminApi {
   decideReview(id: string, body: Record<string, unknown>): Promise<AdminOutcome<{ status: string }>>;
   sessions(): Promise<AdminOutcome<{ sessions: StaffSessionView[] }>>;
   endSession(sessionId: string, reason: string): Promise<AdminOutcome<Record<string, never>>>;
+  departures(query: string): Promise<AdminOutcome<DeparturesView>>;
+  manifest(id: string): Promise<AdminOutcome<ManifestView>>;
+  departureSales(id: string, stopped: boolean, reason: string): Promise<AdminOutcome<{ stopped: boolean }>>;
 }
 
 export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): AdminApi {
@@ -80,5 +85,9 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     sessions: () => call(adminApi.sessions, { params: {} }),
     endSession: (sessionId, reason) =>
       call(adminApi.endSession, { params: {}, body: withLocale({ sessionId, reason }) }),
+    departures: (query) => call(adminApi.departures, { params: { query } }),
+    manifest: (id) => call(adminApi.manifest, { params: { id } }),
+    departureSales: (id, stopped, reason) =>
+      call(adminApi.departureSales, { params: { id }, body: withLocale({ stopped, reason }) }),
   };
 }

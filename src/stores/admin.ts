@@ -1,7 +1,8 @@
 /**
  * The back office's state: who is signed in, and which view the address's fragment names
  * (`#today`, `#bookings?q=...`, `#booking=CODE`, `#new` (a booking taken for a customer),
- * `#attention`, `#reviews`; `#token=...` is a sign-in link). The fragment never reaches a server,
+ * `#attention`, `#reviews`, `#departures?package=...&month=...`, `#departure=ID` (a manifest);
+ * `#token=...` is a sign-in link). The fragment never reaches a server,
  * so a sign-in token stays out of logs.
  */
 import { atom } from 'nanostores';
@@ -16,6 +17,8 @@ export type AdminRoute =
   | { view: 'reviews' }
   | { view: 'sessions' }
   | { view: 'new' }
+  | { view: 'departures'; query: string }
+  | { view: 'departure'; id: string }
   | { view: 'signInLink'; token: string };
 
 export function routeOf(hash: string): AdminRoute {
@@ -35,6 +38,8 @@ export function routeOf(hash: string): AdminRoute {
   if (name === 'reviews') return { view: 'reviews' };
   if (name === 'sessions') return { view: 'sessions' };
   if (name === 'new') return { view: 'new' };
+  if (name === 'departures') return { view: 'departures', query: raw.includes('?') ? rest : '' };
+  if (name === 'departure' && value) return { view: 'departure', id: value };
   return { view: 'today' };
 }
 
@@ -44,6 +49,10 @@ export function hashOf(route: AdminRoute): string {
       return `#booking=${encodeURIComponent(route.code)}`;
     case 'bookings':
       return route.query ? `#bookings?${route.query}` : '#bookings';
+    case 'departures':
+      return route.query ? `#departures?${route.query}` : '#departures';
+    case 'departure':
+      return `#departure=${encodeURIComponent(route.id)}`;
     case 'signInLink':
       return '#today';
     default:

@@ -12,6 +12,10 @@ import bookingFn from '../../functions/admin-booking.ts';
 import actionFn from '../../functions/admin-booking-action.ts';
 import bookingsFn from '../../functions/admin-bookings.ts';
 import exportFn from '../../functions/admin-bookings-export.ts';
+import departureFn from '../../functions/admin-departure.ts';
+import manifestExportFn from '../../functions/admin-departure-export.ts';
+import salesFn from '../../functions/admin-departure-sales.ts';
+import departuresFn from '../../functions/admin-departures.ts';
 import meFn from '../../functions/admin-me.ts';
 import decisionFn from '../../functions/admin-review-decision.ts';
 import reviewsFn from '../../functions/admin-reviews.ts';
@@ -23,6 +27,7 @@ import todayFn from '../../functions/admin-today.ts';
 import { type Call, callAdmin, signedIn } from './helpers/admin.ts';
 import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
+import { departureCatalogue } from './helpers/departures.ts';
 
 type Fn = Parameters<typeof callAdmin>[0];
 
@@ -42,7 +47,12 @@ async function snapshot(app: TestApp): Promise<string> {
        (SELECT count(*) FROM offline_payments) AS offline,
        (SELECT count(*) FROM staff_audit) AS audit,
        (SELECT json_agg(status ORDER BY id) FROM reviews) AS reviews,
-       (SELECT count(*) FROM staff_sessions WHERE ended_at IS NOT NULL) AS ended`,
+       (SELECT count(*) FROM staff_sessions WHERE ended_at IS NOT NULL) AS ended,
+       (SELECT json_agg(json_build_object('d', departure_id, 's', sales_stopped_at) ORDER BY departure_id)
+          FROM departure_states) AS departures,
+       (SELECT json_agg(json_build_object('d', departure_id, 't', traveller_names) ORDER BY id)
+          FROM bookings) AS travellers,
+       (SELECT count(*) FROM booking_changes) AS changes`,
   );
   return JSON.stringify(rows[0]);
 }
@@ -58,10 +68,13 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
   beforeAll(async () => {
     for (const name of backOfficeFunctions)
       fnByFile[name] = (await import(`../../functions/${name}`)).default as Fn;
-    app = await startTestApp(kind);
+    // A departure to look at, stop and move to (the fixture's trip is sold by departure here).
+    const departures = await departureCatalogue();
+    departures.add({ id: 'refusals-other', seats: 20 });
+    app = await startTestApp(kind, { catalogue: departures.catalogue });
     owner = await signedIn(app, 'owner@tours.example', 'owner', 'Awa Owner');
     agent = await signedIn(app, 'agent@tours.example', 'agent', 'Ben Agent');
-    const created = await api.createBooking(bookingBody());
+    const created = await api.createBooking(bookingBody({ departureId: 'kribi-base' }));
     code = created.body.data.code;
     const { rows } = await app.db.pool.query<{ id: string }>(
       'SELECT id::text AS id FROM bookings WHERE code = $1',
@@ -130,9 +143,42 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
         fn: staffBookingFn,
         call: {
           path: '/api/admin/staff-bookings',
-          body: (({ termsAccepted: _terms, ...body }) => ({ ...body, customerLocale: 'fr' }))(bookingBody()),
+          body: (({ termsAccepted: _terms, ...body }) => ({ ...body, customerLocale: 'fr' }))(
+            bookingBody({ departureId: 'kribi-base' }),
+          ),
           headers: { 'idempotency-key': 'refusals-staff-booking' },
         },
+        ownerOnly: false,
+      },
+      { name: 'departures', fn: departuresFn, call: { path: '/api/admin/departures' }, ownerOnly: false },
+      {
+        name: 'manifest',
+        fn: departureFn,
+        call: { path: '/api/admin/departures/kribi-base' },
+        ownerOnly: false,
+      },
+      {
+        name: 'manifest export',
+        fn: manifestExportFn,
+        call: { path: '/api/admin/departures/kribi-base/export' },
+        ownerOnly: false,
+      },
+      {
+        name: 'stop sales',
+        fn: salesFn,
+        call: { path: '/api/admin/departures/kribi-base/sales', body: { stopped: true, reason: 'test' } },
+        ownerOnly: true,
+      },
+      {
+        name: 'move',
+        fn: actionFn,
+        call: action({ action: 'moveDeparture', departureId: 'refusals-other' }),
+        ownerOnly: false,
+      },
+      {
+        name: 'travellers',
+        fn: actionFn,
+        call: action({ action: 'travellers', names: ['Ngono Marie'] }),
         ownerOnly: false,
       },
       { name: 'sign out', fn: signOutFn, call: { path: '/api/admin/sign-out', body: {} }, ownerOnly: false },

@@ -35,6 +35,7 @@ export const bookingEn = {
   'validation.departure.unknown': 'This departure does not exist for this trip',
   'validation.departure.past': 'This departure has already left: please choose another date',
   'validation.departure.none': 'This trip has no scheduled departures: give a preferred date instead',
+  'validation.travellers.tooMany': 'A booking has at most 50 travellers',
   'validation.paymentType.invalid': 'Please choose how you want to pay',
   'validation.kind.invalid': 'Please choose which payment to make',
   'validation.displayName.required': 'Please enter the name to show with your review',

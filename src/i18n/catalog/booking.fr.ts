@@ -36,6 +36,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.departure.unknown': "Ce départ n'existe pas pour ce voyage",
   'validation.departure.past': 'Ce départ a déjà eu lieu : veuillez choisir une autre date',
   'validation.departure.none': "Ce voyage n'a pas de départs programmés : indiquez plutôt une date souhaitée",
+  'validation.travellers.tooMany': 'Une réservation compte au plus 50 voyageurs',
   'validation.paymentType.invalid': 'Veuillez choisir comment vous souhaitez payer',
   'validation.kind.invalid': 'Veuillez choisir le paiement à effectuer',
   'validation.displayName.required': 'Veuillez saisir le nom à afficher avec votre avis',

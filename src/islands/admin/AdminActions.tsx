@@ -18,6 +18,13 @@ import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues }
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
 import { CancelRefundFields, cancelBody, cancelValues } from './CancelRefundFields.tsx';
 import { useAdmin } from './common.tsx';
+import {
+  firstMoveTarget,
+  MoveDepartureFields,
+  TravellerFields,
+  travellerNames,
+  travellerValues,
+} from './DepartureActionFields.tsx';
 
 type Values = FieldValues;
 
@@ -56,13 +63,23 @@ function initialValues(action: BookingActionName, booking: AdminBookingView): Va
       return { total: String(booking.total), reason: '' };
     case 'cancel':
       return cancelValues(booking);
+    case 'moveDeparture':
+      return { departureId: firstMoveTarget(booking), reason: '' };
+    case 'travellers':
+      return { ...travellerValues(booking), reason: '' };
     default:
       return { reason: '' };
   }
 }
 
-function bodyOf(action: BookingActionName, values: Values): Record<string, unknown> {
+function bodyOf(
+  action: BookingActionName,
+  values: Values,
+  booking: AdminBookingView,
+): Record<string, unknown> {
   const body: Record<string, unknown> = { action, reason: values.reason ?? '' };
+  if (action === 'moveDeparture') body.departureId = values.departureId;
+  if (action === 'travellers') body.names = travellerNames(booking, values);
   if (action === 'offlinePayment') {
     body.amount = Number(values.amount);
     body.channel = values.channel;
@@ -128,7 +145,7 @@ function ActionForm({
   booking: AdminBookingView;
   onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
-  const { t, api, xaf, session } = useAdmin();
+  const { t, api, xaf, session, date } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [key] = useState(() => crypto.randomUUID());
@@ -144,7 +161,7 @@ function ActionForm({
       return;
     }
     setBusy(true);
-    const outcome = await api.action(booking.code, bodyOf(action, values), key);
+    const outcome = await api.action(booking.code, bodyOf(action, values, booking), key);
     setBusy(false);
     if (outcome.kind === 'ok') onDone(outcome.message, outcome.data.link);
     else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
@@ -177,7 +194,12 @@ function ActionForm({
                     action: t('admin.ui.action.changePrice'),
                     total: xaf(Number(values.total) || 0),
                   })
-                : t(`admin.ui.action.${action}`);
+                : action === 'moveDeparture'
+                  ? t('admin.ui.move.summary', {
+                      action: t('admin.ui.action.moveDeparture'),
+                      date: date(booking.moveTargets.find((m) => m.id === values.departureId)?.date ?? ''),
+                    })
+                  : t(`admin.ui.action.${action}`);
 
   return (
     <form onSubmit={submit} className="admin-action-form">
@@ -232,6 +254,12 @@ function ActionForm({
             <ChangeTripFields id={id} values={values} set={set} pricePerPerson={booking.pricePerPerson} />
           ) : null}
           {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
+          {action === 'moveDeparture' ? (
+            <MoveDepartureFields id={id} values={values} set={set} booking={booking} />
+          ) : null}
+          {action === 'travellers' ? (
+            <TravellerFields id={id} values={values} set={set} booking={booking} />
+          ) : null}
           {action === 'recheck' ? (
             <SelectField
               id={id('reference')}
@@ -263,11 +291,11 @@ function ActionForm({
             label={t(
               action === 'note'
                 ? 'admin.ui.action.noteText'
-                : action === 'abandon'
+                : action === 'abandon' || action === 'travellers'
                   ? 'admin.ui.action.reasonOptional'
                   : 'admin.ui.action.reason',
             )}
-            required={action !== 'abandon'}
+            required={action !== 'abandon' && action !== 'travellers'}
             maxLength={500}
             rows={2}
             value={values.reason ?? ''}
@@ -348,6 +376,7 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
     excessOwed: booking.excess?.owed ?? 0,
     refundOwed: booking.refund?.owed ?? 0,
     cancelRequested: booking.cancelRequest !== null,
+    moveTargets: booking.moveTargets.length,
   });
   const allowed = actions.filter((a) => mayTake(role, a));
   return (

@@ -1,5 +1,6 @@
 /**
- * The back office (one island): sign-in, then Today, Bookings, a booking, Needs attention and Reviews,
+ * The back office (one island): sign-in, then Today, Bookings, a booking, Departures and a manifest,
+ * Needs attention and Reviews,
  * chosen by the address's fragment. Everything it shows comes from /api/admin/... with the session
  * cookie; nothing of it is in the page itself.
  */
@@ -14,6 +15,8 @@ import type { Messages } from '../text.ts';
 import { AdminAttention } from './AdminAttention.tsx';
 import { AdminBooking } from './AdminBooking.tsx';
 import { AdminBookings } from './AdminBookings.tsx';
+import { AdminDepartures } from './AdminDepartures.tsx';
+import { AdminManifest } from './AdminManifest.tsx';
 import { AdminNewBooking, type StaffPackage, type StaffPricing } from './AdminNewBooking.tsx';
 import { AdminReviews } from './AdminReviews.tsx';
 import { AdminSessions } from './AdminSessions.tsx';
@@ -49,6 +52,7 @@ const NAV = [
   ['today', 'admin.ui.nav.today'],
   ['bookings', 'admin.ui.nav.bookings'],
   ['new', 'admin.ui.nav.newBooking'],
+  ['departures', 'admin.ui.nav.departures'],
   ['attention', 'admin.ui.nav.attention'],
   ['reviews', 'admin.ui.nav.reviews'],
 ] as const;
@@ -63,6 +67,10 @@ function View({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue })
       return <AdminBookings query={route.query} />;
     case 'booking':
       return <AdminBooking code={route.code} />;
+    case 'departures':
+      return <AdminDepartures query={route.query} />;
+    case 'departure':
+      return <AdminManifest id={route.id} />;
     case 'attention':
       return <AdminAttention />;
     case 'reviews':
@@ -77,7 +85,8 @@ function View({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue })
 function SignedIn({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue }) {
   const { t, session } = useAdmin();
   const staff = useStore(session.$staff);
-  const current = route.view === 'booking' ? 'bookings' : route.view;
+  const current =
+    route.view === 'booking' ? 'bookings' : route.view === 'departure' ? 'departures' : route.view;
   return (
     <>
       <div className="admin-bar">

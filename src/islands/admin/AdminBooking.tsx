@@ -60,6 +60,13 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               [t('admin.ui.booking.spots'), String(booking.spots)],
               [t('admin.ui.booking.tripType'), t(`booking.tripType.${booking.tripType}`)],
               [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
+              [t('admin.ui.booking.departure'), booking.departure ? date(booking.departure.date) : null],
+              [
+                t('admin.ui.booking.travellers'),
+                booking.travellers.length > 0
+                  ? booking.travellers.map((name) => name || t('admin.ui.manifest.unnamed')).join(', ')
+                  : null,
+              ],
               [t('admin.ui.booking.bookedOn'), dateTime(booking.createdAt)],
               [t('admin.ui.booking.createdBy'), booking.createdBy ?? t('admin.ui.booking.online')],
               [

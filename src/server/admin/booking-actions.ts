@@ -31,6 +31,7 @@ import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
 import { declineCancel } from './cancel-request-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
+import { moveBooking, setTravellers } from './departure-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
 import type { Staff } from './staff-store.ts';
 
@@ -256,6 +257,16 @@ export async function performBookingAction(
       const result = await declineCancel(deps, staff.id, booking, action.reason, idempotencyKey, entry);
       return done(result, 'admin.action.declineCancel');
     }
+    case 'moveDeparture':
+      return done(
+        await moveBooking(deps, booking, action, idempotencyKey, entry),
+        'admin.action.moveDeparture',
+      );
+    case 'travellers':
+      return done(
+        await setTravellers(deps, booking, action, idempotencyKey, entry),
+        'admin.action.travellers',
+      );
     case 'note': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => ({
         result: await outcomeOf(client, booking.id, action.action),

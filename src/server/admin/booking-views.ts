@@ -24,6 +24,7 @@ import { DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from '../services/de
 import { listAudit } from './audit-log.ts';
 import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
 import { proposalFor, refundPolicy } from './cancel-action.ts';
+import { moveTargets } from './departures-view.ts';
 import { unpaidCutoff, unpaidItems, unpaidSince } from './unpaid-bookings.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -137,13 +138,22 @@ interface RawBooking {
   travelled_at: string | null;
   confirmation_sent_at: string | null;
   created_by: string | null;
+  departure_id: string | null;
+  traveller_names: string[];
 }
 
 const iso = (column: string) => `to_json(${column}) #>> '{}'`;
 
 /** One booking as staff see it, with the refund the policy proposes today if it is cancelled. */
 export async function staffBookingView(deps: ServiceDeps, code: string): Promise<AdminBookingView | null> {
-  return bookingView(deps.db, code, deps.clock(), await refundPolicy(deps));
+  const view = await bookingView(deps.db, code, deps.clock(), await refundPolicy(deps));
+  if (!view || view.cancelled) return view;
+  // Where it may move: the other departures of its trip, with their seats now.
+  const targets = await moveTargets(deps, {
+    packageSlug: view.package.slug,
+    departureId: view.departure?.id ?? null,
+  });
+  return { ...view, moveTargets: targets };
 }
 
 export async function bookingView(
@@ -160,7 +170,8 @@ export async function bookingView(
        down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
        cancel_reason, cancel_kept, abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
        ${iso('confirmation_sent_at')} AS confirmation_sent_at,
-       (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by
+       (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by,
+       departure_id, traveller_names
      FROM bookings WHERE code = $1`,
     [code],
   );
@@ -242,6 +253,9 @@ export async function bookingView(
     refundProposal: b.cancelled_at
       ? null
       : proposalFor(policy, { paid: b.amount_paid, preferredDate: b.preferred_date }, now),
+    departure: b.departure_id ? { id: b.departure_id, date: b.preferred_date ?? '' } : null,
+    moveTargets: [],
+    travellers: b.traveller_names,
     travelledAt: b.travelled_at,
     confirmationSentAt: b.confirmation_sent_at,
     attempts: attempts.rows,

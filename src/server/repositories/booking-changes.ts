@@ -9,20 +9,22 @@ import { mailClaims } from './mail-claims.ts';
 export interface NewBookingChange {
   bookingId: string;
   staffId: string;
-  kind: 'trip' | 'price';
+  kind: 'trip' | 'price' | 'departure';
+  /** A move's new departure (kind `departure` only). */
+  departureId?: string;
   reason: string;
   spots: number;
   preferredDate: string | null;
   total: number;
   downPayment: number;
-  previous: { spots: number; preferredDate: string | null; total: number };
+  previous: { spots: number; preferredDate: string | null; total: number; departureId?: string | null };
   at: Date;
 }
 
 export interface BookingChangeRow {
   id: string;
   bookingId: string;
-  kind: 'trip' | 'price';
+  kind: 'trip' | 'price' | 'departure';
   spots: number;
   preferredDate: string | null;
   total: number;
@@ -33,8 +35,8 @@ export interface BookingChangeRow {
 export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO booking_changes (booking_id, staff_id, kind, reason, spots, preferred_date, total,
-       down_payment, previous, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+       down_payment, previous, created_at, departure_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
     [
       c.bookingId,
       c.staffId,
@@ -46,6 +48,7 @@ export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<
       c.downPayment,
       JSON.stringify(c.previous),
       c.at,
+      c.departureId ?? null,
     ],
   );
   return rows[0]?.id ?? '';

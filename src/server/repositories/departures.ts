@@ -19,13 +19,8 @@ export async function withDepartureLocked<T>(
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    const { rows } = await client.query<{ stopped: boolean }>(
-      `INSERT INTO departure_states (departure_id, package_slug) VALUES ($1, $2)
-       ON CONFLICT (departure_id) DO UPDATE SET departure_id = EXCLUDED.departure_id
-       RETURNING sales_stopped_at IS NOT NULL AS stopped`,
-      [departure.id, departure.packageSlug],
-    );
-    const result = await work(client, { stopped: rows[0]?.stopped ?? false });
+    const locked = await lockDeparture(client, departure);
+    const result = await work(client, locked);
     await client.query('COMMIT');
     return result;
   } catch (error) {
@@ -35,6 +30,36 @@ export async function withDepartureLocked<T>(
   } finally {
     client.release();
   }
+}
+
+/**
+ * Takes the departure's row lock inside the caller's transaction (the row is made if it is new):
+ * what booking creation holds while it counts and takes seats. Says whether sales are stopped.
+ */
+export async function lockDeparture(
+  tx: Query,
+  departure: { id: string; packageSlug: string },
+): Promise<{ stopped: boolean }> {
+  const { rows } = await tx.query<{ stopped: boolean }>(
+    `INSERT INTO departure_states (departure_id, package_slug) VALUES ($1, $2)
+     ON CONFLICT (departure_id) DO UPDATE SET departure_id = EXCLUDED.departure_id
+     RETURNING sales_stopped_at IS NOT NULL AS stopped`,
+    [departure.id, departure.packageSlug],
+  );
+  return { stopped: rows[0]?.stopped ?? false };
+}
+
+/** Stops the departure's sales (by `staffId`) or opens them again; its row is locked already. */
+export async function setSalesStopped(
+  tx: Query,
+  departureId: string,
+  stop: { staffId: string; at: Date } | null,
+): Promise<void> {
+  await tx.query(
+    `UPDATE departure_states SET sales_stopped_at = $2, sales_stopped_by = $3, updated_at = now()
+     WHERE departure_id = $1`,
+    [departureId, stop?.at ?? null, stop?.staffId ?? null],
+  );
 }
 
 /** Seats taken on one departure, as the database defines them. */

@@ -8,6 +8,7 @@ import actionFn from '../../../functions/admin-booking-action.ts';
 import meFn from '../../../functions/admin-me.ts';
 import signInFn from '../../../functions/admin-sign-in.ts';
 import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
+import type { CatalogueSnapshot } from '../../../src/content/types.ts';
 import { type StaffRole, upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { type Answer, type AnyData, ORIGIN, startTestApp, type TestApp } from './app.ts';
 
@@ -109,7 +110,11 @@ export interface AdminSuite {
  * Starts the app on `kind` before the block's tests and stops it after them; the suite's fields are
  * set once `beforeAll` has run, so read them inside tests only.
  */
-export function adminSuite(kind: 'pglite' | 'postgres'): AdminSuite {
+export function adminSuite(
+  kind: 'pglite' | 'postgres',
+  /** The catalogue the functions price from; the fixture's by default. */
+  catalogue?: () => Promise<CatalogueSnapshot>,
+): AdminSuite {
   const suite: AdminSuite = {
     app: undefined as unknown as TestApp,
     owner: '',
@@ -126,7 +131,7 @@ export function adminSuite(kind: 'pglite' | 'postgres'): AdminSuite {
       }),
   };
   beforeAll(async () => {
-    suite.app = await startTestApp(kind);
+    suite.app = await startTestApp(kind, catalogue ? { catalogue: await catalogue() } : {});
     suite.owner = await signedIn(suite.app, 'owner@tours.example', 'owner', 'Awa Owner');
     suite.agent = await signedIn(suite.app, 'agent@tours.example', 'agent', 'Paul Agent');
   }, 180_000);

@@ -31,10 +31,17 @@ describe('offeredActions', () => {
       'offlinePayment',
       'changeTrip',
       'changePrice',
+      'travellers',
       'paymentLink',
       'cancel',
       'abandon',
     ]);
+  });
+
+  it('offers a move only where the trip has another departure to come', () => {
+    expect(offeredActions(unpaid)).not.toContain('moveDeparture');
+    expect(offeredActions({ ...unpaid, moveTargets: 2 })).toContain('moveDeparture');
+    expect(offeredActions({ ...unpaid, moveTargets: 2, cancelled: true })).not.toContain('moveDeparture');
   });
 
   it('offers "mark as travelled" once something is paid, until it is marked', () => {

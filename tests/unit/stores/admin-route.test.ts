@@ -11,6 +11,9 @@ describe('back office addresses', () => {
     ['#attention', { view: 'attention' }],
     ['#reviews', { view: 'reviews' }],
     ['#sessions', { view: 'sessions' }],
+    ['#departures', { view: 'departures', query: '' }],
+    ['#departures?package=kribi&month=2027-01', { view: 'departures', query: 'package=kribi&month=2027-01' }],
+    ['#departure=dep-1', { view: 'departure', id: 'dep-1' }],
     ['#token=abc_DEF-123', { view: 'signInLink', token: 'abc_DEF-123' }],
   ])('%s opens %o', (hash, route) => {
     expect(routeOf(hash)).toEqual(route);
@@ -23,7 +26,15 @@ describe('back office addresses', () => {
   });
 
   it('writes each view back to the address it came from, never a sign-in token', () => {
-    for (const hash of ['#today', '#bookings', '#bookings?q=x', '#booking=AB12-CD34-EF', '#sessions']) {
+    for (const hash of [
+      '#today',
+      '#bookings',
+      '#bookings?q=x',
+      '#booking=AB12-CD34-EF',
+      '#sessions',
+      '#departures?month=2027-01',
+      '#departure=dep-1',
+    ]) {
       expect(hashOf(routeOf(hash))).toBe(hash);
     }
     expect(hashOf({ view: 'signInLink', token: 'secret' })).toBe('#today');

@@ -1,0 +1,124 @@
+/**
+ * Departures: those from today on, soonest first, each a card with its seats (paid, held, free) and
+ * money (paid, left to pay), filtered by trip and month in the address (shareable). A card opens
+ * the departure's manifest.
+ */
+import { type FormEvent, useState } from 'react';
+import type { DepartureSummary } from '../../api/admin-contract.ts';
+import { LoadedView, useAdmin, useLoad } from './common.tsx';
+
+/** The figures of a departure, as the list and the manifest show them. */
+export function DepartureFigures({ item }: { item: DepartureSummary }) {
+  const { t, xaf } = useAdmin();
+  return (
+    <>
+      <p>
+        <span className={`admin-badge admin-badge--departure-${item.status}`}>
+          {t(`admin.ui.departures.status.${item.status}`)}
+        </span>
+        {item.stopped ? (
+          <span className="admin-badge admin-badge--attention">{t('admin.ui.departures.stopped')}</span>
+        ) : null}
+      </p>
+      <p>
+        {t('admin.ui.departures.seats', { seats: item.seats })}:{' '}
+        {t('admin.ui.departures.seatsDetail', {
+          paid: item.seatsPaid,
+          held: item.seatsHeld,
+          free: item.seatsFree,
+        })}
+      </p>
+      <p>
+        {t('admin.ui.departures.money', { paid: xaf(item.paid), left: xaf(item.leftToPay) })} ·{' '}
+        {t('admin.ui.departures.bookings', { count: item.bookings })}
+      </p>
+    </>
+  );
+}
+
+function DepartureCard({ item }: { item: DepartureSummary }) {
+  const { t, date } = useAdmin();
+  const id = `admin-departure-${item.id}`;
+  return (
+    <li className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        {date(item.date)} · {item.packageTitle}
+      </h2>
+      <DepartureFigures item={item} />
+      <p>
+        <a href={`#departure=${encodeURIComponent(item.id)}`}>
+          {t('admin.ui.departures.manifest')}
+          <span className="visually-hidden">
+            {' '}
+            {item.packageTitle} {date(item.date)}
+          </span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+export function AdminDepartures({ query }: { query: string }) {
+  const { t, api } = useAdmin();
+  const params = new URLSearchParams(query);
+  const [form, setForm] = useState({
+    package: params.get('package') ?? '',
+    month: params.get('month') ?? '',
+  });
+  const { loaded, reload } = useLoad(query, (q) => api.departures(q));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams(Object.entries(form).filter(([, value]) => value !== '')).toString();
+    window.location.hash = next ? `departures?${next}` : 'departures';
+  };
+  return (
+    <section aria-labelledby="admin-departures-title">
+      <h1 id="admin-departures-title">{t('admin.ui.departures.heading')}</h1>
+      <p>{t('admin.ui.departures.intro')}</p>
+      <LoadedView loaded={loaded} reload={reload}>
+        {({ packages, items }) => (
+          <>
+            <form className="admin-filters" onSubmit={submit}>
+              <div className="field">
+                <label htmlFor="admin-departures-package">{t('admin.ui.departures.package')}</label>
+                <select
+                  id="admin-departures-package"
+                  value={form.package}
+                  onChange={(e) => setForm((f) => ({ ...f, package: e.target.value }))}
+                >
+                  <option value="">{t('admin.ui.departures.allPackages')}</option>
+                  {packages.map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {p.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="admin-departures-month">{t('admin.ui.departures.month')}</label>
+                <input
+                  id="admin-departures-month"
+                  type="month"
+                  value={form.month}
+                  onChange={(e) => setForm((f) => ({ ...f, month: e.target.value }))}
+                />
+              </div>
+              <button type="submit" className="button">
+                {t('admin.ui.departures.filter')}
+              </button>
+            </form>
+            {items.length === 0 ? (
+              <p>{t('admin.ui.departures.none')}</p>
+            ) : (
+              <ul className="admin-card-list">
+                {items.map((item) => (
+                  <DepartureCard key={`${item.packageSlug}-${item.id}`} item={item} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadedView>
+    </section>
+  );
+}

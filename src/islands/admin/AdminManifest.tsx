@@ -1,0 +1,145 @@
+/**
+ * A departure's manifest: its figures, each booking's travellers (names, group size, the lead's
+ * phone, e-mail and language), paid and left to pay, and notes; printed by the browser with the
+ * print stylesheet (admin.css) in the staff's language, or downloaded as CSV. Owners stop or reopen
+ * its sales here, with a reason for the audit log.
+ */
+import { useState } from 'react';
+import { type ManifestBooking, type ManifestView, manifestExportUrl } from '../../api/admin-contract.ts';
+import { DepartureFigures } from './AdminDepartures.tsx';
+import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
+
+function Travellers({ booking }: { booking: ManifestBooking }) {
+  const { t } = useAdmin();
+  const count = Math.max(booking.spots, booking.travellers.length);
+  return (
+    <ol className="admin-manifest__names">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a traveller's place in the group is their key.
+        <li key={i}>{booking.travellers[i] || <em>{t('admin.ui.manifest.unnamed')}</em>}</li>
+      ))}
+    </ol>
+  );
+}
+
+function ManifestRow({ booking }: { booking: ManifestBooking }) {
+  const { t, xaf } = useAdmin();
+  return (
+    <tr>
+      <td data-label={t('admin.ui.manifest.travellers')}>
+        <Travellers booking={booking} />
+        <small>{t('admin.ui.manifest.group', { count: booking.spots })}</small>
+      </td>
+      <td data-label={t('admin.ui.manifest.lead')}>
+        <a href={`#booking=${encodeURIComponent(booking.code)}`}>
+          <code>{booking.code}</code>
+        </a>
+        <br />
+        {booking.fullName}
+        <br />
+        <small>
+          {booking.whatsapp} · {booking.email}
+        </small>
+      </td>
+      <td data-label={t('admin.ui.manifest.language')}>{t(`admin.ui.language.${booking.locale}`)}</td>
+      <td data-label={t('admin.ui.manifest.money')}>
+        {xaf(booking.paid)} / {xaf(booking.leftToPay)}
+        <br />
+        <small>{t(`admin.ui.manifest.seats.${booking.seats}`)}</small>
+      </td>
+      <td data-label={t('admin.ui.manifest.notes')}>{booking.notes.join(' · ')}</td>
+    </tr>
+  );
+}
+
+function SalesPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (message: string) => void }) {
+  const { t, api, session } = useAdmin();
+  const { busy, error, run } = useAdminCall();
+  const { id, stopped } = manifest.departure;
+  if (session.$staff.get()?.role !== 'owner') return null;
+  return (
+    <section aria-labelledby="admin-sales-title" className="admin-panel admin-no-print">
+      <h2 id="admin-sales-title">{t('admin.ui.sales.heading')}</h2>
+      <p>{t(stopped ? 'admin.ui.sales.stoppedNote' : 'admin.ui.sales.open')}</p>
+      <ReasonForm
+        key={String(stopped)}
+        id="admin-sales-reason"
+        label={t('admin.ui.action.reason')}
+        submit={t(stopped ? 'admin.ui.sales.reopen' : 'admin.ui.sales.stop')}
+        busy={busy}
+        onSubmit={(reason) => void run(() => api.departureSales(id, !stopped, reason), onDone)}
+      />
+      <CallError error={error} />
+    </section>
+  );
+}
+
+function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => void }) {
+  const { t, date } = useAdmin();
+  const [message, setMessage] = useState<string | null>(null);
+  const { departure, bookings } = manifest;
+  return (
+    <>
+      <h1 id="admin-manifest-title">
+        {t('admin.ui.manifest.heading', { package: departure.packageTitle, date: date(departure.date) })}
+      </h1>
+      <DepartureFigures item={departure} />
+      <p className="form-actions admin-no-print">
+        <button type="button" className="button" onClick={() => window.print()}>
+          {t('admin.ui.manifest.print')}
+        </button>
+        <a className="button button--secondary" href={manifestExportUrl(departure.id)} download>
+          {t('admin.ui.manifest.export')}
+        </a>
+      </p>
+      <p role="status" className="note admin-no-print">
+        {message}
+      </p>
+      <SalesPanel
+        manifest={manifest}
+        onDone={(text) => {
+          setMessage(text);
+          reload();
+        }}
+      />
+      {bookings.length === 0 ? (
+        <p>{t('admin.ui.manifest.empty')}</p>
+      ) : (
+        <div className="admin-table-wrap admin-manifest">
+          <table className="admin-table stacked-table">
+            <caption className="visually-hidden">{t('admin.ui.departures.manifest')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.ui.manifest.travellers')}</th>
+                <th scope="col">{t('admin.ui.manifest.lead')}</th>
+                <th scope="col">{t('admin.ui.manifest.language')}</th>
+                <th scope="col">{t('admin.ui.manifest.money')}</th>
+                <th scope="col">{t('admin.ui.manifest.notes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <ManifestRow key={booking.code} booking={booking} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function AdminManifest({ id }: { id: string }) {
+  const { t, api } = useAdmin();
+  const { loaded, reload } = useLoad(id, (key) => api.manifest(key));
+  return (
+    <section aria-labelledby="admin-manifest-title">
+      <p className="admin-no-print">
+        <a href="#departures">{t('admin.ui.manifest.back')}</a>
+      </p>
+      <LoadedView loaded={loaded} reload={reload}>
+        {(manifest) => <Manifest manifest={manifest} reload={reload} />}
+      </LoadedView>
+    </section>
+  );
+}

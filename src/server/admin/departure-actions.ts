@@ -1,0 +1,180 @@
+/**
+ * Staff actions on departures (docs/back-office.md#departures): stop a departure's sales at once or
+ * open them again (owners), move a booking to another departure of its trip, and name its
+ * travellers (owners and agents). Each is audited with who and why, in the transaction that does it.
+ */
+import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { BookingAction } from '../../domain/admin-schemas.ts';
+import { departureAvailability } from '../../domain/departure.ts';
+import { keptTravellerNames } from '../../domain/traveller-names.ts';
+import type { Db } from '../db/pool.ts';
+import { agencyToday } from '../http/handler.ts';
+import { insertBookingChange } from '../repositories/booking-changes.ts';
+import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import {
+  lockDeparture,
+  seatsTakenByOthers,
+  setSalesStopped,
+  withDepartureLocked,
+} from '../repositories/departures.ts';
+import { sendSoon } from '../services/booking-mail.ts';
+import { sendChangeMail } from '../services/change-mail.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { ServiceError } from '../services/service-error.ts';
+import { type AuditEntry, appendAudit, once } from './audit-log.ts';
+import { findDeparture } from './departures-view.ts';
+
+type Outcome = { result: ActionOutcome; replayed: boolean };
+
+/**
+ * Stops sales of a departure (the seats function and booking creation refuse it from the next
+ * call) or opens them again; under the departure's lock, so a booking counting seats meanwhile sees
+ * one or the other. Saying what is already so is refused (409), nothing written.
+ */
+export async function setDepartureSales(
+  deps: ServiceDeps,
+  staffId: string,
+  departureId: string,
+  request: { stopped: boolean; reason: string },
+): Promise<{ stopped: boolean }> {
+  const found = findDeparture(await deps.catalogue(), departureId);
+  if (!found) throw new ServiceError(404, 'admin.error.departureNotFound');
+  return withDepartureLocked(deps.db, { id: departureId, packageSlug: found.pkg.slug }, async (tx, now) => {
+    if (now.stopped === request.stopped) {
+      throw new ServiceError(409, request.stopped ? 'admin.error.salesStopped' : 'admin.error.salesOpen');
+    }
+    await setSalesStopped(tx, departureId, request.stopped ? { staffId, at: deps.clock() } : null);
+    await appendAudit(tx, {
+      staffId,
+      action: request.stopped ? 'stopSales' : 'reopenSales',
+      bookingId: null,
+      reason: request.reason,
+      detail: { departureId, packageSlug: found.pkg.slug, date: found.departure.date },
+    });
+    return { stopped: request.stopped };
+  });
+}
+
+/** Why a departure cannot take `spots` more seats now; null when it can. */
+function seatsRefusal(
+  availability: ReturnType<typeof departureAvailability>,
+  spots: number,
+): ServiceError | null {
+  if (availability.kind === 'past') return new ServiceError(422, 'validation.departure.past');
+  if (availability.kind === 'closed') return new ServiceError(409, 'api.departure.closed');
+  if (availability.kind === 'full') return new ServiceError(409, 'api.departure.soldOut');
+  if (availability.seatsLeft >= spots) return null;
+  const count = availability.seatsLeft;
+  return new ServiceError(409, count === 1 ? 'api.departure.fewSeatsOne' : 'api.departure.fewSeatsOther', {
+    params: { count },
+  });
+}
+
+/**
+ * Moves a booking to another departure of its trip: recorded as a change (migration 022) whose
+ * date is the departure's, its price unchanged, with the seats counted and taken under the target's
+ * lock as booking creation does. Its old departure's seats are free at once (the definition counts
+ * a booking on its departure only). The customer is e-mailed the new date, once.
+ */
+export async function moveBooking(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  action: Extract<BookingAction, { action: 'moveDeparture' }>,
+  key: string,
+  entry: AuditEntry,
+): Promise<Outcome> {
+  const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
+  // Another trip's departure is as unknown here as a made-up one.
+  const target = pkg?.departures?.find((d) => d.id === action.departureId);
+  if (!pkg || !target) throw new ServiceError(422, 'validation.departure.unknown');
+  const today = agencyToday(deps.clock());
+  let changeId: string | null = null;
+  const result = await once(deps.db, key, entry, async (client) => {
+    const tx = client as unknown as Db;
+    // The target's lock first, as booking creation takes it, then the booking's.
+    const { stopped } = await lockDeparture(client, { id: target.id, packageSlug: pkg.slug });
+    await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
+    const current = await findBookingById(tx, booking.id);
+    if (!current || current.cancelledAt) throw new ServiceError(409, 'admin.error.cancelled');
+    if (current.departureId === target.id) throw new ServiceError(409, 'admin.error.nothingChanged');
+    const taken = await seatsTakenByOthers(client, target.id, current.id);
+    const refusal = seatsRefusal(departureAvailability(target, { taken, stopped, today }), current.spots);
+    if (refusal) throw refusal;
+    const previous = {
+      spots: current.spots,
+      preferredDate: current.preferredDate,
+      total: current.total,
+      departureId: current.departureId ?? null,
+    };
+    changeId = await insertBookingChange(tx, {
+      bookingId: current.id,
+      staffId: entry.staffId,
+      kind: 'departure',
+      departureId: target.id,
+      reason: action.reason,
+      spots: current.spots,
+      preferredDate: target.date,
+      total: current.total,
+      downPayment: current.downPayment,
+      previous,
+      at: deps.clock(),
+    });
+    // Paid seats are the booking's on its new departure for good (a flag of a full one is cleared).
+    await client.query(
+      `UPDATE bookings SET seats_overbooked_at = NULL,
+         seats_kept_at = CASE WHEN amount_paid > 0 THEN now() ELSE seats_kept_at END
+       WHERE id = $1`,
+      [current.id],
+    );
+    return {
+      result: { action: 'moveDeparture', paid: current.amountPaid, status: current.status },
+      detail: {
+        changeId,
+        before: previous,
+        after: { departureId: target.id, preferredDate: target.date },
+      },
+    };
+  });
+  const id = changeId;
+  if (!result.replayed && id) await sendSoon(deps, () => sendChangeMail(deps, id));
+  return result;
+}
+
+/** Names the booking's travellers, at most one per person it counts; refused once cancelled. */
+export async function setTravellers(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  action: Extract<BookingAction, { action: 'travellers' }>,
+  key: string,
+  entry: AuditEntry,
+): Promise<Outcome> {
+  const names = keptTravellerNames(action.names);
+  return once(deps.db, key, entry, async (client) => {
+    const { rows } = await client.query<{ cancelled: boolean; spots: number; before: string[] }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, spots, traveller_names AS before
+       FROM bookings WHERE id = $1 FOR UPDATE`,
+      [booking.id],
+    );
+    const row = rows[0];
+    if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    if (names.length > row.spots) {
+      throw new ServiceError(422, 'admin.error.travellersOverSpots', { params: { spots: row.spots } });
+    }
+    if (JSON.stringify(names) === JSON.stringify(row.before)) {
+      throw new ServiceError(409, 'admin.error.nothingChanged');
+    }
+    const { rows: after } = await client.query<{ paid: number; status: ActionOutcome['status'] }>(
+      `UPDATE bookings SET traveller_names = $2, updated_at = now() WHERE id = $1
+       RETURNING amount_paid AS paid, status`,
+      [booking.id, names],
+    );
+    return {
+      result: {
+        action: 'travellers',
+        paid: after[0]?.paid ?? 0,
+        status: after[0]?.status ?? booking.status,
+      },
+      detail: { before: row.before, after: names },
+    };
+  });
+}

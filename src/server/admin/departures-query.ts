@@ -1,0 +1,77 @@
+/**
+ * The back office's reads of departures: seats and money per departure, and a departure's
+ * manifest. Seats go through the database's one definition (`departure_seat_holders`, migration
+ * 021); money is the columns the database computes (migration 013). The bookings' departure index
+ * (migration 021) serves both at 100,000 bookings (`npm run bench:admin`).
+ */
+import type { ManifestBooking } from '../../api/admin-contract.ts';
+import type { Db } from '../db/pool.ts';
+
+type Query = Pick<Db, 'query'>;
+
+export interface DepartureFigures {
+  seatsPaid: number;
+  seatsHeld: number;
+  bookings: number;
+  paid: number;
+  leftToPay: number;
+  stopped: boolean;
+}
+
+const NONE: DepartureFigures = {
+  seatsPaid: 0,
+  seatsHeld: 0,
+  bookings: 0,
+  paid: 0,
+  leftToPay: 0,
+  stopped: false,
+};
+
+/** The figures of each departure asked about (one with no booking: zeros). */
+export async function departureFigures(
+  db: Query,
+  departureIds: readonly string[],
+): Promise<Map<string, DepartureFigures>> {
+  if (departureIds.length === 0) return new Map();
+  const { rows } = await db.query<DepartureFigures & { id: string }>(
+    `SELECT d.id,
+       COALESCE(f.seats_paid, 0)::int AS "seatsPaid", COALESCE(f.seats_held, 0)::int AS "seatsHeld",
+       COALESCE(f.bookings, 0)::int AS bookings, COALESCE(f.paid, 0)::float8 AS paid,
+       COALESCE(f.left_to_pay, 0)::float8 AS "leftToPay",
+       COALESCE(s.sales_stopped_at IS NOT NULL, false) AS stopped
+     FROM unnest($1::text[]) AS d(id)
+     LEFT JOIN departure_states s ON s.departure_id = d.id
+     LEFT JOIN LATERAL (
+       SELECT SUM(h.spots) FILTER (WHERE b.amount_paid > 0) AS seats_paid,
+         SUM(h.spots) FILTER (WHERE b.amount_paid = 0) AS seats_held,
+         count(*) AS bookings, SUM(b.amount_paid) AS paid, SUM(b.left_to_pay) AS left_to_pay
+       FROM bookings b LEFT JOIN departure_seat_holders h ON h.booking_id = b.id
+       WHERE b.departure_id = d.id AND b.cancelled_at IS NULL
+     ) f ON true`,
+    [departureIds],
+  );
+  return new Map(rows.map(({ id, ...figures }) => [id, figures]));
+}
+
+export const noFigures = (): DepartureFigures => ({ ...NONE });
+
+/** The bookings (not cancelled) travelling on a departure of `packageSlug`, by lead's name. */
+export async function manifestBookings(
+  db: Query,
+  departureId: string,
+  packageSlug: string,
+): Promise<ManifestBooking[]> {
+  const { rows } = await db.query<ManifestBooking>(
+    `SELECT b.code, b.full_name AS "fullName", b.email, b.whatsapp, b.locale, b.spots,
+       b.traveller_names AS travellers, b.amount_paid AS paid, b.left_to_pay AS "leftToPay", b.status,
+       CASE WHEN b.amount_paid > 0 THEN 'paid' WHEN h.booking_id IS NOT NULL THEN 'held'
+         ELSE 'released' END AS seats,
+       COALESCE((SELECT array_agg(a.reason ORDER BY a.id) FROM staff_audit a
+         WHERE a.booking_id = b.id AND a.action = 'note'), '{}') AS notes
+     FROM bookings b LEFT JOIN departure_seat_holders h ON h.booking_id = b.id
+     WHERE b.departure_id = $1 AND b.package_slug = $2 AND b.cancelled_at IS NULL
+     ORDER BY b.full_name, b.id`,
+    [departureId, packageSlug],
+  );
+  return rows;
+}

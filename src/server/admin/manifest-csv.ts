@@ -1,0 +1,49 @@
+/**
+ * A departure's manifest as CSV, by the bookings export's rules (`bookings-csv.ts`, whose cell
+ * escaping it uses): UTF-8 with a byte-order mark, CRLF lines, quoted cells, a cell that could run as
+ * a formula prefixed with ', integer XAF, headers in the staff's language. One line per traveller
+ * (the lead's booking details on each), so a guide can tick names off; an unnamed traveller reads
+ * as such.
+ */
+import type { ManifestBooking, ManifestView } from '../../api/admin-contract.ts';
+import { formatInternationalNumber } from '../../domain/international-phone.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import { csvCell } from './bookings-csv.ts';
+
+type Line = { booking: ManifestBooking; traveller: string; number: number };
+
+const COLUMNS = [
+  ['admin.csv.code', ({ booking }) => booking.code],
+  ['admin.manifest.csv.traveller', ({ traveller }) => traveller],
+  ['admin.manifest.csv.number', ({ booking, number }) => `${number}/${booking.spots}`],
+  ['admin.manifest.csv.lead', ({ booking }) => booking.fullName],
+  ['admin.csv.phone', ({ booking }) => formatInternationalNumber(booking.whatsapp)],
+  ['admin.csv.email', ({ booking }) => booking.email],
+  ['admin.manifest.csv.language', ({ booking }, locale) => t(locale, `admin.ui.language.${booking.locale}`)],
+  ['admin.csv.paid', ({ booking }) => String(booking.paid)],
+  ['admin.manifest.csv.leftToPay', ({ booking }) => String(booking.leftToPay)],
+  ['admin.csv.status', ({ booking }, locale) => t(locale, `admin.status.${booking.status}`)],
+  ['admin.manifest.csv.notes', ({ booking }) => booking.notes.join(' | ')],
+] as const satisfies ReadonlyArray<
+  readonly [Parameters<typeof t>[1], (line: Line, locale: Locale) => string]
+>;
+
+/** Each traveller of each booking: named ones, then "not named yet" up to the group's size. */
+function linesOf(booking: ManifestBooking, locale: Locale): Line[] {
+  return Array.from({ length: Math.max(booking.spots, booking.travellers.length) }, (_, i) => ({
+    booking,
+    traveller: booking.travellers[i] || t(locale, 'admin.ui.manifest.unnamed'),
+    number: i + 1,
+  }));
+}
+
+export function manifestCsv(manifest: ManifestView, locale: Locale): string {
+  const lines = [COLUMNS.map(([key]) => csvCell(t(locale, key))).join(',')];
+  for (const booking of manifest.bookings) {
+    for (const line of linesOf(booking, locale)) {
+      lines.push(COLUMNS.map(([, read]) => csvCell(read(line, locale))).join(','));
+    }
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
