@@ -6,45 +6,17 @@
  * each language books its own departure, so the two can run at once.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { PackageDepartures } from '../../../src/api/contract.ts';
 import { formatDate } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { at, book, DEPARTURES_PACKAGE, payAndWait, text } from './booking-helpers.ts';
+import { leaveSeats } from './departure-helpers.ts';
 
 /** In the sample: closed by the editors, and 8 seats the set-up books in full. */
 const CLOSED = '2027-03-13';
 const FULL = { id: 'limbe-2027-04-10', date: '2027-04-10' };
 const BOOKED: Record<Locale, string> = { en: '2027-01-16', fr: '2027-02-13' };
 const GROUP = 3;
-
-/** Takes every seat left on a departure over HTTP (both languages may try: one of them fills it). */
-async function fillDeparture(page: Page, locale: Locale): Promise<void> {
-  const seats = async () => {
-    const response = await page.request.get(`/api/packages/${DEPARTURES_PACKAGE}/departures`);
-    const { data } = (await response.json()) as { data: PackageDepartures };
-    return data.departures.find((d) => d.id === FULL.id)?.seatsLeft ?? 0;
-  };
-  const left = await seats();
-  if (left > 0) {
-    const response = await page.request.post('/api/bookings', {
-      data: {
-        packageSlug: DEPARTURES_PACKAGE,
-        departureId: FULL.id,
-        spots: left,
-        tripType: 'group',
-        contact: { fullName: 'Paul Mbida', email: 'paul@example.cm', whatsapp: '677123456' },
-        payment: { method: 'mtn', number: '670000000' },
-        paymentType: 'multiple',
-        termsAccepted: true,
-        locale,
-      },
-    });
-    // The other language's set-up may have filled it first.
-    expect([201, 409], await response.text()).toContain(response.status());
-  }
-  await expect.poll(seats).toBe(0);
-}
 
 /** A departure's radio, by its date as the page writes it. */
 function departure(page: Page, locale: Locale, date: string): Locator {
@@ -54,7 +26,9 @@ function departure(page: Page, locale: Locale, date: string): Locator {
 /** The seats left a departure's radio says, once the seats function answered. */
 async function seatsLeft(page: Page, locale: Locale, date: string): Promise<number> {
   const radio = departure(page, locale, date);
-  const counted = new RegExp(text(locale, 'islands.checkout.seatsLeftOther', { count: 999 }).replace('999', '(\\d+)'));
+  const counted = new RegExp(
+    text(locale, 'islands.checkout.seatsLeftOther', { count: 999 }).replace('999', '(\\d+)'),
+  );
   await expect(radio).toHaveAccessibleName(counted);
   const name = await radio.evaluate((input) => input.closest('label')?.textContent ?? '');
   return Number(counted.exec(name)?.[1]);
@@ -62,9 +36,9 @@ async function seatsLeft(page: Page, locale: Locale, date: string): Promise<numb
 
 async function openCheckout(page: Page, locale: Locale): Promise<void> {
   await page.goto(`${at(locale, '/checkout')}?package=${DEPARTURES_PACKAGE}`);
-  await expect(
-    page.getByRole('group', { name: text(locale, 'islands.checkout.departure') }),
-  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('group', { name: text(locale, 'islands.checkout.departure') })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('a customer picks a departure, sees its seats, books and pays, and the seats go down', async ({
@@ -72,7 +46,7 @@ test('a customer picks a departure, sees its seats, books and pays, and the seat
 }) => {
   const locale: Locale = test.info().project.name === 'phone' ? 'en' : 'fr';
   test.setTimeout(180_000);
-  await fillDeparture(page, locale);
+  await leaveSeats(page.request, locale, FULL.id, 0);
   const date = BOOKED[locale];
 
   await openCheckout(page, locale);

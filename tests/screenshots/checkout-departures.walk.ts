@@ -1,0 +1,85 @@
+/**
+ * A trip sold by departures, photographed: the checkout's first step with its departures (seats
+ * left, only a few left, full and closed ones), the error of a group larger than the seats left,
+ * the step 4 summary, the booking page and the confirmation e-mail naming the scheduled departure,
+ * in English and French at 320 and 390 px and on a desktop. Pictures are named
+ * `<language>-<width>-checkout-departures-<nn>-<what>.png`.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatDate } from '../../src/i18n/format.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { at, DEPARTURES_PACKAGE, fillCheckout, text } from '../e2e/booking/booking-helpers.ts';
+import { bookDepartureOverHttp, leaveSeats } from '../e2e/booking/departure-helpers.ts';
+import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+
+const OUT = join(process.cwd(), 'reports', 'screenshots');
+const WIDTHS = [320, 390, 1280] as const;
+/** In the sample: 8 seats (made full), 14 seats (left with 2), and one booked per language. */
+const FULL = 'limbe-2027-04-10';
+const FEW = { id: 'limbe-2027-11-13', date: '2027-11-13' };
+const BOOKED = { en: 'limbe-2027-12-18', fr: 'limbe-2027-01-16' } as const;
+
+/** The HTML of the outbox e-mail with this idempotency key. */
+async function mailHtml(key: string): Promise<string> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  for (let i = 0; i < 75; i += 1) {
+    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+      const mail = JSON.parse(await readFile(join(dir, name), 'utf8'));
+      if (mail.idempotencyKey === key) return String(mail.html ?? '');
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`no e-mail ${key}`);
+}
+
+for (const locale of LOCALES) {
+  for (const width of WIDTHS) {
+    test(`checkout departures ${locale} ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
+      await mkdir(OUT, { recursive: true });
+      let n = 0;
+      const shot = async (what: string, fullPage = true) => {
+        n += 1;
+        const name = `${locale}-${width}-checkout-departures-${String(n).padStart(2, '0')}-${what}.png`;
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: join(OUT, name), fullPage });
+      };
+      await leaveSeats(page.request, locale, FULL, 0);
+      await leaveSeats(page.request, locale, FEW.id, 2);
+
+      const few = page.getByRole('radio', { name: new RegExp(formatDate(FEW.date, locale)) });
+      await fillCheckout(page, locale, {
+        packageSlug: DEPARTURES_PACKAGE,
+        number: sandboxNumbers.success.mtn[0],
+        atStep: async (step) => {
+          if (step !== 'customize') {
+            if (step === 'confirm') await shot('checkout-confirm');
+            return;
+          }
+          await page
+            .getByText(text(locale, 'islands.checkout.fewSeatsOther', { count: 2 }))
+            .first()
+            .waitFor();
+          await shot('checkout-departures');
+          // A group of 3 on a departure with 2 seats left: stopped at step 1.
+          await few.check();
+          await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
+          await page
+            .getByText(text(locale, 'islands.checkout.departureError.fewOther', { count: 2 }))
+            .waitFor();
+          await shot('checkout-departure-error', false);
+          await page.getByRole('radio', { name: new RegExp(formatDate('2027-12-18', locale)) }).check();
+        },
+      });
+
+      const email = `walk-${locale}-${width}@example.cm`;
+      const { code } = await bookDepartureOverHttp(page.request, locale, BOOKED[locale], 3, email);
+      await page.goto(at(locale, `/packages/search/${code}`));
+      await page.getByText(text(locale, 'islands.track.departure')).waitFor();
+      await shot('booking-details');
+      await page.setContent(await mailHtml(`booking-confirmation/${code}`));
+      await shot('mail-confirmation');
+    });
+  }
+}
