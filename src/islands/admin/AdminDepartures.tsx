@@ -21,8 +21,8 @@ export function DepartureFigures({ item }: { item: DepartureSummary }) {
         ) : null}
       </p>
       <p>
-        {t('admin.ui.departures.seats', { seats: item.seats })}:{' '}
         {t('admin.ui.departures.seatsDetail', {
+          seats: item.seats,
           paid: item.seatsPaid,
           held: item.seatsHeld,
           free: item.seatsFree,
