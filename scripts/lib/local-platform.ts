@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
 import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
+import { warmUpFunctions } from './warm-up-functions.ts';
 
 export interface LocalPlatformOptions {
   projectRoot: string;
@@ -107,6 +108,10 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     process.env['URL'] ??= site.url;
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
     services.push(`site, functions, redirects and headers: ${site.url}`);
+    const { warmed, cold } = await warmUpFunctions(projectRoot, site.url);
+    services.push(
+      `functions warmed: ${warmed.length}${cold.length ? `, cold until called: ${cold.join(', ')}` : ''}`,
+    );
 
     const sweep = sweeper(site.url, functionEnv['SWEEP_SECRET'] ?? '', log);
     const sweepEveryMs = options.sweepEveryMs ?? 60_000;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -22,6 +22,16 @@ export default async (request) => {
 export const config = { path: '/api/internal/sweep-payments' };
 `;
 
+// Refuses what it does not take, as the site's functions do (src/server/http/handler.ts), and notes
+// every call it gets.
+const WARMED_FUNCTION = `import { appendFile } from 'node:fs/promises';
+export default async (request) => {
+  await appendFile(process.env.OUTBOX_DIR + '/warmed', request.method + '\\n');
+  return new Response(null, { status: request.method === 'GET' ? 200 : 405 });
+};
+export const config = { path: '/api/things/:id' };
+`;
+
 let root: string;
 let platform: LocalPlatform;
 
@@ -36,6 +46,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(root, 'functions', 'env.mjs'), ENV_FUNCTION);
   await writeFile(join(root, 'functions', 'sweep.mjs'), SWEEP_FUNCTION);
+  await writeFile(join(root, 'functions', 'warmed.mjs'), WARMED_FUNCTION);
   platform = await startLocalPlatform({
     projectRoot: root,
     port: 0,
@@ -56,6 +67,11 @@ afterAll(async () => {
 describe('startLocalPlatform', () => {
   it('serves the site', async () => {
     expect(await (await fetch(`${platform.url}/`)).text()).toContain('<title>Home</title>');
+  });
+
+  it('calls each function once before it is ready, with a method it refuses', async () => {
+    expect(await readFile(join(root, '.data', 'outbox', 'warmed'), 'utf8')).toBe('OPTIONS\n');
+    expect(platform.services).toContainEqual(expect.stringMatching(/^functions warmed: 1, /));
   });
 
   it('gives functions the database, the simulator and the catalogue', async () => {
