@@ -5,10 +5,12 @@
  * database through the pooler, as deployed ones do; it is created and migrated over the direct URL.
  * A database rather than a schema: `search_path` is a session setting, which a pooler does not keep.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres.ts';
-import { MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 
 export interface TestDatabase {
@@ -61,11 +63,12 @@ export async function openTestDatabase(
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = migrationsDir === MIGRATIONS_DIR ? await migratedTemplate(admin, base) : null;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const directUrl = withDatabase(base, name);
   const pooled = process.env.TEST_POSTGRES_POOLED_URL;
   const url = pooled ? withDatabase(pooled, name) : directUrl;
-  if (migrationsDir) await migrateDatabase(directUrl, migrationsDir);
+  if (migrationsDir && !template) await migrateDatabase(directUrl, migrationsDir);
   const pool = createPool(url);
   return {
     kind,
@@ -79,6 +82,35 @@ export async function openTestDatabase(
       await admin.end();
     },
   };
+}
+
+/**
+ * A database with every migration applied, copied by each test file (`CREATE DATABASE ... TEMPLATE`)
+ * instead of migrating its own: once per set of migrations on this server, named by their contents,
+ * so a changed or added migration makes a new one. Built under another name and renamed when
+ * complete, under a lock, so two test workers never copy a half-migrated one. What the migrations do
+ * step by step is tested apart (`migration*.test.ts` migrate empty databases themselves).
+ */
+async function migratedTemplate(admin: pg.Client, base: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listMigrations()) {
+    hash.update(file).update(await readFile(join(MIGRATIONS_DIR, file)));
+  }
+  const template = `test_template_${hash.digest('hex').slice(0, 16)}`;
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) {
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      await migrateDatabase(withDatabase(base, building));
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
+  }
+  return template;
 }
 
 function withDatabase(serverUrl: string, name: string): string {
