@@ -201,9 +201,12 @@ export function createCheckout(options: CheckoutOptions) {
     }
     setDraft(next);
     const errors = $errors.get();
-    if (errors[field]) {
-      const { [field]: _removed, ...rest } = errors;
-      $errors.set(rest);
+    // A group too large for the departure is mended by changing either one.
+    const cleared: Field[] = field === 'spots' ? ['spots', 'departureId'] : [field];
+    if (cleared.some((name) => errors[name])) {
+      $errors.set(
+        Object.fromEntries(Object.entries(errors).filter(([name]) => !cleared.includes(name as Field))),
+      );
     }
   }
 
