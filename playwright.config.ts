@@ -83,9 +83,9 @@ export default defineConfig({
       OUTBOX_DIR: process.env['E2E_OUTBOX_DIR'],
     },
     reuseExistingServer: false,
-    // Start-up builds and warms every function (scripts/lib/warm-up-functions.ts): a minute or more
+    // Start-up builds and warms every function (scripts/lib/warm-up-functions.ts): one to three minutes
     // on a loaded 2-core machine.
-    timeout: 240_000,
+    timeout: 300_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
