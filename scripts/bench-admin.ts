@@ -1,6 +1,8 @@
 /**
  * The back office's bookings list at 100,000 bookings: list, filters and search, p95 of each query
- * (the functions' own SQL, `src/server/admin/bookings-query.ts`), on PostgreSQL.
+ * (the functions' own SQL, `src/server/admin/bookings-query.ts`), on PostgreSQL; then the Departures
+ * screen and a departure's manifest (`src/server/admin/departures-view.ts`), half the bookings on
+ * 400 departures over the year to come.
  *
  *   BENCH_DATABASE_URL=postgresql://... npm run bench:admin [-- --bookings 100000 --runs 40]
  *
@@ -10,11 +12,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import type { CatalogueSnapshot } from '../src/content/types.ts';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { listBookings } from '../src/server/admin/bookings-query.ts';
+import { departureManifest, listDepartures } from '../src/server/admin/departures-view.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createPool } from '../src/server/db/pool.ts';
+import type { ServiceDeps } from '../src/server/services/deps.ts';
 
 const { values } = parseArgs({
   options: { bookings: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },
@@ -22,6 +27,36 @@ const { values } = parseArgs({
 const count = Number(values.bookings);
 const runs = Number(values.runs);
 const P95_LIMIT_MS = 100;
+/** Departures of the bench's catalogue, a hundred per package, over the year to come. */
+const DEPARTURES = 400;
+const PACKAGES = ['kribi-beach-escape', 'mount-cameroon-trek', 'limbe-weekend', 'waza-safari'];
+
+/** The bench's catalogue: its four trips, each with a hundred departures from tomorrow on. */
+function benchCatalogue(): CatalogueSnapshot {
+  const day = (k: number) => new Date(Date.now() + (1 + k) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    builtAt: new Date().toISOString(),
+    settings: {} as CatalogueSnapshot['settings'],
+    packages: PACKAGES.map((slug, p) => ({
+      slug,
+      title: { en: `Package ${p}`, fr: `Formule ${p}` },
+      pricePerPerson: 100_000,
+      minPeople: 3,
+      durationDays: 3,
+      destination: 'Kribi',
+      departures: Array.from({ length: DEPARTURES / PACKAGES.length }, (_, k) => {
+        const id = k * PACKAGES.length + p;
+        return {
+          id: `bench-${id}`,
+          date: day(Math.floor((id * 365) / DEPARTURES)),
+          seats: 200,
+          pricePerPerson: null,
+          status: 'open' as const,
+        };
+      }),
+    })),
+  };
+}
 
 let base = process.env.BENCH_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || '';
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
@@ -46,19 +81,20 @@ try {
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, full_name, email, whatsapp, payment_method,
        payment_number, payment_type, total, down_payment, down_payment_percent, fee_percent,
-       created_at, confirmation_sent_at)
+       created_at, confirmation_sent_at, departure_id)
      SELECT
        upper(substr(md5(i::text), 1, 4) || '-' || substr(md5(i::text), 5, 4) || '-' || substr(md5(i::text), 9, 2)),
-       (ARRAY['kribi-beach-escape', 'mount-cameroon-trek', 'limbe-weekend', 'waza-safari'])[1 + i % 4],
+       (ARRAY['kribi-beach-escape', 'mount-cameroon-trek', 'limbe-weekend', 'waza-safari'])[1 + (i / 2) % 4],
        'Package ' || (i % 4), 'Formule ' || (i % 4), 3, 'Kribi', '2026-01-01', 100000, 3 + i % 5, 'group',
        (ARRAY['Ngono', 'Mbarga', 'Etoa', 'Fouda', 'Tchoumi', 'Nkoulou', 'Abena', 'Manga'])[1 + i % 8] || ' ' ||
          (ARRAY['Marie', 'Paul', 'Zoé', 'Jean', 'Aïcha', 'Blaise', 'Esther', 'Luc'])[1 + (i / 8) % 8] || ' ' || i,
        'customer' || i || '@example.cm', '+2376' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'mtn',
        '6' || lpad((i * 7919 % 100000000)::text, 8, '0'), 'single', (3 + i % 5) * 100000, (3 + i % 5) * 30000,
        30, 2,
-       now() - (i % 730) * interval '1 day' - (i % 1440) * interval '1 minute', now()
+       now() - (i % 730) * interval '1 day' - (i % 1440) * interval '1 minute', now(),
+       CASE WHEN i % 2 = 0 THEN 'bench-' || ((i / 2) % $2::int) END
      FROM generate_series(1, $1::int) AS i`,
-    [count],
+    [count, DEPARTURES],
   );
   // A third unpaid, a third with the down payment, a third paid in full: the amount paid and the
   // status follow from these payments in the database (migration 013), as in production.
@@ -94,16 +130,13 @@ try {
     ['search rare name', 'q=Aïcha Tchoumi'],
   ];
   let failed = false;
-  console.log(
-    `\n${'query'.padEnd(30)} ${'rows'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
-  );
-  for (const [name, search] of queries) {
-    const query = bookingQueryFrom(new URLSearchParams(search));
+  /** p50 and p95 of `runs` calls (after 3 to warm up), printed; over the limit marks the run failed. */
+  const measure = async (name: string, call: () => Promise<number>) => {
     const times: number[] = [];
-    let total = 0;
+    let rows = 0;
     for (let run = 0; run < runs + 3; run += 1) {
       const t0 = performance.now();
-      total = (await listBookings(pool, query, 'en')).total;
+      rows = await call();
       if (run >= 3) times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
@@ -111,9 +144,27 @@ try {
     const p95 = at(0.95);
     if (p95 >= P95_LIMIT_MS) failed = true;
     console.log(
-      `${name.padEnd(30)} ${String(total).padStart(7)} ${at(0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 >= P95_LIMIT_MS ? '  over 100 ms' : ''}`,
+      `${name.padEnd(30)} ${String(rows).padStart(7)} ${at(0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${p95 >= P95_LIMIT_MS ? '  over 100 ms' : ''}`,
     );
+  };
+  console.log(
+    `\n${'query'.padEnd(30)} ${'rows'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+  );
+  for (const [name, search] of queries) {
+    const query = bookingQueryFrom(new URLSearchParams(search));
+    await measure(name, async () => (await listBookings(pool, query, 'en')).total);
   }
+  // The departures' reads take the catalogue the functions have, and the database.
+  const deps = { db: pool, clock: () => new Date(), catalogue: async () => benchCatalogue() };
+  const month = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 7);
+  const screen = (filter: Parameters<typeof listDepartures>[1]) => async () =>
+    (await listDepartures(deps as unknown as ServiceDeps, filter, 'en')).items.length;
+  await measure('departures, all', screen({}));
+  await measure('departures, trip + month', screen({ packageSlug: 'waza-safari', month }));
+  await measure(
+    'manifest',
+    async () => (await departureManifest(deps as unknown as ServiceDeps, 'bench-7', 'en')).bookings.length,
+  );
   console.log(
     failed
       ? `\nSome query is over ${P95_LIMIT_MS} ms at p95.`

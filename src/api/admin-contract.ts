@@ -268,6 +268,8 @@ export interface DeparturesView {
   /** The trips that have departures, for the filter. */
   packages: { slug: string; title: string }[];
   items: DepartureSummary[];
+  /** More departures match than are listed (the soonest are): a filter shows the others. */
+  more: boolean;
 }
 
 /** One booking on a departure's manifest. */

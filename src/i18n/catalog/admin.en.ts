@@ -322,6 +322,8 @@ export const adminEn = {
   'admin.ui.departures.allPackages': 'All trips',
   'admin.ui.departures.month': 'Month',
   'admin.ui.departures.filter': 'Show',
+  'admin.ui.departures.more':
+    'Only the soonest departures are listed. Choose a trip or a month to see the others.',
   'admin.ui.departures.none': 'No departure matches.',
   'admin.ui.departures.seatsDetail': '{seats} seats: {paid} paid, {held} held, {free} free',
   'admin.ui.departures.money': 'Paid {paid}, left to pay {left}',

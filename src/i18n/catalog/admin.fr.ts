@@ -330,6 +330,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.departures.allPackages': 'Tous les voyages',
   'admin.ui.departures.month': 'Mois',
   'admin.ui.departures.filter': 'Afficher',
+  'admin.ui.departures.more':
+    'Seuls les départs les plus proches sont listés. Choisissez un voyage ou un mois pour voir les autres.',
   'admin.ui.departures.none': 'Aucun départ ne correspond.',
   'admin.ui.departures.seatsDetail': '{seats} places : {paid} payées, {held} retenues, {free} libres',
   'admin.ui.departures.money': 'Payé {paid}, reste à payer {left}',

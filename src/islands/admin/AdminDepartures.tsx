@@ -76,7 +76,7 @@ export function AdminDepartures({ query }: { query: string }) {
       <h1 id="admin-departures-title">{t('admin.ui.departures.heading')}</h1>
       <p>{t('admin.ui.departures.intro')}</p>
       <LoadedView loaded={loaded} reload={reload}>
-        {({ packages, items }) => (
+        {({ packages, items, more }) => (
           <>
             <form className="admin-filters" onSubmit={submit}>
               <div className="field">
@@ -116,6 +116,7 @@ export function AdminDepartures({ query }: { query: string }) {
                 ))}
               </ul>
             )}
+            {more ? <p className="note">{t('admin.ui.departures.more')}</p> : null}
           </>
         )}
       </LoadedView>

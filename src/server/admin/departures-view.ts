@@ -6,15 +6,18 @@
  */
 import type { DepartureSummary, DeparturesView, ManifestView, MoveTarget } from '../../api/admin-contract.ts';
 import type { CatalogueSnapshot } from '../../content/types.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { type Departure, departureAvailability } from '../../domain/departure.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { agencyToday } from '../http/handler.ts';
 import { departureLiveStates } from '../repositories/departures.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type DepartureFigures, departureFigures, manifestBookings, noFigures } from './departures-query.ts';
 
 type Package = CatalogueSnapshot['packages'][number];
+
+/** The screen shows this many departures at most, soonest first; a filter reaches the others. */
+export const DEPARTURES_SHOWN = 50;
 
 export interface DepartureFilter {
   /** A package's slug; absent: every trip. */
@@ -53,7 +56,10 @@ function summary(
   };
 }
 
-/** The departures from today on (one leaving today still needs its manifest), soonest first. */
+/**
+ * The departures from today on (one leaving today still needs its manifest), soonest first, the
+ * first `DEPARTURES_SHOWN` of them (`more` when there are others).
+ */
 export async function listDepartures(
   deps: ServiceDeps,
   filter: DepartureFilter,
@@ -68,17 +74,19 @@ export async function listDepartures(
     .filter(({ departure }) => departure.date >= today)
     .filter(({ departure }) => filter.month === undefined || departure.date.startsWith(filter.month))
     .sort((a, b) => a.departure.date.localeCompare(b.departure.date) || a.pkg.slug.localeCompare(b.pkg.slug));
+  const shown = chosen.slice(0, DEPARTURES_SHOWN);
   const figures = await departureFigures(
     deps.db,
-    chosen.map(({ departure }) => departure.id),
+    shown.map(({ departure }) => departure.id),
   );
   return {
     packages: scheduled
       .map((p) => ({ slug: p.slug, title: p.title[locale] }))
       .sort((a, b) => a.title.localeCompare(b.title, locale)),
-    items: chosen.map(({ pkg, departure }) =>
+    items: shown.map(({ pkg, departure }) =>
       summary(pkg, departure, figures.get(departure.id) ?? noFigures(), locale),
     ),
+    more: chosen.length > shown.length,
   };
 }
 
