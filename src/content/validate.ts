@@ -154,6 +154,29 @@ function checkDepartureDates(trip: RawTrip, issues: ContentIssue[]) {
   });
 }
 
+/**
+ * Seats and stops of sales are kept by departure id alone, so an id must be one departure in the
+ * whole catalogue: a trip duplicated in the Studio copies its departures' keys with it.
+ */
+function checkDepartureIds(trips: readonly RawTrip[], issues: ContentIssue[]) {
+  const seen = new Map<string, string>();
+  for (const trip of trips) {
+    (trip.departures ?? []).forEach((departure, index) => {
+      const owner = seen.get(departure._key);
+      if (owner === undefined) {
+        seen.set(departure._key, trip._id);
+        return;
+      }
+      issues.push({
+        documentId: trip._id,
+        documentType: 'trip',
+        path: `departures.${index}`,
+        message: `departure ${departure._key} is also a departure of ${owner}: remove it and add it again`,
+      });
+    });
+  }
+}
+
 /** Validates the raw answer; throws `ContentValidationError` listing every problem found. */
 export function validateSiteContent(raw: unknown): RawSiteContent {
   const issues: ContentIssue[] = [];
@@ -175,6 +198,7 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
 
   checkUniqueSlugs(trips, 'trip', issues);
   for (const trip of trips) checkDepartureDates(trip, issues);
+  checkDepartureIds(trips, issues);
   checkUniqueSlugs(activities, 'activity', issues);
   checkUniqueSlugs(posts, 'post', issues);
   checkUniqueSlugs(authors, 'author', issues);

@@ -260,6 +260,23 @@ describe('validateSiteContent', () => {
     ]);
   });
 
+  it('rejects a departure id used twice, as a trip duplicated in the Studio would have', () => {
+    const error = failureOf((r) => {
+      const copied = byId(r, 'trips', 'trip-waza-safari').departures[0];
+      byId(r, 'trips', 'trip-rhumsiki-mandara').departures.push({ ...copied, date: '2027-12-24' });
+    });
+    expect(error.issues).toEqual([
+      {
+        documentId: 'trip-rhumsiki-mandara',
+        documentType: 'trip',
+        path: expect.stringMatching(/^departures\.\d+$/),
+        message: expect.stringMatching(
+          /^departure waza-\S+ is also a departure of trip-waza-safari: remove it/,
+        ),
+      },
+    ]);
+  });
+
   it('accepts a departure in the past: it is only left off the pages', () => {
     const raw = structuredClone(good);
     byId(raw, 'trips', 'trip-waza-safari').departures[0].date = '2020-01-04';
