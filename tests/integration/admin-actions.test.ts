@@ -219,7 +219,7 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","People","Total (XAF)","Paid (XAF)","Payment","Status","Paid with","Owed back (XAF)","Refunded (XAF)","Taken by"',
+      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","Trip date","Departure","People","Total (XAF)","Paid (XAF)","Payment","Status","Paid with","Owed back (XAF)","Refunded (XAF)","Taken by"',
     );
     // With its spaces, the phone stays text in Excel and LibreOffice (not 2.37655E+11).
     expect(lines[1]).toContain('"Zoé Nkoulou","zoe.n@example.cm","+237 6 55 11 22 99"');

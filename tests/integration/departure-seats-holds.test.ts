@@ -22,10 +22,12 @@ import {
 } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
+  bookDeparture,
   type DepartureCatalogue,
   departureCatalogue,
   getDepartures,
   SCHEDULED,
+  seatsTakenOn,
 } from './helpers/departures.ts';
 
 describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
@@ -41,17 +43,7 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     await app?.stop();
   });
 
-  const book = async (departureId: string, spots = 3, email = 'marie@example.cm') => {
-    const answer = await api.createBooking(
-      bookingBody({
-        departureId,
-        spots,
-        contact: { fullName: 'Ngono Marie', email, whatsapp: '+237699123456' },
-      }),
-    );
-    expect(answer.status, answer.body.message).toBe(201);
-    return answer.body.data.code as string;
-  };
+  const book = bookDeparture;
   const seats = async (code: string) =>
     (
       await app.db.pool.query(
@@ -62,9 +54,7 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
         [code],
       )
     ).rows[0];
-  const taken = async (departureId: string) =>
-    (await app.db.pool.query<{ n: number }>('SELECT departure_seats_taken($1) AS n', [departureId])).rows[0]
-      ?.n;
+  const taken = (departureId: string) => seatsTakenOn(app.db.pool, departureId);
   /** As if the hold had run out a second ago. */
   const holdRunsOut = (code: string) =>
     app.db.pool.query(`UPDATE bookings SET seats_held_until = now() - interval '1 second' WHERE code = $1`, [

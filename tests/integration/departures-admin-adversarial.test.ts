@@ -15,11 +15,13 @@ import { adminSuite, callAdmin } from './helpers/admin.ts';
 import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import {
+  bookDeparture,
   type DepartureCatalogue,
   departureCatalogue,
   getDepartures,
   inDays,
   OTHER_SCHEDULED,
+  seatsTakenOn,
 } from './helpers/departures.ts';
 
 describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
@@ -29,20 +31,8 @@ describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
     return departures.catalogue;
   });
 
-  const book = async (departureId: string, spots = 3, email = 'marie@example.cm') => {
-    const answer = await api.createBooking(
-      bookingBody({
-        departureId,
-        spots,
-        contact: { fullName: 'Ngono Marie', email, whatsapp: '+237699123456' },
-      }),
-    );
-    expect(answer.status, answer.body.message).toBe(201);
-    return answer.body.data.code as string;
-  };
-  const taken = async (departureId: string) =>
-    (await suite.app.db.pool.query<{ n: number }>('SELECT departure_seats_taken($1) AS n', [departureId]))
-      .rows[0]?.n;
+  const book = bookDeparture;
+  const taken = (departureId: string) => seatsTakenOn(suite.app.db.pool, departureId);
   /** Everything these actions write, as one comparable value. */
   const written = async () =>
     JSON.stringify(

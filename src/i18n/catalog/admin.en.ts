@@ -105,6 +105,8 @@ export const adminEn = {
   'admin.csv.owedBack': 'Owed back (XAF)',
   'admin.csv.refunded': 'Refunded (XAF)',
   'admin.csv.takenBy': 'Taken by',
+  'admin.csv.tripDate': 'Trip date',
+  'admin.csv.departure': 'Departure',
   'admin.status.pending_payment': 'Awaiting payment',
   'admin.status.partial_payment': 'Down payment received',
   'admin.status.balance_offline': 'Down payment in, rest arranged offline',
@@ -307,6 +309,9 @@ export const adminEn = {
   'admin.error.departureNotFound': 'This departure does not exist.',
   'admin.error.salesStopped': 'Sales of this departure are already stopped.',
   'admin.error.salesOpen': 'Sales of this departure are already open.',
+  'admin.error.departureDate':
+    'This booking travels on a scheduled departure: move it to another departure to change its date.',
+  'admin.error.changedMeanwhile': 'This booking changed meanwhile: reload it and try again.',
   'admin.error.travellersOverSpots': 'This booking is for {spots} people: give at most {spots} names.',
   'admin.ui.manifest.unnamed': 'Not named yet',
   'admin.manifest.csv.traveller': 'Traveller',

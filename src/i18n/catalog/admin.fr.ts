@@ -110,6 +110,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.csv.owedBack': 'À rembourser (XAF)',
   'admin.csv.refunded': 'Remboursé (XAF)',
   'admin.csv.takenBy': 'Prise par',
+  'admin.csv.tripDate': 'Date du voyage',
+  'admin.csv.departure': 'Départ',
   'admin.status.pending_payment': 'En attente de paiement',
   'admin.status.partial_payment': 'Acompte reçu',
   'admin.status.balance_offline': 'Acompte reçu, reste convenu hors ligne',
@@ -314,6 +316,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.error.departureNotFound': "Ce départ n'existe pas.",
   'admin.error.salesStopped': 'Les ventes de ce départ sont déjà arrêtées.',
   'admin.error.salesOpen': 'Les ventes de ce départ sont déjà ouvertes.',
+  'admin.error.departureDate':
+    'Cette réservation voyage sur un départ programmé : déplacez-la sur un autre départ pour changer sa date.',
+  'admin.error.changedMeanwhile': 'Cette réservation a changé entre-temps : rechargez-la et réessayez.',
   'admin.error.travellersOverSpots':
     'Cette réservation est pour {spots} personnes : donnez au plus {spots} noms.',
   'admin.ui.manifest.unnamed': 'Pas encore nommé',

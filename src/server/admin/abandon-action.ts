@@ -10,11 +10,12 @@ import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
 import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
+import { afterSeatsFreed } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type AuditEntry, once } from './audit-log.ts';
 
-export function abandonBooking(
+export async function abandonBooking(
   deps: ServiceDeps,
   staffId: string,
   bookingId: string,
@@ -22,7 +23,7 @@ export function abandonBooking(
   idempotencyKey: string,
   entry: AuditEntry,
 ): Promise<{ result: ActionOutcome; replayed: boolean }> {
-  return once(deps.db, idempotencyKey, entry, async (client) => {
+  const result = await once(deps.db, idempotencyKey, entry, async (client) => {
     // The row locked as a payment start locks it: a start either wrote its attempt before (flagged
     // below) or finds the booking closed.
     const { rows } = await client.query<{ cancelled: boolean; paid: number }>(
@@ -48,4 +49,7 @@ export function abandonBooking(
       detail: request ? { request } : {},
     };
   });
+  // A hold still running freed seats: bookings paid into its departure when full may fit now.
+  if (!result.replayed) await afterSeatsFreed(deps, { bookingId });
+  return result;
 }

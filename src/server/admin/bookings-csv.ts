@@ -20,6 +20,9 @@ const COLUMNS = [
   ['admin.csv.email', (b) => b.email],
   ['admin.csv.phone', (b) => formatInternationalNumber(b.whatsapp)],
   ['admin.csv.package', (b) => b.packageTitle],
+  // The trip's date (a departure's, else the preferred one) and the departure, empty on request.
+  ['admin.csv.tripDate', (b) => b.tripDate ?? ''],
+  ['admin.csv.departure', (b) => b.departureId ?? ''],
   ['admin.csv.spots', (b) => String(b.spots)],
   ['admin.csv.total', (b) => String(b.total)],
   ['admin.csv.paid', (b) => String(b.paid)],

@@ -140,6 +140,10 @@ export interface ExportedBooking extends BookingListItem {
   refunded: number;
   /** The staff member who took it (phone, walk-in); null when the customer booked online. */
   takenBy: string | null;
+  /** Its trip's date (ISO): its departure's, else the customer's preferred one; null when none. */
+  tripDate: string | null;
+  /** The departure it travels on (the manifest's id); null for a trip sold on request. */
+  departureId: string | null;
 }
 
 interface RawExported extends RawItem {
@@ -147,6 +151,8 @@ interface RawExported extends RawItem {
   owed_back: number;
   excess_returned: number;
   taken_by: string | null;
+  trip_date: string | null;
+  departure_id: string | null;
 }
 
 /** Every booking of the query, newest first, in batches (for the CSV export). */
@@ -164,7 +170,8 @@ export async function* allBookings(
          ARRAY(SELECT DISTINCT a.method FROM payment_attempts a
            WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with,
          b.owed_back, b.excess_returned,
-         (SELECT s.name FROM staff s WHERE s.id = b.created_by_staff_id) AS taken_by
+         (SELECT s.name FROM staff s WHERE s.id = b.created_by_staff_id) AS taken_by,
+         to_char(b.preferred_date, 'YYYY-MM-DD') AS trip_date, b.departure_id
        FROM bookings b ${where.sql}
        ORDER BY b.created_at DESC, b.id DESC LIMIT ${batch} OFFSET ${offset}`,
       where.params,
@@ -176,6 +183,8 @@ export async function* allBookings(
         owedBack: Number(row.owed_back),
         refunded: Number(row.excess_returned),
         takenBy: row.taken_by,
+        tripDate: row.trip_date,
+        departureId: row.departure_id,
       };
     if (rows.length < batch) return;
     offset += batch;

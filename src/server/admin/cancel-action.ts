@@ -16,6 +16,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
+import { afterSeatsFreed } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type AuditEntry, once } from './audit-log.ts';
@@ -62,7 +63,7 @@ export async function cancelBooking(
 ) {
   const policy = await refundPolicy(deps);
   const now = deps.clock();
-  return once(deps.db, idempotencyKey, entry, async (client) => {
+  const result = await once(deps.db, idempotencyKey, entry, async (client) => {
     // The booking's row, locked as a payment start locks it: a start either wrote its attempt
     // before (flagged below) or finds the booking cancelled.
     const { rows } = await client.query<{ cancelled: boolean; paid: number; date: string | null }>(
@@ -101,4 +102,7 @@ export async function cancelBooking(
       },
     };
   });
+  // Its seats are free: bookings paid into its departure when full may fit now.
+  if (!result.replayed) await afterSeatsFreed(deps, { bookingId });
+  return result;
 }

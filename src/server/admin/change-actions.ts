@@ -6,6 +6,7 @@
  * customer is told by e-mail, once.
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { CatalogueSnapshot } from '../../content/types.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { applyChange, type BookingChange } from '../../domain/booking-change.ts';
 import { nextPaymentKind } from '../../domain/payment-plan.ts';
@@ -15,12 +16,15 @@ import type { Db } from '../db/pool.ts';
 import { paymentLinkEmail, paymentLinkUrl, whatsappLink } from '../mail/change-emails.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import { clearOverbookedIfFits, lockDeparture } from '../repositories/departures.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
+import { refuseUnlessSeatsFree } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 
+type Package = CatalogueSnapshot['packages'][number];
 type ChangeAction = Extract<BookingAction, { action: 'changeTrip' | 'changePrice' }>;
 type Outcome = { result: ActionOutcome; replayed: boolean };
 
@@ -40,6 +44,12 @@ function refuse(refusal: Exclude<ReturnType<typeof applyChange>, { total: number
   throw new ServiceError(409, 'admin.error.nothingChanged');
 }
 
+/** The departure whose seats a new group size takes or frees, if the booking travels on one. */
+function departureOfChange(booking: BookingRow, action: ChangeAction, pkg: Package | undefined) {
+  if (action.action !== 'changeTrip' || action.spots === undefined || !booking.departureId) return null;
+  return pkg?.departures?.find((d) => d.id === booking.departureId) ?? null;
+}
+
 export async function changeBooking(
   deps: ServiceDeps,
   booking: BookingRow,
@@ -48,20 +58,34 @@ export async function changeBooking(
   entry: AuditEntry,
   today: string,
 ): Promise<Outcome> {
-  if (action.action === 'changeTrip' && action.preferredDate !== undefined && action.preferredDate < today) {
-    throw new ServiceError(422, 'validation.date.past');
+  if (action.action === 'changeTrip' && action.preferredDate !== undefined) {
+    // A departure's date is the departure's: another date is a move to another departure.
+    if (booking.departureId) throw new ServiceError(422, 'admin.error.departureDate');
+    if (action.preferredDate < today) throw new ServiceError(422, 'validation.date.past');
   }
-  const catalogue = await deps.catalogue();
-  const minPeople = catalogue.packages.find((p) => p.slug === booking.packageSlug)?.minPeople;
+  const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
+  const departure = departureOfChange(booking, action, pkg);
   let changeId: string | null = null;
   const result = await once(deps.db, key, entry, async (client) => {
     const tx = client as unknown as Db;
-    // Locked as a cancel and a payment start lock it: the change sees the booking they leave.
+    // The departure's lock first, as booking creation and a move take it, then the booking's (as a
+    // cancel and a payment start lock it: the change sees the booking they leave).
+    const locked = departure
+      ? await lockDeparture(client, { id: departure.id, packageSlug: booking.packageSlug })
+      : null;
     await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
     const current = await findBookingById(tx, booking.id);
     if (!current || current.cancelledAt) throw new ServiceError(409, 'admin.error.cancelled');
-    const after = applyChange(current, changeOf(action), minPeople);
+    if (departure && current.departureId !== departure.id) {
+      throw new ServiceError(409, 'admin.error.changedMeanwhile');
+    }
+    const after = applyChange(current, changeOf(action), pkg?.minPeople);
     if (!('total' in after)) refuse(after);
+    if (departure && locked && after.spots > current.spots) {
+      // More people take more seats: counted and taken as a booking takes them, or refused.
+      const claim = { packageSlug: current.packageSlug, departure, spots: after.spots, today };
+      await refuseUnlessSeatsFree(client, { ...claim, bookingId: current.id }, locked.stopped);
+    }
     const previous = { spots: current.spots, preferredDate: current.preferredDate, total: current.total };
     changeId = await insertBookingChange(tx, {
       bookingId: current.id,
@@ -72,6 +96,11 @@ export async function changeBooking(
       previous,
       at: deps.clock(),
     });
+    // Fewer people may make a full departure fit again: its bookings paid into it are settled.
+    const fitAgain =
+      departure && after.spots < current.spots
+        ? await clearOverbookedIfFits(client, departure.id, departure.seats)
+        : [];
     // What the customer now owes or is owed, as the database computes it from the new total.
     const { rows } = await client.query<{ paid: number; status: ActionOutcome['status'] }>(
       'SELECT amount_paid AS paid, status FROM bookings WHERE id = $1',
@@ -80,7 +109,12 @@ export async function changeBooking(
     const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
     return {
       result: { action: action.action, paid: row.paid, status: row.status, amount: after.total },
-      detail: { changeId, before: previous, after: { ...after } },
+      detail: {
+        changeId,
+        before: previous,
+        after: { ...after },
+        ...(fitAgain.length > 0 ? { departureFitsAgain: fitAgain } : {}),
+      },
     };
   });
   const id = changeId;

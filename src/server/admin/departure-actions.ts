@@ -5,20 +5,15 @@
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
-import { departureAvailability } from '../../domain/departure.ts';
 import { keptTravellerNames } from '../../domain/traveller-names.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
-import {
-  lockDeparture,
-  seatsTakenByOthers,
-  setSalesStopped,
-  withDepartureLocked,
-} from '../repositories/departures.ts';
+import { lockDeparture, setSalesStopped, withDepartureLocked } from '../repositories/departures.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
+import { afterSeatsFreed, refuseUnlessSeatsFree } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { type AuditEntry, appendAudit, once } from './audit-log.ts';
@@ -55,21 +50,6 @@ export async function setDepartureSales(
   });
 }
 
-/** Why a departure cannot take `spots` more seats now; null when it can. */
-function seatsRefusal(
-  availability: ReturnType<typeof departureAvailability>,
-  spots: number,
-): ServiceError | null {
-  if (availability.kind === 'past') return new ServiceError(422, 'validation.departure.past');
-  if (availability.kind === 'closed') return new ServiceError(409, 'api.departure.closed');
-  if (availability.kind === 'full') return new ServiceError(409, 'api.departure.soldOut');
-  if (availability.seatsLeft >= spots) return null;
-  const count = availability.seatsLeft;
-  return new ServiceError(409, count === 1 ? 'api.departure.fewSeatsOne' : 'api.departure.fewSeatsOther', {
-    params: { count },
-  });
-}
-
 /**
  * Moves a booking to another departure of its trip: recorded as a change (migration 022) whose
  * date is the departure's, its price unchanged, with the seats counted and taken under the target's
@@ -97,9 +77,8 @@ export async function moveBooking(
     const current = await findBookingById(tx, booking.id);
     if (!current || current.cancelledAt) throw new ServiceError(409, 'admin.error.cancelled');
     if (current.departureId === target.id) throw new ServiceError(409, 'admin.error.nothingChanged');
-    const taken = await seatsTakenByOthers(client, target.id, current.id);
-    const refusal = seatsRefusal(departureAvailability(target, { taken, stopped, today }), current.spots);
-    if (refusal) throw refusal;
+    const claim = { packageSlug: pkg.slug, departure: target, spots: current.spots, today };
+    await refuseUnlessSeatsFree(client, { ...claim, bookingId: current.id }, stopped);
     const previous = {
       spots: current.spots,
       preferredDate: current.preferredDate,
@@ -137,6 +116,9 @@ export async function moveBooking(
   });
   const id = changeId;
   if (!result.replayed && id) await sendSoon(deps, () => sendChangeMail(deps, id));
+  // Its old departure has its seats back: bookings paid into it when full may fit now.
+  const left = booking.departureId;
+  if (!result.replayed && left) await afterSeatsFreed(deps, { departureId: left, packageSlug: pkg.slug });
   return result;
 }
 

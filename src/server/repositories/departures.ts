@@ -203,3 +203,38 @@ export async function departureOfBooking(
   const r = rows[0];
   return r?.departure_id ? { departureId: r.departure_id, packageSlug: r.package_slug } : null;
 }
+
+/**
+ * Clears the "paid into a full departure" flag (migration 021) of the departure's bookings once its
+ * seats taken fit `capacity` again (a group made smaller, a booking cancelled or moved away, a hold
+ * run out, seats added by the editors): their seats are then theirs for good. Run under the
+ * departure's lock. Returns the codes of the bookings cleared.
+ */
+export async function clearOverbookedIfFits(
+  tx: Query,
+  departureId: string,
+  capacity: number | null,
+): Promise<string[]> {
+  const { rows } = await tx.query<{ code: string }>(
+    `UPDATE bookings SET seats_overbooked_at = NULL, seats_kept_at = now()
+     WHERE departure_id = $1 AND seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
+       AND ($2::integer IS NULL OR departure_seats_taken($1) <= $2::integer)
+     RETURNING code`,
+    [departureId, capacity],
+  );
+  return rows.map((r) => r.code);
+}
+
+/** The departures that have a booking flagged as paid into a full departure, not cancelled. */
+export async function overbookedDepartures(
+  db: Query,
+  limit: number,
+): Promise<{ departureId: string; packageSlug: string }[]> {
+  const { rows } = await db.query<{ departure_id: string; package_slug: string }>(
+    `SELECT DISTINCT departure_id, package_slug FROM bookings
+     WHERE seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
+     ORDER BY departure_id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ departureId: r.departure_id, packageSlug: r.package_slug }));
+}

@@ -8,6 +8,7 @@ import type { DepartureSeats, PackageDepartures } from '../../api/contract.ts';
 import type { CatalogueSnapshot } from '../../content/types.ts';
 import {
   type Departure,
+  type DepartureAvailability,
   departureAvailability,
   departurePricePerPerson,
   upcomingDepartures,
@@ -16,10 +17,12 @@ import type { ValidationKey } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import {
+  clearOverbookedIfFits,
   departureLiveStates,
   departureOfBooking,
   listUnsettledSeats,
   markSeatsSettled,
+  overbookedDepartures,
   releaseExpiredHolds,
   seatsTaken,
   seatsTakenByOthers,
@@ -72,6 +75,46 @@ export function seatHoldMs(deps: ServiceDeps): number {
   return (deps.seatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
 }
 
+/** Why a departure cannot take `spots` more seats now, or null when it can. */
+function seatsRefusal(availability: DepartureAvailability, spots: number): ServiceError | null {
+  if (availability.kind === 'past') return refused('validation.departure.past');
+  if (availability.kind === 'closed') return new ServiceError(409, 'api.departure.closed');
+  if (availability.kind === 'full') return new ServiceError(409, 'api.departure.soldOut');
+  if (availability.seatsLeft >= spots) return null;
+  const count = availability.seatsLeft;
+  return new ServiceError(409, count === 1 ? 'api.departure.fewSeatsOne' : 'api.departure.fewSeatsOther', {
+    params: { count },
+  });
+}
+
+export interface SeatClaim {
+  packageSlug: string;
+  departure: Departure;
+  spots: number;
+  /** The agency's date: a departure on it or before has left. */
+  today: string;
+  /** A booking already on the departure (a larger group): its own seats are not counted. */
+  bookingId?: string | undefined;
+}
+
+/**
+ * THE seat check of every writer that puts people on a departure (a booking, online or by staff, a
+ * move, a larger group), run in the caller's transaction once it holds the departure's lock
+ * (`lockDeparture`, whose answer says whether sales are stopped): counts the seats the others take
+ * by the database's one definition (all of them for a new booking; less `bookingId`'s own for one
+ * already there) and refuses (409; 422 once it has left) unless `spots` fit. What the caller
+ * writes next in the same transaction holds the seats.
+ */
+export async function refuseUnlessSeatsFree(tx: Query, claim: SeatClaim, stopped: boolean): Promise<void> {
+  const { departure, bookingId } = claim;
+  const taken = bookingId
+    ? await seatsTakenByOthers(tx, departure.id, bookingId)
+    : await seatsTaken(tx, departure.id);
+  const availability = departureAvailability(departure, { taken, stopped, today: claim.today });
+  const refusal = seatsRefusal(availability, claim.spots);
+  if (refusal) throw refusal;
+}
+
 /**
  * Takes `spots` seats of `departure` and runs `insert` (the booking's row) in the same transaction,
  * under the departure's lock; refuses with 409 (closed, stopped, sold out, too few seats left) and
@@ -84,26 +127,12 @@ export async function withSeatsTaken<T>(
   spots: number,
   insert: (tx: Query) => Promise<T>,
 ): Promise<T> {
-  const today = agencyToday(deps.clock());
+  const claim = { packageSlug: pkg.slug, departure, spots, today: agencyToday(deps.clock()) };
   return withDepartureLocked(
     deps.db,
     { id: departure.id, packageSlug: pkg.slug },
     async (tx, { stopped }) => {
-      const taken = await seatsTaken(tx, departure.id);
-      const availability = departureAvailability(departure, { taken, stopped, today });
-      if (availability.kind === 'past') throw refused('validation.departure.past');
-      if (availability.kind === 'closed') throw new ServiceError(409, 'api.departure.closed');
-      if (availability.kind === 'full') throw new ServiceError(409, 'api.departure.soldOut');
-      if (availability.seatsLeft < spots) {
-        const count = availability.seatsLeft;
-        throw new ServiceError(
-          409,
-          count === 1 ? 'api.departure.fewSeatsOne' : 'api.departure.fewSeatsOther',
-          {
-            params: { count },
-          },
-        );
-      }
+      await refuseUnlessSeatsFree(tx, claim, stopped);
       return insert(tx);
     },
   );
@@ -199,14 +228,58 @@ export async function settleSeatsAfterPayment(deps: ServiceDeps, bookingId: stri
   }
 }
 
+/**
+ * Clears the "paid into a full departure" flag of the departure's bookings once its seats taken fit
+ * its capacity again (docs/business-rules.md#departures), under its lock. A departure since removed
+ * from the catalogue has no capacity to hold against: cleared. Returns the codes cleared.
+ */
+export async function settleOverbooked(
+  deps: ServiceDeps,
+  of: { departureId: string; packageSlug: string },
+): Promise<string[]> {
+  const departure = (await deps.catalogue()).packages
+    .find((p) => p.slug === of.packageSlug)
+    ?.departures?.find((d) => d.id === of.departureId);
+  const cleared = await withDepartureLocked(
+    deps.db,
+    { id: of.departureId, packageSlug: of.packageSlug },
+    (tx) => clearOverbookedIfFits(tx, of.departureId, departure?.seats ?? null),
+  );
+  if (cleared.length > 0) deps.log?.('departure fits again: overbooked flag cleared', { codes: cleared });
+  return cleared;
+}
+
+/**
+ * After seats left a departure (a booking cancelled, closed as abandoned, or moved away, named by
+ * its departure or by the booking): the bookings paid into it when it was full may fit now. Never
+ * fails the action done: the sweep tries again.
+ */
+export async function afterSeatsFreed(
+  deps: ServiceDeps,
+  from: { bookingId: string } | { departureId: string; packageSlug: string },
+): Promise<void> {
+  try {
+    const of = 'bookingId' in from ? await departureOfBooking(deps.db, from.bookingId) : from;
+    if (of) await settleOverbooked(deps, of);
+  } catch (error) {
+    deps.log?.('could not settle a departure after seats left it', { error: String(error) });
+  }
+}
+
 export interface SeatSweepReport {
   /** Bookings whose hold ran out with nothing paid, recorded released now. */
   released: number;
   /** Paid bookings whose seats the success path had not settled (it stopped half-way). */
   settled: number;
+  /** Bookings paid into a full departure whose departure fits again (flag cleared). */
+  fitAgain: number;
 }
 
-/** The sweep's part: records the holds that ran out, and settles any paid booking left unsettled. */
+/**
+ * The sweep's part: records the holds that ran out, settles any paid booking left unsettled, and
+ * clears the flag of bookings paid into a full departure whose seats fit again (a hold run out or
+ * seats added by the editors have no event of their own).
+ */
 export async function sweepSeats(deps: ServiceDeps, batch: number): Promise<SeatSweepReport> {
   const released = await releaseExpiredHolds(deps.db, batch);
   const unsettled = await listUnsettledSeats(deps.db, batch);
@@ -216,5 +289,15 @@ export async function sweepSeats(deps: ServiceDeps, batch: number): Promise<Seat
       deps.log?.('sweep could not settle seats', { code: booking.code, error: String(error) }),
     );
   }
-  return { released: released.length, settled: unsettled.length };
+  let fitAgain = 0;
+  for (const departure of await overbookedDepartures(deps.db, batch)) {
+    fitAgain += await settleOverbooked(deps, departure).then(
+      (codes) => codes.length,
+      (error: unknown) => {
+        deps.log?.('sweep could not settle a full departure', { ...departure, error: String(error) });
+        return 0;
+      },
+    );
+  }
+  return { released: released.length, settled: unsettled.length, fitAgain };
 }

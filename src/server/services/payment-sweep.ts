@@ -73,7 +73,7 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
     lateSuccesses: [],
     mail: { ...NO_MAIL_RETRIED },
     notificationsRemoved: 0,
-    seats: { released: 0, settled: 0 },
+    seats: { released: 0, settled: 0, fitAgain: 0 },
     outOfTime: false,
     elapsedMs: 0,
   };

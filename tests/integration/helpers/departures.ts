@@ -3,11 +3,13 @@
  * (each test its own, so counts never mix), dates counted from the agency's today.
  */
 import type { Context } from '@netlify/functions';
+import type pg from 'pg';
+import { expect } from 'vitest';
 import departuresFn from '../../../functions/packages-departures.ts';
 import type { CatalogueSnapshot } from '../../../src/content/types.ts';
 import type { Departure } from '../../../src/domain/departure.ts';
 import { agencyToday } from '../../../src/server/http/handler.ts';
-import { type Answer, type AnyData, ORIGIN, readFixtureCatalogue } from './app.ts';
+import { type Answer, type AnyData, api, bookingBody, ORIGIN, readFixtureCatalogue } from './app.ts';
 
 /** Sold by departure: minimum 3 people, 100,000 XAF per person. */
 export const SCHEDULED = 'kribi-beach-escape';
@@ -59,4 +61,27 @@ export async function getDepartures(
     {} as Context,
   );
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** A customer's booking of `spots` on a departure, made online (201 expected): its code. */
+export async function bookDeparture(
+  departureId: string,
+  spots = 3,
+  email = 'marie@example.cm',
+): Promise<string> {
+  const answer = await api.createBooking(
+    bookingBody({
+      departureId,
+      spots,
+      contact: { fullName: 'Ngono Marie', email, whatsapp: '+237699123456' },
+    }),
+  );
+  expect(answer.status, answer.body.message).toBe(201);
+  return answer.body.data.code as string;
+}
+
+/** The seats a departure's bookings take, by the database's one definition. */
+export async function seatsTakenOn(pool: pg.Pool, departureId: string): Promise<number | undefined> {
+  const { rows } = await pool.query<{ n: number }>('SELECT departure_seats_taken($1) AS n', [departureId]);
+  return rows[0]?.n;
 }
