@@ -113,7 +113,9 @@ export interface NotificationsNotKept {
 export interface AuditItem {
   id: string;
   action: string;
+  /** Empty when the customer acted (`byCustomer`: travellers named from the booking page). */
   staffName: string;
+  byCustomer: boolean;
   reason: string;
   detail: Record<string, unknown>;
   createdAt: string;

@@ -11,6 +11,7 @@
  * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 not yet | 409 twice
  * - requestCancel  POST /api/bookings/{code}/cancel-request body CancelRequestInput  201 | 404 | 409 open or cancelled
  * - departures     GET  /api/packages/{slug}/departures   (rate limited, cached 5 s)   200 PackageDepartures | 404
+ * - nameTravellers POST /api/bookings/{code}/travellers    body TravellerNamesInput 200 | 404 | 409 | 422
  *
  * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
@@ -31,6 +32,7 @@ import type {
   CreateBookingInput,
   ReviewInput,
   StartPaymentInput,
+  TravellerNamesInput,
   TripType,
   ValidationKey,
 } from '../domain/schemas.ts';
@@ -150,6 +152,17 @@ export interface BookingDetails {
   preferredDate: string | null;
   /** The scheduled departure travelled on; null: sold on request. */
   departureId: string | null;
+  /** One per person: each name masked as the lead's is (first name, initial); '' not named yet. */
+  travellers: string[];
+  /** How many of the group are not named yet. */
+  unnamedTravellers: number;
+  /** Whether the customer may name travellers here now: not cancelled, the trip not started. */
+  canNameTravellers: boolean;
+  /**
+   * Paid after its seats were released, into a departure that filled meanwhile: the agency will
+   * contact the customer to choose another date or refund. False once staff moved it.
+   */
+  overbooked: boolean;
   reservedOn: string;
   paymentType: PaymentType;
   /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
@@ -223,6 +236,12 @@ export interface SubmittedReview {
   status: 'pending';
 }
 
+export interface SavedTravellers {
+  /** As in `BookingDetails.travellers`. */
+  travellers: string[];
+  unnamedTravellers: number;
+}
+
 export interface SubmittedCancelRequest {
   status: 'requested';
 }
@@ -284,6 +303,12 @@ export const api = {
     method: 'POST',
     path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/cancel-request`,
     pattern: '/api/bookings/:code/cancel-request',
+  }),
+  nameTravellers: endpoint<{ code: string }, TravellerNamesInput, SavedTravellers>({
+    name: 'nameTravellers',
+    method: 'POST',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/travellers`,
+    pattern: '/api/bookings/:code/travellers',
   }),
   departures: endpoint<{ slug: string }, undefined, PackageDepartures>({
     name: 'departures',

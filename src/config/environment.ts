@@ -130,6 +130,7 @@ export const ENVIRONMENT = {
   PAYMENT_STATUS_RATE_LIMIT: positiveInteger,
   REVIEW_RATE_LIMIT: positiveInteger,
   CANCEL_REQUEST_RATE_LIMIT: positiveInteger,
+  TRAVELLER_NAMES_RATE_LIMIT: positiveInteger,
   WEBHOOK_RATE_LIMIT: positiveInteger,
   PAYMENT_PROMPT_LIMIT: positiveInteger,
   EMAIL_RECIPIENT_LIMIT: positiveInteger,
@@ -296,6 +297,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   CANCEL_REQUEST_RATE_LIMIT: {
     readers: F,
     meaning: 'requests to cancel per 15 minutes and client address (5)',
+  },
+  TRAVELLER_NAMES_RATE_LIMIT: {
+    readers: F,
+    meaning: 'travellers named from the booking page per 15 minutes and client address (10)',
   },
   WEBHOOK_RATE_LIMIT: {
     readers: F,

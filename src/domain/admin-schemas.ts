@@ -12,10 +12,10 @@ import {
   departureIdSchema,
   type PhoneNumberRule,
   REQUEST_LOCALES,
+  travellerNamesSchema,
   type ValidationKey,
 } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
-import { travellerNamesSchema } from './traveller-names.ts';
 
 export const REASON_MAX = 500;
 const key = (k: ValidationKey) => k;

@@ -51,6 +51,23 @@ export const fullName = v.pipe(
   v.check((name) => !/\p{L}{2}\.\p{L}{2}/u.test(name), key('validation.name.invalid')),
 );
 
+/**
+ * Every traveller's name, in order, one per person at most; an empty one is a traveller not yet
+ * named (docs/business-rules.md#departures). The one rule for the back office's form, the
+ * checkout's other travellers and the booking page's form, and for the functions behind them.
+ */
+export const travellerNamesSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(key('validation.name.invalid')),
+      v.trim(),
+      v.check((name) => name === '' || v.is(fullName, name), key('validation.name.invalid')),
+    ),
+    key('validation.invalid'),
+  ),
+  v.maxLength(MAX_SPOTS, key('validation.travellers.tooMany')),
+);
+
 const email = v.pipe(
   v.string(key('validation.email.invalid')),
   v.trim(),
@@ -138,6 +155,9 @@ export function createBookingSchema(
     ),
     // A scheduled departure of the package (its id in the catalogue); its date and price then apply.
     departureId: v.optional(departureIdSchema),
+    // The other travellers' names, optional (the lead's is `contact.fullName`); at most one per
+    // other person, which the service checks against the group.
+    travellers: v.optional(travellerNamesSchema),
     contact: v.strictObject({
       fullName,
       email,
@@ -198,6 +218,11 @@ export const cancelRequestSchema = v.strictObject({
   ),
   locale,
 });
+/** The booking page's travellers: the e-mail given at booking proves the booking is the caller's. */
+export const travellerNamesRequestSchema = v.strictObject({ email, names: travellerNamesSchema, locale });
+export type TravellerNamesInput = v.InferInput<typeof travellerNamesRequestSchema>;
+export type TravellerNamesRequest = v.InferOutput<typeof travellerNamesRequestSchema>;
+
 export type CancelRequestInput = v.InferInput<typeof cancelRequestSchema>;
 export type CancelRequestBody = v.InferOutput<typeof cancelRequestSchema>;
 

@@ -16,7 +16,7 @@ import { browserSessionStorage } from '../stores/session-storage.ts';
 import { DepartureChoice } from './CheckoutDepartures.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
 import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
-import { ChoiceGroup, TextField } from './fields.tsx';
+import { ChoiceGroup, TextAreaField, TextField } from './fields.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -239,6 +239,18 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
               onValue={(value) => checkout.update('whatsapp', value)}
               error={error('whatsapp')}
             />
+            {Number(draft.spots) > 1 ? (
+              <TextAreaField
+                id={fieldId('travellers')}
+                label={t('islands.checkout.travellers')}
+                hint={t('islands.checkout.travellersHint')}
+                rows={3}
+                autoComplete="off"
+                value={draft.travellers}
+                onValue={(value) => checkout.update('travellers', value)}
+                error={error('travellers')}
+              />
+            ) : null}
           </>
         ) : null}
 

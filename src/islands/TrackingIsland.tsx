@@ -13,6 +13,7 @@ import { CancelRequestPanel } from './CancelRequestPanel.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
+import { TravellersPanel } from './TravellersPanel.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { useStart } from './use-start.ts';
 
@@ -131,6 +132,11 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           })}
         </p>
       ) : null}
+      {booking.overbooked ? (
+        <p className="note">
+          <strong>{t('islands.track.overbooked')}</strong>
+        </p>
+      ) : null}
 
       <section className="panel" aria-labelledby="track-reservation">
         <h2 id="track-reservation">{t('islands.track.reservation')}</h2>
@@ -166,6 +172,16 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           </dd>
         </dl>
       </section>
+
+      {booking.cancelledOn ? null : (
+        <TravellersPanel
+          booking={booking}
+          locale={locale}
+          messages={messages}
+          api={api}
+          onSaved={() => void tracking.refresh()}
+        />
+      )}
 
       <section className="panel" aria-labelledby="track-payment">
         <h2 id="track-payment">{t('islands.track.paymentInfo')}</h2>

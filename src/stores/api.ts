@@ -13,6 +13,7 @@ import {
   type PackageDepartures,
   type PaymentAttemptView,
   type PaymentStatusView,
+  type SavedTravellers,
   type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../api/contract.ts';
@@ -21,6 +22,7 @@ import type {
   CreateBookingInput,
   ReviewInput,
   StartPaymentInput,
+  TravellerNamesInput,
 } from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CallFailure } from './error-catalogue.ts';
@@ -47,6 +49,8 @@ export interface IslandApi {
   requestCancel(code: string, body: CancelRequestInput): Promise<CallOutcome<SubmittedCancelRequest>>;
   /** A package's departures to come, with the seats left now. */
   departures(slug: string): Promise<CallOutcome<PackageDepartures>>;
+  /** Names travellers from the booking page (the e-mail given at booking as proof). */
+  nameTravellers(code: string, body: TravellerNamesInput): Promise<CallOutcome<SavedTravellers>>;
 }
 
 async function call<Params, Body, Data>(
@@ -79,5 +83,6 @@ export function httpApi(locale: Locale): IslandApi {
     submitReview: (body) => call(api.submitReview, { params: {}, body, locale }),
     requestCancel: (code, body) => call(api.requestCancel, { params: { code }, body, locale }),
     departures: (slug) => call(api.departures, { params: { slug }, locale }),
+    nameTravellers: (code, body) => call(api.nameTravellers, { params: { code }, body, locale }),
   };
 }

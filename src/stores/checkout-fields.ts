@@ -23,6 +23,8 @@ export interface CheckoutDraft {
   fullName: string;
   email: string;
   whatsapp: string;
+  /** The other travellers' names as typed, one per line (optional). */
+  travellers: string;
   paymentMethod: Operator | '';
   paymentNumber: string;
   paymentEmail: string;
@@ -42,6 +44,7 @@ export const FIELD_PATHS: Record<Field, string> = {
   fullName: 'contact.fullName',
   email: 'contact.email',
   whatsapp: 'contact.whatsapp',
+  travellers: 'travellers',
   paymentMethod: 'payment.method',
   paymentNumber: 'payment.number',
   paymentEmail: 'payment.email',
@@ -50,13 +53,15 @@ export const FIELD_PATHS: Record<Field, string> = {
 
 /** The field an issue's path points at, if it is one of the form's. */
 export function fieldOfPath(path: string): Field | null {
-  return (Object.keys(FIELD_PATHS) as Field[]).find((name) => FIELD_PATHS[name] === path) ?? null;
+  // One name of the list (`travellers.2`) is the list's field.
+  const whole = path.replace(/^travellers\.\d+$/, 'travellers');
+  return (Object.keys(FIELD_PATHS) as Field[]).find((name) => FIELD_PATHS[name] === whole) ?? null;
 }
 
 /** Fields of each step, in the order they are shown (the first error of a step gets the focus). */
 export const STEP_FIELDS: Record<Step, readonly Field[]> = {
   customize: ['departureId', 'spots', 'preferredDate', 'tripType', 'paymentType'],
-  details: ['fullName', 'email', 'whatsapp'],
+  details: ['fullName', 'email', 'whatsapp', 'travellers'],
   payment: ['paymentMethod', 'paymentNumber', 'paymentEmail'],
   confirm: ['termsAccepted'],
 };
@@ -73,6 +78,7 @@ export function emptyDraft(packageSlug: string, minPeople = DEFAULT_MIN_PEOPLE):
     fullName: '',
     email: '',
     whatsapp: '',
+    travellers: '',
     paymentMethod: '',
     paymentNumber: '',
     paymentEmail: '',
@@ -86,11 +92,20 @@ export const DRAFT_STORAGE_KEY = 'checkout.draft.v1';
 export function isDraft(raw: unknown): raw is CheckoutDraft {
   if (typeof raw !== 'object' || raw === null) return false;
   const draft = raw as Record<string, unknown>;
+  // A draft saved before the travellers' field existed is kept, the field empty.
+  draft['travellers'] ??= '';
   const reference = emptyDraft('');
   return (Object.keys(reference) as Array<keyof CheckoutDraft>).every(
     (name) => typeof draft[name] === typeof reference[name],
   );
 }
+
+/** The other travellers' names typed, one per line, blank lines left out. */
+export const otherTravellers = (draft: CheckoutDraft): string[] =>
+  draft.travellers
+    .split('\n')
+    .map((name) => name.trim())
+    .filter(Boolean);
 
 /** The booking request the draft stands for (validated by the shared schema, here and on the server). */
 export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBookingInput {
@@ -109,6 +124,8 @@ export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBooking
     locale,
   };
   // A departure brings its own date, so no preferred date goes with it.
+  const travellers = otherTravellers(draft);
+  if (travellers.length > 0) body.travellers = travellers;
   if (draft.departureId) body.departureId = draft.departureId;
   else if (draft.preferredDate) body.preferredDate = draft.preferredDate;
   return body;

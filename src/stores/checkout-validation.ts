@@ -9,6 +9,7 @@ import {
   type CheckoutDraft,
   type Field,
   fieldOfPath,
+  otherTravellers,
   requestBody,
   STEP_FIELDS,
   STEPS,
@@ -45,6 +46,10 @@ export function validateDraft(
   const spots = Number(draft.spots);
   if (!errors.spots && Number.isFinite(spots) && spots < minPeople) {
     errors.spots = { key: 'validation.package.minPeople', params };
+  }
+  // One name per other traveller at most, as the server checks (the lead is the first traveller).
+  if (!errors.travellers && Number.isInteger(spots) && otherTravellers(draft).length > spots - 1) {
+    errors.travellers = { key: 'validation.travellers.overGroup', params: { spots } };
   }
   const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));

@@ -158,6 +158,7 @@ describe.each(databaseKinds())('booking e-mails (%s)', (kind) => {
       refunds: 0,
       changes: 0,
       cancelDeclines: 0,
+      overbooked: 0,
     });
   });
 

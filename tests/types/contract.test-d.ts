@@ -16,6 +16,7 @@ import {
   type PackageDepartures,
   type PaymentAttemptView,
   type PaymentStatusView,
+  type SavedTravellers,
   type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../../src/api/contract.ts';
@@ -29,6 +30,8 @@ import type {
   ReviewRequest,
   StartPaymentInput,
   StartPaymentRequest,
+  TravellerNamesInput,
+  TravellerNamesRequest,
 } from '../../src/domain/schemas.ts';
 import type { createBooking, getBookingDetails } from '../../src/server/services/bookings-service.ts';
 import type { requestCancel } from '../../src/server/services/cancel-request-service.ts';
@@ -39,6 +42,7 @@ import type {
   startPayment,
 } from '../../src/server/services/payments-service.ts';
 import type { submitReview } from '../../src/server/services/reviews-service.ts';
+import type { nameTravellers } from '../../src/server/services/traveller-names-service.ts';
 
 type Types<E> = E extends Endpoint<infer P, infer B, infer D> ? { params: P; body: B; data: D } : never;
 /** What a service hands to the envelope's `data`. */
@@ -69,6 +73,10 @@ describe('what each endpoint answers is what its service returns', () => {
     expectTypeOf<Types<typeof api.requestCancel>['data']>().toEqualTypeOf<SubmittedCancelRequest>();
     expectTypeOf<Answered<typeof requestCancel>>().toEqualTypeOf<SubmittedCancelRequest>();
   });
+  it('nameTravellers', () => {
+    expectTypeOf<Types<typeof api.nameTravellers>['data']>().toEqualTypeOf<SavedTravellers>();
+    expectTypeOf<Answered<typeof nameTravellers>>().toEqualTypeOf<SavedTravellers>();
+  });
   it('departures', () => {
     expectTypeOf<Types<typeof api.departures>['data']>().toEqualTypeOf<PackageDepartures>();
     expectTypeOf<Answered<typeof listPackageDepartures>>().toEqualTypeOf<PackageDepartures>();
@@ -94,6 +102,10 @@ describe('bodies: the islands send the schema input, the services take the schem
   it('requestCancel', () => {
     expectTypeOf<Types<typeof api.requestCancel>['body']>().toEqualTypeOf<CancelRequestInput>();
     expectTypeOf<Parameters<typeof requestCancel>[2]>().toEqualTypeOf<CancelRequestBody>();
+  });
+  it('nameTravellers', () => {
+    expectTypeOf<Types<typeof api.nameTravellers>['body']>().toEqualTypeOf<TravellerNamesInput>();
+    expectTypeOf<Parameters<typeof nameTravellers>[2]>().toEqualTypeOf<TravellerNamesRequest>();
   });
   it('GET endpoints take no body', () => {
     expectTypeOf<Types<typeof api.getBooking>['body']>().toEqualTypeOf<undefined>();

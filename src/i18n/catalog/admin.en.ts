@@ -212,6 +212,7 @@ export const adminEn = {
   'admin.ui.booking.noNotes': 'No note yet.',
   'admin.ui.booking.audit': 'Audit trail',
   'admin.ui.booking.noAudit': 'No staff action yet.',
+  'admin.ui.booking.byCustomer': 'The customer',
   'admin.ui.booking.actions': 'Actions',
   'admin.ui.booking.ownerOnly': 'Money actions and cancellation are for owners.',
   'admin.ui.attemptStatus.pending': 'pending',

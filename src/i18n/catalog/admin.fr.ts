@@ -218,6 +218,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.noNotes': 'Aucune note.',
   'admin.ui.booking.audit': 'Journal des actions',
   'admin.ui.booking.noAudit': 'Aucune action du personnel.',
+  'admin.ui.booking.byCustomer': 'Le client',
   'admin.ui.booking.actions': 'Actions',
   'admin.ui.booking.ownerOnly': 'Les actions sur l’argent et l’annulation sont réservées aux propriétaires.',
   'admin.ui.attemptStatus.pending': 'en attente',

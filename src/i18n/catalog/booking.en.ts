@@ -36,6 +36,8 @@ export const bookingEn = {
   'validation.departure.past': 'This departure has already left: please choose another date',
   'validation.departure.none': 'This trip has no scheduled departures: give a preferred date instead',
   'validation.travellers.tooMany': 'A booking has at most 50 travellers',
+  'validation.travellers.overGroup': 'One name per traveller at most: this group is {spots} people',
+  'validation.travellers.none': 'Please give at least one name',
   'validation.paymentType.invalid': 'Please choose how you want to pay',
   'validation.kind.invalid': 'Please choose which payment to make',
   'validation.displayName.required': 'Please enter the name to show with your review',
@@ -73,6 +75,9 @@ export const bookingEn = {
   'api.departure.fewSeatsOther':
     'Only {count} seats left on this departure: please book fewer people or another date',
   'api.departures.found': 'Departures found',
+  'api.travellers.saved': 'Thank you, the travellers’ names are saved.',
+  'api.travellers.cancelled': 'This booking is cancelled: its travellers can no longer be named.',
+  'api.travellers.started': 'This trip has started: please send any change of names to the agency.',
   'api.payment.initiated': 'Payment initiated, waiting for client confirmation',
   'api.payment.pending': 'Payment in progress',
   'api.payment.successful': 'Payment successful',
@@ -156,6 +161,11 @@ export const bookingEn = {
   'email.confirmation.intro':
     'Thank you for your reservation. Keep your booking code: you need it to track your booking, pay and leave a review.',
   'email.confirmation.track': 'Track your booking and pay online',
+  'email.confirmation.travellers':
+    'You can give the other travellers’ names on your booking page, before the trip.',
+  'email.overbooked.subject': 'Payment received for reservation {code}: your departure has filled',
+  'email.overbooked.intro':
+    'We have received your payment, thank you. Your seats had been released while the payment was awaited, and meanwhile your departure on {date} filled up. The agency will contact you to choose another date or to refund you.',
   'email.receipt.subject': 'Payment received for reservation {code}',
   'email.receipt.intro': 'We have received your payment. Thank you!',
   'email.receipt.introAgency': 'Our agency has recorded your payment. Thank you!',

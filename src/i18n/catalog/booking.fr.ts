@@ -37,6 +37,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.departure.past': 'Ce départ a déjà eu lieu : veuillez choisir une autre date',
   'validation.departure.none': "Ce voyage n'a pas de départs programmés : indiquez plutôt une date souhaitée",
   'validation.travellers.tooMany': 'Une réservation compte au plus 50 voyageurs',
+  'validation.travellers.overGroup': 'Un nom par voyageur au plus : ce groupe compte {spots} personnes',
+  'validation.travellers.none': 'Indiquez au moins un nom',
   'validation.paymentType.invalid': 'Veuillez choisir comment vous souhaitez payer',
   'validation.kind.invalid': 'Veuillez choisir le paiement à effectuer',
   'validation.displayName.required': 'Veuillez saisir le nom à afficher avec votre avis',
@@ -75,6 +77,9 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.departure.fewSeatsOther':
     'Plus que {count} places sur ce départ : réservez pour moins de personnes ou à une autre date',
   'api.departures.found': 'Départs trouvés',
+  'api.travellers.saved': 'Merci, les noms des voyageurs sont enregistrés.',
+  'api.travellers.cancelled': 'Cette réservation est annulée : ses voyageurs ne peuvent plus être nommés.',
+  'api.travellers.started': 'Ce voyage a commencé : envoyez tout changement de nom à l’agence.',
   'api.payment.initiated': 'Paiement initié, en attente de la confirmation du client',
   'api.payment.pending': 'Paiement en cours',
   'api.payment.successful': 'Paiement réussi',
@@ -158,6 +163,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.confirmation.intro':
     'Merci pour votre réservation. Conservez votre code de réservation : il vous permet de suivre votre réservation, de payer et de laisser un avis.',
   'email.confirmation.track': 'Suivre ma réservation et payer en ligne',
+  'email.confirmation.travellers':
+    'Vous pouvez indiquer les noms des autres voyageurs sur la page de votre réservation, avant le voyage.',
+  'email.overbooked.subject': 'Paiement reçu pour la réservation {code} : votre départ est complet',
+  'email.overbooked.intro':
+    'Nous avons bien reçu votre paiement, merci. Vos places avaient été libérées en attendant le paiement et, entre-temps, votre départ du {date} s’est rempli. L’agence vous contactera pour choisir une autre date ou vous rembourser.',
   'email.receipt.subject': 'Paiement reçu pour la réservation {code}',
   'email.receipt.intro': 'Nous avons bien reçu votre paiement. Merci !',
   'email.receipt.introAgency': 'Notre agence a enregistré votre paiement. Merci !',

@@ -59,6 +59,8 @@ export const islandsEn = {
   'islands.checkout.phoneHint': 'A Cameroon number, e.g. 670 00 00 00.',
   'islands.checkout.whatsappHint':
     'A Cameroon number (670 00 00 00), or an international one starting with +.',
+  'islands.checkout.travellers': 'Other travellers’ names (optional)',
+  'islands.checkout.travellersHint': 'One name per line. You can also give them later, on your booking page.',
   'islands.checkout.paymentMethod': 'Payment method',
   'islands.checkout.paymentNumber': 'Payment number',
   'islands.checkout.paymentEmail': 'Payment e-mail (optional)',
@@ -183,6 +185,16 @@ export const islandsEn = {
   'islands.track.cancelEmailHint': 'The one you gave when booking.',
   'islands.track.cancelReason': 'Reason (optional)',
   'islands.track.cancelSubmit': 'Ask to cancel',
+  'islands.track.travellers': 'Travellers',
+  'islands.track.travellerName': 'Traveller {number}',
+  'islands.track.travellerUnnamed': 'Not named yet',
+  'islands.track.travellersReminder': 'Tell us who is travelling before {date}.',
+  'islands.track.travellersReminderUndated': 'Tell us who is travelling before your trip.',
+  'islands.track.travellersHint':
+    'Each traveller’s full name. Leave a field empty if you do not know the name yet.',
+  'islands.track.travellersSubmit': 'Save the names',
+  'islands.track.overbooked':
+    'We have received your payment, thank you. Your seats had been released while the payment was awaited, and meanwhile this departure filled up. The agency will contact you to choose another date or to refund you.',
   'islands.track.cancelAsked':
     'You asked to cancel on {date}. The agency will answer by e-mail, with the refund its policy gives.',
   'islands.track.cancelDeclined': 'The agency declined your request to cancel: {message}',

@@ -58,6 +58,9 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.whatsapp': 'Numéro WhatsApp',
   'islands.checkout.phoneHint': 'Un numéro camerounais, par ex. 670 00 00 00.',
   'islands.checkout.whatsappHint': 'Un numéro camerounais (670 00 00 00) ou international commençant par +.',
+  'islands.checkout.travellers': 'Noms des autres voyageurs (facultatif)',
+  'islands.checkout.travellersHint':
+    'Un nom par ligne. Vous pouvez aussi les indiquer plus tard, sur la page de votre réservation.',
   'islands.checkout.paymentMethod': 'Moyen de paiement',
   'islands.checkout.paymentNumber': 'Numéro de paiement',
   'islands.checkout.paymentEmail': 'E-mail de paiement (facultatif)',
@@ -179,6 +182,16 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.cancelEmailHint': 'Celle donnée lors de la réservation.',
   'islands.track.cancelReason': 'Raison (facultative)',
   'islands.track.cancelSubmit': 'Demander l’annulation',
+  'islands.track.travellers': 'Voyageurs',
+  'islands.track.travellerName': 'Voyageur {number}',
+  'islands.track.travellerUnnamed': 'Pas encore nommé',
+  'islands.track.travellersReminder': 'Dites-nous qui voyage avant le {date}.',
+  'islands.track.travellersReminderUndated': 'Dites-nous qui voyage avant votre voyage.',
+  'islands.track.travellersHint':
+    'Le nom complet de chaque voyageur. Laissez un champ vide si vous ne connaissez pas encore le nom.',
+  'islands.track.travellersSubmit': 'Enregistrer les noms',
+  'islands.track.overbooked':
+    'Nous avons bien reçu votre paiement, merci. Vos places avaient été libérées en attendant le paiement et, entre-temps, ce départ s’est rempli. L’agence vous contactera pour choisir une autre date ou vous rembourser.',
   'islands.track.cancelAsked':
     'Vous avez demandé l’annulation le {date}. L’agence vous répondra par e-mail, avec le remboursement prévu par sa politique.',
   'islands.track.cancelDeclined': 'L’agence a refusé votre demande d’annulation : {message}',

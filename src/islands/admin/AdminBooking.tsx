@@ -244,8 +244,9 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
           <ul className="admin-log">
             {booking.audit.map((a) => (
               <li key={a.id}>
-                {dateTime(a.createdAt)} · <strong>{a.staffName}</strong> · {t(`admin.ui.action.${a.action}`)}:{' '}
-                {a.reason}
+                {dateTime(a.createdAt)} ·{' '}
+                <strong>{a.byCustomer ? t('admin.ui.booking.byCustomer') : a.staffName}</strong> ·{' '}
+                {t(`admin.ui.action.${a.action}`)}: {a.reason}
               </li>
             ))}
           </ul>

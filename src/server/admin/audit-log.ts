@@ -20,7 +20,9 @@ export interface AuditEntry {
 export interface AuditView {
   id: string;
   action: string;
+  /** Empty for the customer's entry (`byCustomer`). */
   staffName: string;
+  byCustomer: boolean;
   reason: string;
   detail: Record<string, unknown>;
   createdAt: string;
@@ -28,15 +30,18 @@ export interface AuditView {
 
 type Queryable = Pick<pg.ClientBase, 'query'> | Db;
 
+/** The customer's own entry (from the booking page, proved by its code and e-mail): no staff. */
+export type CustomerAuditEntry = Omit<AuditEntry, 'staffId' | 'requestHash'> & { staffId: null };
+
 export async function appendAudit(
   db: Queryable,
-  entry: AuditEntry,
+  entry: AuditEntry | CustomerAuditEntry,
   idempotency?: { key: string; result: unknown },
 ): Promise<void> {
   await db.query(
     `INSERT INTO staff_audit (staff_id, action, booking_id, reason, detail, idempotency_key, result,
-       request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       request_hash, actor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       entry.staffId,
       entry.action,
@@ -45,7 +50,8 @@ export async function appendAudit(
       JSON.stringify(entry.detail ?? {}),
       idempotency?.key ?? null,
       idempotency ? JSON.stringify(idempotency.result) : null,
-      entry.requestHash ?? null,
+      'requestHash' in entry ? (entry.requestHash ?? null) : null,
+      entry.staffId === null ? 'customer' : 'staff',
     ],
   );
 }
@@ -143,9 +149,10 @@ export async function onceAround<T>(
 
 export async function listAudit(db: Db, bookingId: string): Promise<AuditView[]> {
   const { rows } = await db.query<AuditView>(
-    `SELECT a.id::text AS id, a.action, s.name AS "staffName", a.reason, a.detail,
+    `SELECT a.id::text AS id, a.action, COALESCE(s.name, '') AS "staffName",
+       a.actor = 'customer' AS "byCustomer", a.reason, a.detail,
        to_json(a.created_at) #>> '{}' AS "createdAt"
-     FROM staff_audit a JOIN staff s ON s.id = a.staff_id WHERE a.booking_id = $1 ORDER BY a.id`,
+     FROM staff_audit a LEFT JOIN staff s ON s.id = a.staff_id WHERE a.booking_id = $1 ORDER BY a.id`,
     [bookingId],
   );
   return rows;

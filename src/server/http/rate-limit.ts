@@ -41,6 +41,7 @@ export type LimitRule =
   | 'paymentStatus'
   | 'review'
   | 'cancelRequest'
+  | 'travellerNames'
   | 'webhook'
   | 'paymentPrompt'
   | 'emailRecipient'
@@ -58,6 +59,9 @@ export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; e
   review: { limit: 5, windowMs: MINUTE, env: 'REVIEW_RATE_LIMIT' },
   // Someone trying codes and e-mails to cancel others' trips: few tries per address.
   cancelRequest: { limit: 5, windowMs: 15 * MINUTE, env: 'CANCEL_REQUEST_RATE_LIMIT' },
+  // Names sent from the booking page, proved by a code and an e-mail: few tries, as above, with room
+  // for a customer correcting a name.
+  travellerNames: { limit: 10, windowMs: 15 * MINUTE, env: 'TRAVELLER_NAMES_RATE_LIMIT' },
   // Every notification comes from the provider's few servers.
   webhook: { limit: 600, windowMs: MINUTE, env: 'WEBHOOK_RATE_LIMIT' },
   paymentPrompt: { limit: 5, windowMs: HOUR, env: 'PAYMENT_PROMPT_LIMIT' },

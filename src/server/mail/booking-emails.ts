@@ -6,6 +6,7 @@
 import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
+import { unnamedTravellers } from '../../domain/traveller-names.ts';
 import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
@@ -30,7 +31,8 @@ interface Parts {
   name?: string;
   intro: string;
   rows: Row[];
-  note?: string;
+  /** One paragraph, or several, after the rows. */
+  note?: string | string[];
   link?: { label: string; url: string };
   idempotencyKey: string;
 }
@@ -46,7 +48,7 @@ export function compose(p: Parts): MailMessage {
       p.intro,
     ],
     rows: p.rows.map(([label, value]) => [tr(label), value] as const),
-    ...(p.note ? { outro: [p.note] } : {}),
+    ...(p.note?.length ? { outro: [p.note].flat() } : {}),
     ...(p.link ? { link: p.link } : {}),
     closing: [tr('email.signOff'), tr('email.signature')],
     idempotencyKey: p.idempotencyKey,
@@ -98,7 +100,13 @@ export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): 
       ['email.label.paymentType', t(locale, `booking.paymentType.${paymentArrangement(booking)}`)],
       ...firstPaymentRows(booking),
     ],
-    ...(booking.total > ONLINE_CAP_XAF ? { note: t(locale, 'booking.agencyContactsForRest') } : {}),
+    note: [
+      ...(booking.total > ONLINE_CAP_XAF ? [t(locale, 'booking.agencyContactsForRest')] : []),
+      // Names are asked for on the booking page (the e-mail carries none: see above).
+      ...(unnamedTravellers({ spots: booking.spots, names: booking.travellerNames }) > 0
+        ? [t(locale, 'email.confirmation.travellers')]
+        : []),
+    ],
     link: {
       label: t(locale, 'email.confirmation.track'),
       url: trackingUrl(siteUrl, locale, booking.code),

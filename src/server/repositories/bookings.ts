@@ -34,6 +34,8 @@ export interface NewBooking {
   /** The departure it travels on (its seats are held `seatHoldMs` from now); null: on request. */
   departureId?: string | null;
   seatHoldMs?: number;
+  /** Every traveller's name in order (the lead's first when given at checkout); '' is unnamed. */
+  travellerNames?: string[];
 }
 
 export interface BookingRow extends NewBooking {
@@ -55,6 +57,9 @@ export interface BookingRow extends NewBooking {
   abandonedAt: Date | null;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
   travelledAt: Date | null;
+  travellerNames: string[];
+  /** Paid after its seats were released, into a departure that had filled (migration 021). */
+  overbookedAt: Date | null;
 }
 
 const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
@@ -62,7 +67,8 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
-  travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id`;
+  travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
+  seats_overbooked_at`;
 
 interface Raw {
   id: string;
@@ -101,6 +107,8 @@ interface Raw {
   travelled_at: Date | null;
   created_by_staff_id: string | null;
   departure_id: string | null;
+  traveller_names: string[];
+  seats_overbooked_at: Date | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -141,6 +149,8 @@ function toRow(r: Raw): BookingRow {
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,
     departureId: r.departure_id,
+    travellerNames: r.traveller_names,
+    overbookedAt: r.seats_overbooked_at,
   };
 }
 
@@ -161,9 +171,9 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
        payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
-       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until)
+       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until, traveller_names)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END)
+       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END, $27)
      RETURNING ${COLUMNS}`,
     [
       b.code,
@@ -192,6 +202,7 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
       b.createdByStaffId ?? null,
       b.departureId ?? null,
       b.seatHoldMs ?? 0,
+      b.travellerNames ?? [],
     ],
   );
   return toRow(rows[0] as Raw);

@@ -3,6 +3,7 @@
  * (`departure_seat_holders`, `departure_seats_taken`), never a sum of its own.
  */
 import type { Db } from '../db/pool.ts';
+import { mailClaims } from './mail-claims.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -238,3 +239,16 @@ export async function overbookedDepartures(
   );
   return rows.map((r) => ({ departureId: r.departure_id, packageSlug: r.package_slug }));
 }
+
+/**
+ * The customer's e-mail about a payment received into a departure that filled meanwhile (migration
+ * 024), claimed on the booking; a booking no longer flagged (moved, or its seats fit again) is not
+ * told.
+ */
+export const overbookedMailClaims = mailClaims({
+  table: 'bookings',
+  claimed: 'overbooked_mail_claimed_at',
+  sent: 'overbooked_mail_sent_at',
+  happened: 'seats_overbooked_at',
+  when: 'seats_overbooked_at IS NOT NULL',
+});

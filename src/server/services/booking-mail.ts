@@ -30,6 +30,7 @@ import { cancelDeclinedMail } from './cancel-declined-mail.ts';
 import { changeMail } from './change-mail.ts';
 import { MAIL_CLAIM_LEASE_MS, retryClaimedMail, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
+import { overbookedMail } from './overbooked-mail.ts';
 import { cancelMail, refundMail } from './refund-mail.ts';
 
 /** Runs an e-mail send after the answer when the platform allows it, else right now. Never throws. */
@@ -84,6 +85,8 @@ export interface MailRetryReport {
   changes: number;
   /** Requests to cancel the agency declined, its message sent to the customer. */
   cancelDeclines: number;
+  /** Customers told their payment landed in a departure that filled meanwhile. */
+  overbooked: number;
 }
 
 export const NO_MAIL_RETRIED: MailRetryReport = {
@@ -94,6 +97,7 @@ export const NO_MAIL_RETRIED: MailRetryReport = {
   refunds: 0,
   changes: 0,
   cancelDeclines: 0,
+  overbooked: 0,
 };
 
 /**
@@ -125,5 +129,6 @@ export async function retryUnsentMail(
   report.refunds = await retryClaimedMail(deps, refundMail, since, limit, goOn);
   report.changes = await retryClaimedMail(deps, changeMail, since, limit, goOn);
   report.cancelDeclines = await retryClaimedMail(deps, cancelDeclinedMail, since, limit, goOn);
+  report.overbooked = await retryClaimedMail(deps, overbookedMail, since, limit, goOn);
   return report;
 }

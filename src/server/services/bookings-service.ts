@@ -12,6 +12,11 @@ import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from 
 import { refundOf } from '../../domain/refund.ts';
 import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
+import {
+  keptTravellerNames,
+  travellerNamesRefusal,
+  unnamedTravellers,
+} from '../../domain/traveller-names.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
 import {
@@ -31,7 +36,7 @@ import { bookingPricePerPerson, chooseDeparture, seatHoldMs, withSeatsTaken } fr
 import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
-import { amountsOf, nextPaymentView, paymentView } from './views.ts';
+import { amountsOf, maskedTravellers, nextPaymentView, paymentView } from './views.ts';
 
 /** Largest total the integer columns hold; no real booking comes near it. */
 const MAX_TOTAL = 2_000_000_000;
@@ -68,6 +73,14 @@ export async function createBooking(
     throw new ServiceError(422, 'validation.package.minPeople', {
       params: { min: minPeople },
       data: { issues: [{ path: 'spots', key: 'validation.package.minPeople', message: '' }] },
+    });
+  }
+  // The lead is the first traveller; the others named at checkout follow, one per other person.
+  const others = keptTravellerNames(input.travellers ?? []);
+  if (others.length > input.spots - 1) {
+    throw new ServiceError(422, 'validation.travellers.overGroup', {
+      params: { spots: input.spots },
+      data: { issues: [{ path: 'travellers', key: 'validation.travellers.overGroup', message: '' }] },
     });
   }
   const departure = chooseDeparture(pkg, input.departureId, agencyToday(deps.clock()));
@@ -118,6 +131,7 @@ export async function createBooking(
     createdByStaffId: createdBy,
     departureId: departure?.id ?? null,
     seatHoldMs: seatHoldMs(deps),
+    travellerNames: [input.contact.fullName, ...others],
   });
   const insert = (code: string) =>
     departure
@@ -202,6 +216,16 @@ export async function getBookingDetails(
       spots: booking.spots,
       preferredDate: booking.preferredDate,
       departureId: booking.departureId ?? null,
+      travellers: maskedTravellers(booking.spots, booking.travellerNames),
+      unnamedTravellers: unnamedTravellers({ spots: booking.spots, names: booking.travellerNames }),
+      canNameTravellers:
+        travellerNamesRefusal({
+          cancelled,
+          tripDate: booking.preferredDate,
+          travelled: booking.travelledAt !== null,
+          today: agencyToday(deps.clock()),
+        }) === null,
+      overbooked: booking.overbookedAt !== null && !cancelled,
       reservedOn: booking.createdAt.toISOString(),
       paymentType: booking.paymentType,
       contact: {

@@ -32,6 +32,7 @@ import {
 import { sendAgencyNotice } from './agency-notice.ts';
 import { sendSoon } from './booking-mail.ts';
 import { DEFAULT_SEAT_HOLD_MINUTES, type ServiceDeps } from './deps.ts';
+import { sendOverbookedMail } from './overbooked-mail.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 
 type Package = CatalogueSnapshot['packages'][number];
@@ -225,6 +226,8 @@ export async function settleSeatsAfterPayment(deps: ServiceDeps, bookingId: stri
         attemptId: null,
       }),
     );
+    // The customer is told the truth too: paid, the departure full, the agency will call.
+    await sendSoon(deps, () => sendOverbookedMail(deps, bookingId));
   }
 }
 

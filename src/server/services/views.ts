@@ -1,6 +1,6 @@
 /** Maps stored rows to the contract's views (masked where public). */
 import type { Amounts, NextPayment, PaymentAttemptView, PaymentView } from '../../api/contract.ts';
-import { maskPhone } from '../../domain/masking.ts';
+import { maskName, maskPhone } from '../../domain/masking.ts';
 import { CURRENCY } from '../../domain/money.ts';
 import { customerFailureReason } from '../../domain/payment-failure.ts';
 import { publicStatus } from '../../domain/payment-status.ts';
@@ -49,4 +49,9 @@ export function nextPaymentView(plan: {
   kind: NextPayment['kind'];
 }) {
   return { kind: plan.kind, amount: plan.amount, fee: plan.fee, dueNow: plan.dueNow } satisfies NextPayment;
+}
+
+/** The travellers as the public page shows them: masked as the lead's is, '' for one not named. */
+export function maskedTravellers(spots: number, names: readonly string[]): string[] {
+  return Array.from({ length: spots }, (_, i) => (names[i] ? maskName(names[i]) : ''));
 }

@@ -13,6 +13,7 @@ import type { Context } from '@netlify/functions';
 import cancelRequestFn from '../../../functions/bookings-cancel-request.ts';
 import createBookingFn from '../../../functions/bookings-create.ts';
 import getBookingFn from '../../../functions/bookings-get.ts';
+import nameTravellersFn from '../../../functions/bookings-travellers.ts';
 import startPaymentFn from '../../../functions/payments-start.ts';
 import paymentStatusFn from '../../../functions/payments-status.ts';
 import webhookFn from '../../../functions/payments-webhook.ts';
@@ -260,6 +261,12 @@ export const api = {
     call<AnyData>(
       cancelRequestFn,
       post(`/api/bookings/${encodeURIComponent(code)}/cancel-request`, body, headers),
+      context,
+    ),
+  nameTravellers: (code: string, body: unknown, headers?: Record<string, string>, context?: Context) =>
+    call<AnyData>(
+      nameTravellersFn,
+      post(`/api/bookings/${encodeURIComponent(code)}/travellers`, body, headers),
       context,
     ),
   sweep: (secret?: string) =>

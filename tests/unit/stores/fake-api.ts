@@ -36,6 +36,7 @@ export function fakeApi(): FakeApi {
     submitReview: handle('submitReview'),
     requestCancel: handle('requestCancel'),
     departures: handle('departures'),
+    nameTravellers: handle('nameTravellers'),
   };
 }
 
@@ -65,6 +66,10 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     spots: 3,
     preferredDate: null,
     departureId: null,
+    travellers: ['Jane D.', '', ''],
+    unnamedTravellers: 2,
+    canNameTravellers: true,
+    overbooked: false,
     reservedOn: '2026-01-10T10:00:00.000Z',
     paymentType: 'multiple',
     contact: { fullName: 'Ja** Doe', email: 'ja***@example.com', whatsapp: '+237******00' },

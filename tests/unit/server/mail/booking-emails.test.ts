@@ -47,6 +47,8 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     cancelKept: 0,
     abandonedAt: null,
     travelledAt: null,
+    travellerNames: ['Ngono Marie'],
+    overbookedAt: null,
     ...overrides,
   };
 }

@@ -43,6 +43,8 @@ const cancelled: BookingRow = {
   cancelKept: 0,
   abandonedAt: null,
   travelledAt: null,
+  travellerNames: [],
+  overbookedAt: null,
 };
 
 const attempt: AttemptRow = {

@@ -1,0 +1,32 @@
+/**
+ * What a customer is told when their payment succeeded after their seats were released and the
+ * departure had filled meanwhile (docs/business-rules.md#departures): the payment was received, the
+ * departure filled, and the agency will contact them to choose another date or refund. Pure.
+ */
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { t } from '../../i18n/messages.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailMessage } from './mailer.ts';
+
+export function overbookedEmail(booking: BookingRow, siteUrl: string): MailMessage {
+  const { locale } = booking;
+  const date = booking.preferredDate ? formatDate(booking.preferredDate, locale) : '';
+  const rows: Row[] = [
+    ['email.label.code', booking.code],
+    ['email.label.package', titleOf(booking)],
+    ['email.label.scheduledDeparture', date],
+    ['email.label.spots', String(booking.spots)],
+    ['email.label.amountPaid', formatXaf(booking.amountPaid, locale)],
+  ];
+  return compose({
+    locale,
+    to: booking.email,
+    subject: t(locale, 'email.overbooked.subject', { code: booking.code }),
+    name: booking.fullName,
+    intro: t(locale, 'email.overbooked.intro', { date }),
+    rows,
+    link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    idempotencyKey: `booking-overbooked/${booking.code}`,
+  });
+}
