@@ -4,12 +4,13 @@ import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { bookingsCsv } from '../src/server/admin/bookings-csv.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
+import { downloadLocale } from '../src/server/http/request.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) => {
     const query = bookingQueryFrom(new URL(request.url).searchParams);
-    const csv = await bookingsCsv(ctx.deps.db, { ...query, page: 1 }, ctx.locale);
+    const csv = await bookingsCsv(ctx.deps.db, { ...query, page: 1 }, downloadLocale(request));
     const day = ctx.deps.clock().toISOString().slice(0, 10);
     return new Response(csv, {
       status: 200,

@@ -8,15 +8,17 @@ import { staffHandle } from '../src/server/admin/guard.ts';
 import { manifestCsv } from '../src/server/admin/manifest-csv.ts';
 import { FUNCTION_HEADERS, fail } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
+import { downloadLocale } from '../src/server/http/request.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) => {
     const id = pathParam(context, request, 'id', MANIFEST_EXPORT_PATTERN);
     if (!v.is(departureIdSchema, id)) return fail(ctx.locale, 404, 'admin.error.departureNotFound');
-    const manifest = await departureManifest(ctx.deps, id, ctx.locale);
+    const locale = downloadLocale(request);
+    const manifest = await departureManifest(ctx.deps, id, locale);
     const { packageSlug, date } = manifest.departure;
-    return new Response(manifestCsv(manifest, ctx.locale), {
+    return new Response(manifestCsv(manifest, locale), {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',

@@ -9,6 +9,7 @@ import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { DepartureStatus } from '../domain/departure.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -430,10 +431,15 @@ export const adminApi = {
   }),
 } as const;
 
-/** Not JSON: a departure's manifest as a CSV file. */
+/**
+ * Not JSON: a departure's manifest as a CSV file. A download is a plain link, whose request says
+ * the browser's language, not the back office's: `locale` names the staff's for the headers.
+ */
 export const MANIFEST_EXPORT_PATTERN = '/api/admin/departures/:id/export';
-export const manifestExportUrl = (id: string) => `/api/admin/departures/${encodeURIComponent(id)}/export`;
+export const manifestExportUrl = (id: string, locale: Locale) =>
+  `/api/admin/departures/${encodeURIComponent(id)}/export?locale=${locale}`;
 
-/** Not JSON: the CSV file of the bookings list (same query as `bookings`). */
+/** Not JSON: the CSV file of the bookings list (same query as `bookings`, and the staff's `locale`). */
 export const ADMIN_EXPORT_PATH = '/api/admin/bookings-export';
-export const adminExportUrl = (query: string) => `${ADMIN_EXPORT_PATH}${query ? `?${query}` : ''}`;
+export const adminExportUrl = (query: string, locale: Locale) =>
+  `${ADMIN_EXPORT_PATH}?${query ? `${query}&` : ''}locale=${locale}`;

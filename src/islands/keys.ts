@@ -60,6 +60,7 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 export const ADMIN_KEYS: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
   ...byPrefix('booking.tripType.', 'refund.method.', 'booking.paymentType.', 'validation.'),
-  // New booking shows the checkout's live price.
-  ...byPrefix('islands.invoice.'),
+  // New booking shows the checkout's live price, and its departures with their seats left.
+  ...byPrefix('islands.invoice.', 'islands.checkout.departure', 'islands.checkout.seats'),
+  ...byPrefix('islands.checkout.fewSeats', 'islands.checkout.perPerson'),
 ];

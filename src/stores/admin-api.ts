@@ -16,7 +16,7 @@ import {
   type TodayView,
 } from '../api/admin-contract.ts';
 import { ApiNetworkError, request } from '../api/client.ts';
-import type { CreatedBooking, Endpoint } from '../api/contract.ts';
+import { api, type CreatedBooking, type Endpoint, type PackageDepartures } from '../api/contract.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { withLoading } from './loading.ts';
 
@@ -43,6 +43,8 @@ export interface AdminApi {
   departures(query: string): Promise<AdminOutcome<DeparturesView>>;
   manifest(id: string): Promise<AdminOutcome<ManifestView>>;
   departureSales(id: string, stopped: boolean, reason: string): Promise<AdminOutcome<{ stopped: boolean }>>;
+  /** The checkout's seats function: a trip's departures to come with their seats left now. */
+  packageDepartures(slug: string): Promise<AdminOutcome<PackageDepartures>>;
 }
 
 export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): AdminApi {
@@ -89,5 +91,6 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     manifest: (id) => call(adminApi.manifest, { params: { id } }),
     departureSales: (id, stopped, reason) =>
       call(adminApi.departureSales, { params: { id }, body: withLocale({ stopped, reason }) }),
+    packageDepartures: (slug) => call(api.departures, { params: { slug } }),
   };
 }

@@ -1,13 +1,16 @@
 /**
  * The back office's New booking form without its markup: the request its values stand for, the
- * price the server will charge (the checkout's own pricing), and each field's error from the shared
- * schema the function parses with, so staff see what is wrong before anything is sent.
+ * price the server will charge (the checkout's own pricing, from the chosen departure's price for a
+ * trip sold by departures), and each field's error from the shared schema the function parses with
+ * and the checkout's departure rule, so staff see what is wrong before anything is sent.
  */
 import { staffBookingSchema } from '../domain/admin-schemas.ts';
+import type { Departure } from '../domain/departure.ts';
 import { tripTypeAllowed } from '../domain/group-size.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { parseWith, VALIDATION_PARAMS } from '../domain/schemas.ts';
 import type { TripType } from '../domain/trip-types.ts';
+import { type DepartureOption, departureError } from './checkout-departures.ts';
 import type { UiMessage } from './ui-message.ts';
 
 /** What the form needs of a package: the server prices it again from its own snapshot. */
@@ -16,6 +19,8 @@ export interface StaffPackage {
   title: string;
   pricePerPerson: number;
   minPeople: number;
+  /** Its departures to come when the page was built; absent or empty: sold on request. */
+  departures?: Departure[] | undefined;
 }
 
 export interface StaffPricing {
@@ -28,6 +33,7 @@ export const STAFF_FIELDS = [
   'packageSlug',
   'tripType',
   'spots',
+  'departureId',
   'preferredDate',
   'paymentType',
   'fullName',
@@ -46,6 +52,7 @@ const PATHS: Record<StaffField, string> = {
   packageSlug: 'packageSlug',
   tripType: 'tripType',
   spots: 'spots',
+  departureId: 'departureId',
   preferredDate: 'preferredDate',
   paymentType: 'paymentType',
   fullName: 'contact.fullName',
@@ -62,7 +69,12 @@ export function staffBookingBody(values: StaffValues): Record<string, unknown> {
     tripType: values.tripType,
     // An empty box is no number (not 0), so it reads as "a whole number please".
     spots: values.spots.trim() === '' ? Number.NaN : Number(values.spots),
-    ...(values.preferredDate ? { preferredDate: values.preferredDate } : {}),
+    // A departure's date is the departure's; a trip on request may have a preferred one.
+    ...(values.departureId
+      ? { departureId: values.departureId }
+      : values.preferredDate
+        ? { preferredDate: values.preferredDate }
+        : {}),
     paymentType: values.paymentType,
     contact: { fullName: values.fullName, email: values.email, whatsapp: values.whatsapp },
     payment: { method: values.operator, number: values.number },
@@ -70,17 +82,21 @@ export function staffBookingBody(values: StaffValues): Record<string, unknown> {
   };
 }
 
-/** The price for these values, or null while the number of people is not one the package takes. */
+/**
+ * The price for these values (per person: the chosen departure's, else the trip's), or null while
+ * the number of people is not one the package takes.
+ */
 export function staffPrice(
   values: StaffValues,
   pkg: StaffPackage | undefined,
   pricing: StaffPricing,
+  departure: DepartureOption | null = null,
 ): BookingPrice | null {
   const spots = Number(values.spots);
   if (!pkg || values.spots.trim() === '' || !Number.isSafeInteger(spots)) return null;
   if (spots < pkg.minPeople || spots > MAX_SPOTS) return null;
   return priceBooking({
-    pricePerPerson: pkg.pricePerPerson,
+    pricePerPerson: departure?.pricePerPerson ?? pkg.pricePerPerson,
     spots,
     minPeople: pkg.minPeople,
     paymentType: values.paymentType as PaymentType,
@@ -90,12 +106,14 @@ export function staffPrice(
 
 /**
  * Each field's first error: the shared schema (`today` is the staff's date: no preferred date
- * before it), then the package's own rules, as the checkout checks them.
+ * before it), then the package's own rules and, for a trip sold by departures (`departures`: the
+ * options offered), the checkout's: one chosen, open, with room for the group.
  */
 export function staffBookingErrors(
   values: StaffValues,
   pkg: StaffPackage | undefined,
   today: string,
+  departures: readonly DepartureOption[] = [],
 ): StaffErrors {
   const minPeople = pkg?.minPeople ?? 1;
   const errors: StaffErrors = {};
@@ -114,6 +132,8 @@ export function staffBookingErrors(
   if (!errors.spots && Number(values.spots) < minPeople) {
     errors.spots = { key: 'validation.package.minPeople', params };
   }
+  const departure = departureError(departures, values.departureId, Number(values.spots));
+  if (!errors.departureId && departure) errors.departureId = departure;
   return errors;
 }
 

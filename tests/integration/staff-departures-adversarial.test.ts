@@ -4,10 +4,12 @@
  * group on a departure takes seats the same way; a booking paid into a full departure stops being
  * flagged once the departure fits again. Every refusal (another trip's, forged, past, closed,
  * stopped or full departure, hostile group sizes, no session) says why in the staff's language and
- * writes nothing.
+ * writes nothing. The exports name each booking's trip date and departure, headed in the back
+ * office's language.
  */
 import { describe, expect, it } from 'vitest';
 import exportFn from '../../functions/admin-bookings-export.ts';
+import manifestExportFn from '../../functions/admin-departure-export.ts';
 import staffBookingFn from '../../functions/admin-staff-booking.ts';
 import { t } from '../../src/i18n/messages.ts';
 import { attentionItems } from '../../src/server/admin/booking-views.ts';
@@ -272,17 +274,34 @@ describe.each(databaseKinds())('staff, departures and seats (%s)', (kind) => {
       ['en', 'Trip date', 'Departure'],
       ['fr', 'Date du voyage', 'Départ'],
     ] as const) {
+      // A download names the back office's language (its browser may speak another).
       const csv = await callAdmin(exportFn, {
-        path: `/api/admin/bookings-export?q=${code}`,
+        path: `/api/admin/bookings-export?q=${code}&locale=${language}`,
         cookie: suite.agent,
-        headers: { 'accept-language': language },
+        headers: { 'accept-language': language === 'fr' ? 'en' : 'fr' },
       });
       expect(csv.status).toBe(200);
       const [header = '', line = ''] = csv.text.slice(1).split('\r\n');
       const cells = (text: string) => [...text.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1] ?? '');
       const named = Object.fromEntries(cells(header).map((name, i) => [name, cells(line)[i]]));
       expect(named).toMatchObject({ [date]: d.date, [departure]: d.id });
+      const manifest = await callAdmin(manifestExportFn, {
+        path: `/api/admin/departures/${d.id}/export?locale=${language}`,
+        cookie: suite.agent,
+        headers: { 'accept-language': language === 'fr' ? 'en' : 'fr' },
+      });
+      expect(manifest.text.startsWith(`\uFEFF"Code","${t(language, 'admin.manifest.csv.traveller')}"`)).toBe(
+        true,
+      );
     }
+    // An unknown language is no language: the request's is used.
+    const odd = await callAdmin(manifestExportFn, {
+      path: `/api/admin/departures/${d.id}/export?locale=%3Cscript%3E`,
+      cookie: suite.agent,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(odd.status).toBe(200);
+    expect(odd.text.startsWith('\uFEFF"Code","Voyageur"')).toBe(true);
   });
 });
 

@@ -141,7 +141,7 @@ export function AdminBookings({ query }: { query: string }) {
           </button>
           <a
             className="button button--secondary"
-            href={adminExportUrl(bookingQueryParams({ ...current, page: 1 }).toString())}
+            href={adminExportUrl(bookingQueryParams({ ...current, page: 1 }).toString(), locale)}
             download
           >
             {t('admin.ui.bookings.export')}

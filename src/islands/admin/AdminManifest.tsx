@@ -75,7 +75,7 @@ function SalesPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (mes
 }
 
 function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => void }) {
-  const { t, date } = useAdmin();
+  const { t, date, locale } = useAdmin();
   const [message, setMessage] = useState<string | null>(null);
   const { departure, bookings } = manifest;
   return (
@@ -88,7 +88,7 @@ function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => 
         <button type="button" className="button" onClick={() => window.print()}>
           {t('admin.ui.manifest.print')}
         </button>
-        <a className="button button--secondary" href={manifestExportUrl(departure.id)} download>
+        <a className="button button--secondary" href={manifestExportUrl(departure.id, locale)} download>
           {t('admin.ui.manifest.export')}
         </a>
       </p>

@@ -1,16 +1,18 @@
 /**
  * A booking taken for a customer on the phone or at the agency: the checkout's questions, asked by
- * staff, with the price the server will charge as they choose. Each field is checked with the
- * schema the server parses with before anything is sent; the server prices it again from the
- * catalogue and sends the confirmation, as online. One call under an idempotency key made when the
- * form opens, so a double click makes one booking.
+ * staff, with the price the server will charge as they choose. A trip sold by departures offers
+ * them as the checkout does (date, price, seats left read live), instead of a preferred date. Each
+ * field is checked with the schema the server parses with before anything is sent; the server
+ * prices it again from the catalogue, takes the seats and sends the confirmation, as online. One
+ * call under an idempotency key made when the form opens, so a double click makes one booking.
  */
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
+import { departureOptions, type SeatsAnswer } from '../../stores/checkout-departures.ts';
 import {
   firstStaffError,
   type StaffErrors,
@@ -22,6 +24,7 @@ import {
   staffBookingErrors,
   staffPrice,
 } from '../../stores/staff-booking-form.ts';
+import { DepartureChoice } from '../CheckoutDepartures.tsx';
 import { LivePrice } from '../CheckoutPrice.tsx';
 import { SelectField, TextField } from '../fields.tsx';
 import { focusById } from '../use-start.ts';
@@ -32,6 +35,7 @@ export type { StaffPackage, StaffPricing } from '../../stores/staff-booking-form
 /** Each field's element id (kept from the first form: screenshots and notes name them). */
 const ID_SUFFIX: Partial<Record<StaffField, string>> = {
   packageSlug: 'package',
+  departureId: 'departure',
   preferredDate: 'date',
   fullName: 'name',
   customerLocale: 'language',
@@ -80,6 +84,7 @@ export function AdminNewBooking({
     packageSlug: first?.slug ?? '',
     tripType: 'group',
     spots: String(first?.minPeople ?? 3),
+    departureId: '',
     preferredDate: '',
     paymentType: 'multiple',
     fullName: '',
@@ -94,13 +99,40 @@ export function AdminNewBooking({
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const { busy, error, run } = useAdminCall();
+  const [today] = useState(localToday);
+  const [seats, setSeats] = useState<SeatsAnswer | null>(null);
   const pkg = packages.find((p) => p.slug === values.packageSlug) ?? first;
-  const price = staffPrice(values, pkg, pricing);
+  const departures = departureOptions(pkg ?? null, seats, today);
+  const departure = departures.find((option) => option.id === values.departureId) ?? null;
+  const price = staffPrice(values, pkg, pricing, departure);
 
-  // A field's error goes once staff change it (as in the checkout).
+  // The seats left of the trip's departures, read when it is chosen and again after a refusal.
+  const readSeats = useCallback(
+    async (slug: string) => {
+      setSeats((now) => (now?.slug === slug ? now : { slug, phase: 'loading', departures: [] }));
+      const outcome = await api.packageDepartures(slug);
+      setSeats(
+        outcome.kind === 'ok'
+          ? { slug, phase: 'ready', departures: outcome.data.departures }
+          : { slug, phase: 'failed', departures: [] },
+      );
+    },
+    [api],
+  );
+  const scheduled = (pkg?.departures?.length ?? 0) > 0;
+  const slug = pkg?.slug;
+  useEffect(() => {
+    if (slug && scheduled) void readSeats(slug);
+  }, [slug, scheduled, readSeats]);
+
+  // A field's error goes once staff change it (as in the checkout); another trip has other
+  // departures, and a group too large for one is mended by changing either.
   const set = (name: StaffField) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
+    const cleared: StaffField[] = name === 'packageSlug' || name === 'spots' ? [name, 'departureId'] : [name];
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'packageSlug' ? { departureId: '' } : {}) }));
+    setErrors((now) =>
+      Object.fromEntries(Object.entries(now).filter(([k]) => !cleared.includes(k as StaffField))),
+    );
   };
   const field = (name: StaffField) => {
     const message = errors[name];
@@ -114,7 +146,7 @@ export function AdminNewBooking({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = staffBookingErrors(values, pkg, localToday());
+    const found = staffBookingErrors(values, pkg, today, departures);
     setErrors(found);
     const firstError = firstStaffError(found);
     if (firstError) {
@@ -126,6 +158,8 @@ export function AdminNewBooking({
       async () => {
         const outcome = await api.staffBooking(staffBookingBody(values), key);
         if (outcome.kind === 'ok') booking = outcome.data;
+        // Seats sold meanwhile (the refusal says so above the button): the list is read again.
+        else if (slug && scheduled) void readSeats(slug);
         return outcome;
       },
       () => setCreated(booking),
@@ -174,12 +208,24 @@ export function AdminNewBooking({
             required
             autoComplete="off"
           />
-          <TextField
-            {...field('preferredDate')}
-            label={t('admin.ui.new.date')}
-            type="date"
-            autoComplete="off"
-          />
+          {departures.length > 0 ? (
+            <DepartureChoice
+              id={fieldId('departureId')}
+              options={departures}
+              value={values.departureId}
+              error={field('departureId').error}
+              locale={locale}
+              t={t}
+              onValue={set('departureId')}
+            />
+          ) : (
+            <TextField
+              {...field('preferredDate')}
+              label={t('admin.ui.new.date')}
+              type="date"
+              autoComplete="off"
+            />
+          )}
           <SelectField
             {...field('paymentType')}
             label={t('admin.ui.new.paymentType')}

@@ -19,6 +19,14 @@ export function localeOf(request: Request, bodyLocale?: unknown): Locale {
   return ranked.map((entry) => entry.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * The language of a download (a CSV export): the `locale` its address names (a plain link's request
+ * says the browser's language, not the page's), else as `localeOf`.
+ */
+export function downloadLocale(request: Request): Locale {
+  return localeOf(request, new URL(request.url).searchParams.get('locale'));
+}
+
 export type BodyResult =
   | { ok: true; value: unknown; raw: string }
   | { ok: false; status: number; key: MessageKey };

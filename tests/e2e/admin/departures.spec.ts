@@ -140,6 +140,24 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   await page.getByRole('link', { name: text(locale, 'admin.ui.manifest.export') }).click();
   const file = await (await download).path();
   const csv = await readFile(file, 'utf8');
-  expect(csv).toContain('"Jean-Paul Étoundi"');
-  expect(csv).toContain(`"${code}"`);
+  // One line per traveller of the group (the unnamed one too), headed in the staff's language.
+  expect(csv.startsWith(`\uFEFF"Code","${text(locale, 'admin.manifest.csv.traveller')}"`)).toBe(true);
+  const lines = csv.split('\r\n').filter((line) => line.startsWith(`"${code}"`));
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('"Ngono Marie"');
+  expect(lines[1]).toContain('"Jean-Paul Étoundi"');
+  expect(lines[2]).toContain(`"${text(locale, 'admin.ui.manifest.unnamed')}"`);
+
+  // Printed: the travellers under a heading in the staff's language, no bars nor buttons.
+  await page.emulateMedia({ media: 'print' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).toContainText(text(locale, 'admin.ui.departures.manifest'));
+  await expect(heading).toContainText(formatDate(trip.to.date, locale));
+  await expect(page.getByRole('table', { name: text(locale, 'admin.ui.departures.manifest') })).toBeVisible();
+  await expect(page.getByText('Jean-Paul Étoundi')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text(locale, 'admin.ui.nav.label') })).toBeHidden();
+  await expect(page.getByRole('button', { name: text(locale, 'admin.ui.manifest.print') })).toBeHidden();
+  await expect(page.getByRole('link', { name: text(locale, 'admin.ui.manifest.export') })).toBeHidden();
+  await expect(page.getByRole('button', { name: text(locale, 'admin.ui.sales.stop') })).toBeHidden();
 });

@@ -1,13 +1,22 @@
 /**
- * A booking taken by phone, paid through a link: an agent creates it in the back office with the
- * checkout's prices, sends the customer a payment link (e-mail and WhatsApp), the customer opens it
- * and pays by mobile money through the simulator, and the back office then shows it paid. English on
- * a phone, French on a desktop (the form and the booking's cards change with the width).
+ * A booking taken by phone, paid through a link: an agent books a caller on a scheduled departure
+ * in the back office with the checkout's prices (the departure's), sends the customer a payment
+ * link (e-mail and WhatsApp), the customer opens it and pays by mobile money through the simulator,
+ * and the back office then shows it paid. English on a phone, French on a desktop (the form and the
+ * booking's cards change with the width); each language books a departure of its own.
  */
+import { formatDate, formatXaf } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { at, PACKAGE, pattern, payAndWait, text } from '../booking/booking-helpers.ts';
+import { at, pattern, payAndWait, text } from '../booking/booking-helpers.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { staffSignedIn } from './admin-helpers.ts';
+
+/** A sample trip no other browser test books; the French departure has a price of its own. */
+const TRIP = 'ebodje-sea-turtles';
+const DEPARTURE: Record<Locale, { date: string; pricePerPerson: number }> = {
+  en: { date: '2027-03-06', pricePerPerson: 125_000 },
+  fr: { date: '2027-12-26', pricePerPerson: 145_000 },
+};
 
 // One journey per language: English on the phone, French on the desktop.
 test('a phone booking, its payment link, paid by the customer, paid in the back office', async ({ page }) => {
@@ -20,9 +29,14 @@ test('a phone booking, its payment link, paid by the customer, paid in the back 
   await expect(
     page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.new.heading') }),
   ).toBeVisible();
-  await page.getByLabel(text(locale, 'admin.ui.new.package'), { exact: true }).selectOption(PACKAGE);
+  await page.getByLabel(text(locale, 'admin.ui.new.package'), { exact: true }).selectOption(TRIP);
   await page.getByLabel(text(locale, 'admin.ui.new.spots'), { exact: true }).fill('3');
+  // The trip's departures replace the preferred date; the price follows the one picked.
+  await expect(page.getByLabel(text(locale, 'admin.ui.new.date'))).toHaveCount(0);
+  const departure = DEPARTURE[locale];
+  await page.getByRole('radio', { name: new RegExp(formatDate(departure.date, locale)) }).check();
   await page.getByLabel(text(locale, 'admin.ui.new.paymentType'), { exact: true }).selectOption('single');
+  await expect(page.getByText(formatXaf(3 * departure.pricePerPerson, locale)).first()).toBeVisible();
   await page.getByLabel(text(locale, 'admin.ui.new.fullName'), { exact: true }).fill('Ngono Marie');
   await page
     .getByLabel(text(locale, 'admin.ui.new.email'), { exact: true })
@@ -37,6 +51,7 @@ test('a phone booking, its payment link, paid by the customer, paid in the back 
   expect(code).not.toBe('');
   await opened.click();
   await expect(page.getByText('Ben Agent', { exact: true })).toBeVisible();
+  await expect(page.getByText(formatDate(departure.date, locale)).first()).toBeVisible();
 
   const linkForm = page
     .locator('details')

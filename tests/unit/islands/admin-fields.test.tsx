@@ -81,4 +81,34 @@ describe('New booking in the back office', () => {
       expect(html).toContain('<label for="admin-new-spots">');
     },
   );
+
+  it('offers a trip’s departures with their price instead of a preferred date', () => {
+    const scheduled = [
+      {
+        title: 'Kribi',
+        pricePerPerson: 100_000,
+        minPeople: 3,
+        slug: 'kribi-scheduled',
+        departures: [
+          { id: 'k-1', date: '2099-03-01', seats: 12, pricePerPerson: 150_000, status: 'open' as const },
+          { id: 'k-2', date: '2099-03-08', seats: 12, pricePerPerson: null, status: 'closed' as const },
+        ],
+      },
+    ];
+    const html = renderToString(
+      <AdminEnvProvider
+        locale="fr"
+        messages={pick('fr', ADMIN_KEYS)}
+        api={api}
+        session={createAdminSession(api)}
+      >
+        <AdminNewBooking packages={scheduled} pricing={{ downPaymentPercent: 30, feePercent: 2 }} />
+      </AdminEnvProvider>,
+    );
+    expect(html).toContain('<legend>Départ</legend>');
+    expect(html).toMatch(/150\s000\sFCFA par personne/);
+    expect(html).toContain('Fermé aux réservations');
+    expect(html).not.toContain('admin-new-date');
+    expect(html).toContain('<input type="radio" disabled="" name="departureId" value="k-2"/>');
+  });
 });

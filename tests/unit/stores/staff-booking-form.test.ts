@@ -16,6 +16,7 @@ const filled: StaffValues = {
   packageSlug: kribi.slug,
   tripType: 'group',
   spots: '3',
+  departureId: '',
   preferredDate: '',
   paymentType: 'multiple',
   fullName: 'Ngono Marie',
@@ -83,5 +84,51 @@ describe('the New booking form of the back office', () => {
       key: 'validation.spots.max',
       params: { max: 50, min: 3 },
     });
+  });
+
+  it('books a trip sold by departures on one: its price, its id sent, no preferred date', () => {
+    const high = {
+      id: 'kribi-high',
+      date: '2030-03-01',
+      pricePerPerson: 150_000,
+      seatsLeft: 4,
+      state: 'few' as const,
+    };
+    const chosen = { ...filled, departureId: high.id, preferredDate: '2030-02-01' };
+    expect(staffPrice(chosen, kribi, pricing, high)?.total).toBe(450_000);
+    expect(staffPrice(chosen, kribi, pricing, null)?.total).toBe(300_000);
+    const body = staffBookingBody(chosen);
+    expect(body).toMatchObject({ departureId: high.id });
+    expect(body).not.toHaveProperty('preferredDate');
+    expect(staffBookingErrors(chosen, kribi, TODAY, [high])).toEqual({});
+  });
+
+  it('refuses no departure, a full or closed one and a group larger than its seats left, as checkout does', () => {
+    const open = {
+      id: 'a',
+      date: '2030-03-01',
+      pricePerPerson: 100_000,
+      seatsLeft: 4,
+      state: 'few' as const,
+    };
+    const full = {
+      id: 'b',
+      date: '2030-03-08',
+      pricePerPerson: 100_000,
+      seatsLeft: 0,
+      state: 'full' as const,
+    };
+    const options = [open, full];
+    const errorOf = (departureId: string, spots = '3') =>
+      staffBookingErrors({ ...filled, departureId, spots }, kribi, TODAY, options).departureId;
+    expect(errorOf('')).toEqual({ key: 'validation.departure.required' });
+    expect(errorOf('b')).toEqual({ key: 'islands.checkout.departureError.full' });
+    expect(errorOf('a', '5')).toEqual({
+      key: 'islands.checkout.departureError.fewOther',
+      params: { count: 4 },
+    });
+    expect(errorOf('a', '4')).toBeUndefined();
+    // A trip sold on request has no departure to choose.
+    expect(staffBookingErrors(filled, kribi, TODAY, []).departureId).toBeUndefined();
   });
 });
