@@ -2,15 +2,25 @@
  * Migration 021 over bookings already there: they stay sold on request (no departure, no hold) and
  * take no seat; the seats a departure's bookings take follow the one definition (paid for good, a
  * hold while it runs, nothing once cancelled); the agency's notices take the new kind and keep the
- * old ones.
+ * old ones. Then migration 022, step by step on the same database: the changes already recorded
+ * stay what they were, a move lands its departure (its seats follow), and a booking has no
+ * traveller named until one is.
  */
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
 import { migrationDatabaseKinds } from './helpers/database.ts';
 import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migration 021 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '021');
+
+  /** Applies the migrations up to `name` only, as on a database that has not had the next ones. */
+  const migrateTo = async (name: string) => {
+    await copyFile(join(MIGRATIONS_DIR, name), join(suite.dir, name));
+    await migrateDatabase(suite.db.directUrl, suite.dir);
+  };
 
   it('keeps old bookings on request and counts a departure’s seats by one definition', async () => {
     await suite.migrateEarlier();
@@ -19,7 +29,7 @@ describe.each(migrationDatabaseKinds())('migration 021 on existing data (%s)', (
       `INSERT INTO agency_notices (key, kind, booking_id) VALUES ('booking/AAAA-BBBB-CC', 'booking', $1)`,
       [old],
     );
-    await migrateDatabase(suite.db.directUrl);
+    await migrateTo('021_departure_seats.sql');
     const pool = suite.db.pool;
 
     expect(
@@ -67,5 +77,59 @@ describe.each(migrationDatabaseKinds())('migration 021 on existing data (%s)', (
     expect(
       (await pool.query('SELECT kind FROM agency_notices ORDER BY key')).rows.map((r) => r.kind),
     ).toEqual(['booking', 'overbooked']);
+  });
+
+  // Runs on the database the test above left at 021 (its bookings on 'dep-1' included).
+  it('022 keeps recorded changes, lands a move’s departure with its seats, and names no traveller', async () => {
+    const pool = suite.db.pool;
+    const staff = await pool.query<{ id: string }>(
+      `INSERT INTO staff (email, name, role) VALUES ('o@tours.example', 'O', 'owner') RETURNING id::text AS id`,
+    );
+    const staffId = staff.rows[0]?.id;
+    const moved = await insertOldBooking(pool, 'AAAA-BBBB-M1');
+    await pool.query(
+      `UPDATE bookings SET departure_id = 'dep-a', seats_held_until = now() + interval '2 hours' WHERE id = $1`,
+      [moved],
+    );
+    const change = (kind: string, departure: string | null, bookingId = moved) =>
+      pool.query(
+        `INSERT INTO booking_changes (booking_id, staff_id, kind, reason, spots, total, down_payment, previous,
+           departure_id) VALUES ($1, $2, $3, 'Asked', 3, 3000, 900, '{}', $4)`,
+        [bookingId, staffId, kind, departure],
+      );
+    const recorded = await pool.query<{ id: string }>(
+      `INSERT INTO booking_changes (booking_id, staff_id, kind, reason, spots, total, down_payment, previous)
+       VALUES ($1, $2, 'trip', 'Before 022', 3, 3000, 900, '{}') RETURNING id::text AS id`,
+      [moved, staffId],
+    );
+
+    await migrateTo('022_departure_moves_and_travellers.sql');
+    expect(
+      (
+        await pool.query('SELECT kind, departure_id FROM booking_changes WHERE id = $1', [
+          recorded.rows[0]?.id,
+        ])
+      ).rows,
+    ).toEqual([{ kind: 'trip', departure_id: null }]);
+    expect((await pool.query('SELECT traveller_names FROM bookings WHERE id = $1', [moved])).rows).toEqual([
+      { traveller_names: [] },
+    ]);
+    const taken = async (departure: string) =>
+      (await pool.query('SELECT departure_seats_taken($1) AS n', [departure])).rows[0].n;
+    expect([await taken('dep-a'), await taken('dep-b')]).toEqual([3, 0]);
+    await change('departure', 'dep-b');
+    expect((await pool.query('SELECT departure_id FROM bookings WHERE id = $1', [moved])).rows[0]).toEqual({
+      departure_id: 'dep-b',
+    });
+    expect([await taken('dep-a'), await taken('dep-b')]).toEqual([0, 3]);
+
+    // A move names its departure, nothing else does; a cancelled booking takes none; 50 names at most.
+    await expect(change('departure', null)).rejects.toThrow(/booking_changes_departure_of_move/);
+    await expect(change('trip', 'dep-a')).rejects.toThrow(/booking_changes_departure_of_move/);
+    await pool.query('UPDATE bookings SET cancelled_at = now() WHERE id = $1', [moved]);
+    await expect(change('departure', 'dep-a')).rejects.toThrow(/cancelled booking takes no change/);
+    await expect(
+      pool.query('UPDATE bookings SET traveller_names = $2 WHERE id = $1', [moved, Array(51).fill('A B')]),
+    ).rejects.toThrow(/traveller_names/);
   });
 });

@@ -121,7 +121,7 @@ async function expectToday(page: Page, locale: Locale): Promise<void> {
 }
 
 /** The booking actions the browser tests run from a booking's page. */
-export type BookingAction = 'abandon' | 'cancel' | 'refundSent' | 'travelled';
+export type BookingAction = 'abandon' | 'cancel' | 'note' | 'refundSent' | 'travelled';
 
 /**
  * Runs an action from the open booking's page as staff do: opens its form, lets `fill` type what the

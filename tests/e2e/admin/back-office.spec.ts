@@ -18,7 +18,13 @@ import { at, markTravelled, pattern, text } from '../booking/booking-helpers.ts'
 import { bookOverHttp, paidBookingOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { addStaff, receiptFromOutbox, signInByLink, staffSignedIn } from './admin-helpers.ts';
+import {
+  addStaff,
+  receiptFromOutbox,
+  runBookingAction,
+  signInByLink,
+  staffSignedIn,
+} from './admin-helpers.ts';
 
 async function openBooking(page: Page, locale: Locale, code: string): Promise<void> {
   await page.getByRole('link', { name: text(locale, 'admin.ui.nav.bookings') }).click();
@@ -92,16 +98,7 @@ test('an owner records a cash payment; it reads as cash in the back office, on t
   await expectNoA11yViolations(page);
 
   // The trip took place: marking it (no date was given) opens the customer's review.
-  await page.getByText(text(locale, 'admin.ui.action.travelled'), { exact: true }).click();
-  await page
-    .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
-    .filter({ visible: true })
-    .fill('Back from Kribi, all well');
-  await page
-    .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
-    .filter({ visible: true })
-    .click();
-  await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+  await runBookingAction(page, locale, 'travelled', { reason: 'Back from Kribi, all well' });
   await expect(
     page.getByRole('status').filter({ hasText: text(locale, 'admin.action.travelled') }),
   ).toBeVisible();
@@ -150,12 +147,12 @@ for (const locale of ['en', 'fr'] as const) {
         return response.status;
       }, code);
       expect(refused).toBe(403);
-      await page.getByText(text(locale, 'admin.ui.action.note'), { exact: true }).click();
-      await page
-        .getByRole('textbox', { name: text(locale, 'admin.ui.action.noteText') })
-        .fill('Called the customer');
-      await page.getByRole('button', { name: text(locale, 'admin.ui.action.continue') }).click();
-      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await runBookingAction(page, locale, 'note', {
+        fill: () =>
+          page
+            .getByRole('textbox', { name: text(locale, 'admin.ui.action.noteText') })
+            .fill('Called the customer'),
+      });
       await expect(
         page.getByRole('status').filter({ hasText: text(locale, 'admin.action.note') }),
       ).toBeVisible();
@@ -271,16 +268,7 @@ for (const locale of ['en', 'fr'] as const) {
       const code = await bookOverHttp(page.request, locale);
       await staffSignedIn(page, locale, `canceller-${locale}-${info.project.name}@tours.example`, 'owner');
       await openBooking(page, locale, code);
-      await page.getByText(text(locale, 'admin.ui.action.cancel'), { exact: true }).click();
-      await page
-        .getByRole('textbox', { name: text(locale, 'admin.ui.action.reason') })
-        .filter({ visible: true })
-        .fill('The lodge closed for works');
-      await page
-        .getByRole('button', { name: text(locale, 'admin.ui.action.continue') })
-        .filter({ visible: true })
-        .click();
-      await page.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
+      await runBookingAction(page, locale, 'cancel', { reason: 'The lodge closed for works' });
       await expect(
         page.getByRole('status').filter({ hasText: text(locale, 'admin.action.cancel') }),
       ).toBeVisible();
