@@ -43,7 +43,8 @@ export function TravellersPanel({ booking, locale, messages, api, onSaved }: Tra
         ))}
       </ol>
       {asking ? (
-        <Suspense fallback={<p className="island-waiting">{t('islands.shell.loading')}</p>}>
+        // A line, not the page's tall waiting block: the list above is already shown.
+        <Suspense fallback={<p>{t('islands.shell.loading')}</p>}>
           <TravellersForm booking={booking} locale={locale} messages={messages} api={api} onSaved={onSaved} />
         </Suspense>
       ) : null}

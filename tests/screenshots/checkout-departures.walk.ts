@@ -1,8 +1,9 @@
 /**
  * A trip sold by departures, photographed: the checkout's first step with its departures (seats
  * left, only a few left, full and closed ones), the error of a group larger than the seats left,
- * the step 4 summary, the booking page and the confirmation e-mail naming the scheduled departure,
- * in English and French at 320 and 390 px and on a desktop. Pictures are named
+ * the details step with the other travellers' names, the step 4 summary, the booking page (its
+ * reminder and form for the travellers not named yet, then the names given) and the confirmation
+ * e-mail naming the scheduled departure, in English and French at 320 and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-checkout-departures-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -53,6 +54,10 @@ for (const locale of LOCALES) {
         packageSlug: DEPARTURES_PACKAGE,
         number: sandboxNumbers.success.mtn[0],
         atStep: async (step) => {
+          if (step === 'details') {
+            await page.getByLabel(text(locale, 'islands.checkout.travellers')).fill('Amina Kouam');
+            await shot('checkout-details-travellers');
+          }
           if (step !== 'customize') {
             if (step === 'confirm') await shot('checkout-confirm');
             return;
@@ -77,7 +82,25 @@ for (const locale of LOCALES) {
       const { code } = await bookDepartureOverHttp(page.request, locale, BOOKED[locale], 3, email);
       await page.goto(at(locale, `/packages/search/${code}`));
       await page.getByText(text(locale, 'islands.track.departure')).waitFor();
+      // The travellers' form is loaded after the page: photographed once it is there.
+      await page.getByLabel(text(locale, 'islands.track.travellerName', { number: 2 })).waitFor();
       await shot('booking-details');
+      // The names form: one left out, then a name the shared rule refuses, then saved.
+      const travellers = page.getByRole('region', { name: text(locale, 'islands.track.travellers') });
+      await travellers
+        .getByLabel(text(locale, 'islands.track.travellerName', { number: 2 }))
+        .fill('<b>x</b>');
+      await travellers.getByRole('button', { name: text(locale, 'islands.track.travellersSubmit') }).click();
+      await travellers.getByText(text(locale, 'validation.name.invalid')).waitFor();
+      await travellers.scrollIntoViewIfNeeded();
+      await shot('booking-travellers-error', false);
+      await travellers
+        .getByLabel(text(locale, 'islands.track.travellerName', { number: 2 }))
+        .fill('Amina Kouam');
+      await travellers.getByLabel(text(locale, 'islands.track.cancelEmail')).fill(email);
+      await travellers.getByRole('button', { name: text(locale, 'islands.track.travellersSubmit') }).click();
+      await travellers.getByText('Amina K.').waitFor();
+      await shot('booking-travellers-saved');
       await page.setContent(await mailHtml(`booking-confirmation/${code}`));
       await shot('mail-confirmation');
     });

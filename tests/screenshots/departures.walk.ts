@@ -1,7 +1,8 @@
 /**
  * Seats of departures after the sale, photographed in English and French at 320 and 390 px and on a
  * desktop: a booking paid after its seats were released into a departure that filled meanwhile, as
- * the attention list shows it and as the agency's e-mail tells it. Set-up goes over HTTP.
+ * the attention list shows it, as the agency's e-mail tells it, and as the customer reads it on the
+ * booking page and in their own e-mail. Set-up goes over HTTP.
  * Pictures are named `<language>-<width>-departures-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -10,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { createPool } from '../../src/server/db/pool.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
-import { at } from '../e2e/booking/booking-helpers.ts';
+import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -130,7 +131,15 @@ for (const [l, locale] of LOCALES.entries()) {
       await mail.setViewportSize({ width, height: 800 });
       await mail.setContent(await mailHtml(`agency-notice/overbooked/${late.code}/`));
       await mail.screenshot({ path: name(2, 'email-overbooked'), fullPage: true });
+      await mail.setContent(await mailHtml(`booking-overbooked/${late.code}`));
+      await mail.screenshot({ path: name(3, 'customer-email-overbooked'), fullPage: true });
       await mail.close();
+
+      await page.goto(at(locale, `/packages/search/${late.code}`));
+      await page.getByText(text(locale, 'islands.track.overbooked')).waitFor();
+      await page.getByLabel(text(locale, 'islands.track.travellerName', { number: 2 })).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: name(4, 'customer-booking-overbooked'), fullPage: true });
     });
   }
 }

@@ -163,6 +163,7 @@ export const bookingEn = {
   'email.confirmation.track': 'Track your booking and pay online',
   'email.confirmation.travellers':
     'You can give the other travellers’ names on your booking page, before the trip.',
+  'email.overbooked.track': 'See your booking',
   'email.overbooked.subject': 'Payment received for reservation {code}: your departure has filled',
   'email.overbooked.intro':
     'We have received your payment, thank you. Your seats had been released while the payment was awaited, and meanwhile your departure on {date} filled up. The agency will contact you to choose another date or to refund you.',

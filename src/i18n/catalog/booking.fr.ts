@@ -165,6 +165,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.confirmation.track': 'Suivre ma réservation et payer en ligne',
   'email.confirmation.travellers':
     'Vous pouvez indiquer les noms des autres voyageurs sur la page de votre réservation, avant le voyage.',
+  'email.overbooked.track': 'Voir ma réservation',
   'email.overbooked.subject': 'Paiement reçu pour la réservation {code} : votre départ est complet',
   'email.overbooked.intro':
     'Nous avons bien reçu votre paiement, merci. Vos places avaient été libérées en attendant le paiement et, entre-temps, votre départ du {date} s’est rempli. L’agence vous contactera pour choisir une autre date ou vous rembourser.',

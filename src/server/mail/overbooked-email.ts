@@ -26,7 +26,7 @@ export function overbookedEmail(booking: BookingRow, siteUrl: string): MailMessa
     name: booking.fullName,
     intro: t(locale, 'email.overbooked.intro', { date }),
     rows,
-    link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    link: { label: t(locale, 'email.overbooked.track'), url: trackingUrl(siteUrl, locale, booking.code) },
     idempotencyKey: `booking-overbooked/${booking.code}`,
   });
 }

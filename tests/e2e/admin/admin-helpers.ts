@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
@@ -98,20 +98,30 @@ export async function staffSignedIn(
   role: StaffRole,
   name = role === 'owner' ? 'Awa Owner' : 'Ben Agent',
 ): Promise<void> {
-  await addStaff(email, name, role);
-  // The functions refuse a staff request from another origin, as a browser's fetch would send it.
-  const headers = { origin: new URL(test.info().project.use.baseURL ?? '').origin };
-  const since = Date.now() - 1_000;
-  const asked = await page.request.post('/api/admin/sign-in', { data: { email, locale }, headers });
-  expect(asked.status(), await asked.text()).toBe(200);
-  const token = await tokenFromOutbox(email, since);
-  const confirmed = await page.request.post('/api/admin/sign-in/confirm', {
-    data: { token, locale },
-    headers,
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await staffSignedInOverHttp(page.request, locale, email, role, name);
   await page.goto(at(locale, '/admin'));
   await expectToday(page, locale);
+}
+
+/** The origin the functions expect on a staff request, as a browser's fetch sends it. */
+export const staffOrigin = () => ({ origin: new URL(test.info().project.use.baseURL ?? '').origin });
+
+/** Signs a staff member in over HTTP only: the session cookie lands in `request`'s context. */
+export async function staffSignedInOverHttp(
+  request: APIRequestContext,
+  locale: Locale,
+  email: string,
+  role: StaffRole,
+  name = role === 'owner' ? 'Awa Owner' : 'Ben Agent',
+): Promise<void> {
+  await addStaff(email, name, role);
+  const headers = staffOrigin();
+  const since = Date.now() - 1_000;
+  const asked = await request.post('/api/admin/sign-in', { data: { email, locale }, headers });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const token = await tokenFromOutbox(email, since);
+  const confirmed = await request.post('/api/admin/sign-in/confirm', { data: { token, locale }, headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 async function expectToday(page: Page, locale: Locale): Promise<void> {
