@@ -297,3 +297,26 @@ describe.each(databaseKinds())('travellers and the customer’s truth (%s)', (ki
     expect(await mailsWith(key, 2)).toHaveLength(1);
   });
 });
+
+describe.each(databaseKinds())('the audit log’s actor, migration 024 (%s)', (kind) => {
+  const admin = adminSuite(kind);
+
+  it('a customer’s entry names no staff member, a staff entry names one; the log stays append-only', async () => {
+    const pool = admin.app.db.pool;
+    const insert = (actor: string | null, staff: string | null) =>
+      pool.query(
+        `INSERT INTO staff_audit (staff_id, action, booking_id, reason, actor)
+         VALUES ($1, 'travellers', NULL, '', COALESCE($2, 'staff'))`,
+        [staff, actor],
+      );
+    const { rows } = await pool.query<{ id: string }>('SELECT id::text AS id FROM staff LIMIT 1');
+    const staffId = rows[0]?.id ?? null;
+    await expect(insert('customer', staffId)).rejects.toThrow(/staff_audit_actor_named/);
+    await expect(insert(null, null)).rejects.toThrow(/staff_audit_actor_named/);
+    await expect(insert('robot', null)).rejects.toThrow(/check/);
+    await insert('customer', null);
+    await expect(
+      pool.query(`UPDATE staff_audit SET actor = 'staff' WHERE actor = 'customer'`),
+    ).rejects.toThrow(/append-only/);
+  });
+});
