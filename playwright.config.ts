@@ -40,7 +40,9 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: recording every test (snapshots at each action)
+    // to keep the failures' costs every passing test its share of two busy cores.
+    trace: 'on-first-retry',
   },
   projects: [
     {
@@ -60,7 +62,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `"${process.execPath}" scripts/serve-local.ts --fresh-data`,
-    url: `${baseURL}/`,
+    // Tests start once the platform says "Ready", after its functions are built and warmed: the site
+    // answers `/` earlier, while the warm-up still keeps both cores busy, and the first test of each
+    // worker then waited tens of seconds for its first function call.
+    wait: { stdout: /^Ready: /m },
     env: {
       PORT: String(SITE_PORT),
       DB_PORT: String(DB_PORT),

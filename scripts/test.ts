@@ -35,6 +35,12 @@ interface Stage {
    * the disk (an install), it overlaps the stages before it at no cost to their cores.
    */
   early?: Command;
+  /**
+   * Runs in the background from its place in the order while the stages after it run, and the
+   * named stage waits for it: a stage that keeps about one core busy, beside stages that each keep
+   * about one core busy, takes no time of its own. Its output is printed whole when it is awaited.
+   */
+  alongsideUntil?: string;
 }
 
 const STAGES: Stage[] = [
@@ -44,13 +50,15 @@ const STAGES: Stage[] = [
     // `astro check` writes the generated types tsc reads: written once first, then left alone.
     commands: [
       ['astro', 'sync'],
+      // Four tools on two cores: the two short ones fill the gaps the two long ones leave.
       {
         together: [
           ['astro', 'check', '--noSync'],
           ['tsc', '--noEmit', '-p', 'tsconfig.json'],
+          ['biome', 'check', '--error-on-warnings', '.'],
+          ['knip'],
         ],
       },
-      { together: [['biome', 'check', '--error-on-warnings', '.'], ['knip']] },
     ],
   },
   {
@@ -66,6 +74,10 @@ const STAGES: Stage[] = [
     commands: [['node', 'scripts/studio.ts', 'check']],
     // A clean clone spends about 35 s installing the Studio; it writes studio/node_modules only.
     early: ['node', 'scripts/studio.ts', 'install'],
+    // `sanity build` keeps one core busy for a minute; the stages from build to html mostly one
+    // (astro build, the bundler, the validator): together they share the two cores. The Studio
+    // writes only studio/ and the generated types, which it leaves unchanged or fails.
+    alongsideUntil: 'e2e',
   },
   {
     name: 'build',
@@ -105,46 +117,114 @@ const early = new Map(
   stages.flatMap((stage) => (stage.early ? [[stage.name, runQuietly(stage.early)] as const] : [])),
 );
 
-const timings: Array<[string, number, boolean]> = [];
+interface StageResult {
+  name: string;
+  seconds: number;
+  ok: boolean;
+  /** The stages that ran meanwhile, for a stage run alongside them. */
+  alongside?: string[];
+}
+
+const started = performance.now();
+const results: StageResult[] = [];
+const inBackground: Array<{
+  stage: Stage;
+  result: Promise<{ ok: boolean; seconds: number; output: string }>;
+}> = [];
 let failed: string | undefined;
 for (const stage of stages) {
+  failed = await awaitBackground((waiting) => waiting.alongsideUntil === stage.name);
+  if (failed) break;
+  const joins = stage.alongsideUntil;
+  if (joins && stages.some((other) => other.name === joins)) {
+    console.log(`\n━━ ${stage.name}: ${stage.what} (in the background until ${joins})`);
+    inBackground.push({ stage, result: runStage(stage, true) });
+    continue;
+  }
   console.log(`\n━━ ${stage.name}: ${stage.what}`);
-  const started = performance.now();
-  let ok = true;
-  const before = early.get(stage.name);
-  if (before) {
-    const { code, output } = await before;
-    console.log(`$ ${stage.early?.join(' ')} (started with the first stage)\n${output.trimEnd()}`);
-    // A failed early step is not the stage's failure: its commands do the work again, and say why.
-    if (code !== 0) console.log('(failed: the stage retries it)');
-  }
-  for (const command of stage.commands) {
-    ok = (await ('together' in command ? runTogether(command.together) : runShown(command))) === 0;
-    if (!ok) break;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  timings.push([stage.name, seconds, ok]);
+  const { ok, seconds } = await runStage(stage, false);
+  results.push({ name: stage.name, seconds, ok });
   console.log(`━━ ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   if (!ok) {
     failed = stage.name;
     break;
   }
 }
+failed = (await awaitBackground(() => true)) ?? failed;
 
 console.log('\nStage      Result  Time');
-for (const [name, seconds, ok] of timings) {
+for (const { name, seconds, ok, alongside } of results) {
+  const meanwhile = alongside?.length ? `  (beside ${alongside.join(', ')})` : '';
   console.log(
-    `${name.padEnd(10)} ${(ok ? 'passed' : 'FAILED').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s`,
+    `${name.padEnd(10)} ${(ok ? 'passed' : 'FAILED').padEnd(7)} ${seconds.toFixed(1).padStart(6)} s${meanwhile}`,
   );
 }
-const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0);
+// Wall time: a stage run beside others adds only what they did not cover.
+const total = (performance.now() - started) / 1000;
 console.log(`Total      ${' '.repeat(7)} ${total.toFixed(1).padStart(6)} s`);
-const passed = timings.filter(([, , ok]) => ok).length;
-const skipped = stages.length - timings.length;
+const passed = results.filter(({ ok }) => ok).length;
+const skipped = stages.length - results.length;
 console.log(
-  `stages: ${passed} passed, ${timings.length - passed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+  `stages: ${passed} passed, ${results.length - passed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`,
 );
 if (failed) process.exit(1);
+
+/**
+ * Runs a stage's commands in order, stopping at the first failure; `quiet` keeps their output
+ * (a stage in the background) to print when it is awaited.
+ */
+async function runStage(
+  stage: Stage,
+  quiet: boolean,
+): Promise<{ ok: boolean; seconds: number; output: string }> {
+  const stageStarted = performance.now();
+  let output = '';
+  const print = (text: string) => {
+    if (quiet) output += `${text}\n`;
+    else console.log(text);
+  };
+  const before = early.get(stage.name);
+  if (before) {
+    const { code, output: earlyOutput } = await before;
+    print(`$ ${stage.early?.join(' ')} (started with the first stage)\n${earlyOutput.trimEnd()}`);
+    // A failed early step is not the stage's failure: its commands do the work again, and say why.
+    if (code !== 0) print('(failed: the stage retries it)');
+  }
+  let ok = true;
+  for (const command of stage.commands) {
+    if ('together' in command) ok = (await runTogether(command.together, print)) === 0;
+    else if (quiet) {
+      print(`$ ${command.join(' ')}`);
+      const result = await runQuietly(command);
+      print(result.output.trimEnd());
+      ok = result.code === 0;
+    } else ok = (await runShown(command)) === 0;
+    if (!ok) break;
+  }
+  return { ok, seconds: (performance.now() - stageStarted) / 1000, output };
+}
+
+/**
+ * Awaits the background stages `due` picks, prints their output and result, and returns the name
+ * of the first that failed.
+ */
+async function awaitBackground(due: (stage: Stage) => boolean): Promise<string | undefined> {
+  let failure: string | undefined;
+  for (const waiting of inBackground.filter(({ stage }) => due(stage))) {
+    inBackground.splice(inBackground.indexOf(waiting), 1);
+    const { stage } = waiting;
+    const { ok, seconds, output } = await waiting.result;
+    const alongside = results
+      .map(({ name }) => name)
+      .filter((name) => stages.findIndex((s) => s.name === name) > stages.indexOf(stage));
+    console.log(`\n━━ ${stage.name} (ran beside ${alongside.join(', ') || 'nothing'})`);
+    process.stdout.write(output);
+    console.log(`━━ ${stage.name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+    results.push({ name: stage.name, seconds, ok, alongside });
+    if (!ok) failure ??= stage.name;
+  }
+  return failure;
+}
 
 function selectStages(names: string[], from: string | undefined): Stage[] {
   const known = STAGES.map((stage) => stage.name);
@@ -165,14 +245,17 @@ function runShown(command: Command): Promise<number> {
 }
 
 /** Runs commands at the same time; prints each one's output, in order, once all have ended. */
-async function runTogether(commands: Command[]): Promise<number> {
-  console.log(`$ ${commands.map((command) => command.join(' ')).join('  &  ')}`);
-  const results = await Promise.all(commands.map(runQuietly));
-  results.forEach(({ code, output }, index) => {
-    console.log(`$ ${commands[index]?.join(' ')}${code === 0 ? '' : ` (exit code ${code})`}`);
-    process.stdout.write(output);
+async function runTogether(
+  commands: Command[],
+  print: (text: string) => void = console.log,
+): Promise<number> {
+  print(`$ ${commands.map((command) => command.join(' ')).join('  &  ')}`);
+  const ended = await Promise.all(commands.map(runQuietly));
+  ended.forEach(({ code, output }, index) => {
+    print(`$ ${commands[index]?.join(' ')}${code === 0 ? '' : ` (exit code ${code})`}`);
+    print(output.trimEnd());
   });
-  return results.find(({ code }) => code !== 0)?.code ?? 0;
+  return ended.find(({ code }) => code !== 0)?.code ?? 0;
 }
 
 /** Runs a command with its output kept, to print once its stage comes. */
