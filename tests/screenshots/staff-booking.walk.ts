@@ -1,16 +1,18 @@
 /**
  * The back office's booking for a caller, photographed: the New booking form (sent empty, with its
  * errors and price, then filled), the booking made, the change forms, the payment link with its
- * WhatsApp button, and the two e-mails the customer gets (the change and the link), in English and
- * French at 320 and 390 px and on a desktop. Pictures are named
+ * WhatsApp button, the two e-mails the customer gets (the change and the link), and the form for a
+ * trip sold by departures with one picked (its price and seats left), in English and French at 320
+ * and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-staff-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatDate } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
-import { PACKAGE, pattern, text } from '../e2e/booking/booking-helpers.ts';
+import { at, DEPARTURES_PACKAGE, PACKAGE, pattern, text } from '../e2e/booking/booking-helpers.ts';
 import { test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -86,6 +88,18 @@ for (const locale of LOCALES) {
       await shot('mail-changed');
       await page.setContent(await mailHtml('staff/'));
       await shot('mail-payment-link');
+
+      // A trip sold by departures: picked from the list (a closed one listed), priced from its own.
+      // The e-mail replaced the document, not the address: a fresh load, not a fragment's change.
+      await page.goto('about:blank');
+      await page.goto(`${at(locale, '/admin')}#new`);
+      await label('admin.ui.new.package').selectOption(DEPARTURES_PACKAGE);
+      await page
+        .getByText(text(locale, 'islands.checkout.seatsChecking'))
+        .first()
+        .waitFor({ state: 'detached' });
+      await page.getByRole('radio', { name: new RegExp(formatDate('2027-12-18', locale)) }).check();
+      await shot('new-booking-departure');
     });
   }
 }
