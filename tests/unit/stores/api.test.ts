@@ -15,6 +15,7 @@ describe('the contract', () => {
     ['submitReview', 'reviews-create'],
     ['requestCancel', 'bookings-cancel-request'],
     ['departures', 'packages-departures'],
+    ['nameTravellers', 'bookings-travellers'],
   ] as const)('%s is served by functions/%s.ts at its pattern', async (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');
     expect(source).toContain(`path: '${api[name].pattern}'`);
