@@ -18,7 +18,8 @@ interface TravellersFormProps {
   locale: Locale;
   messages: Messages;
   api: IslandApi;
-  onSaved: () => void;
+  /** With the server's localised word that the names are saved. */
+  onSaved: (message: string) => void;
 }
 
 type Errors = Record<string, string>;
@@ -29,7 +30,7 @@ export default function TravellersForm({ booking, locale, messages, api, onSaved
   const [names, setNames] = useState<string[]>(() => booking.travellers.map(() => ''));
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const fieldId = (path: string) => `travellers-${path.replace('.', '-')}`;
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -52,12 +53,12 @@ export default function TravellersForm({ booking, locale, messages, api, onSaved
     const outcome = await api.nameTravellers(booking.code, body);
     setSending(false);
     if (outcome.kind === 'ok') {
-      setBanner({ ok: true, text: outcome.message });
-      onSaved();
+      setRefusal(null);
+      onSaved(outcome.message);
     } else if (outcome.kind === 'refused') {
-      setBanner({ ok: false, text: outcome.message });
+      setRefusal(outcome.message);
     } else {
-      setBanner({ ok: false, text: textOf(messages, { key: errorKeyFor(outcome.failure) }) });
+      setRefusal(textOf(messages, { key: errorKeyFor(outcome.failure) }));
     }
   }
 
@@ -66,9 +67,9 @@ export default function TravellersForm({ booking, locale, messages, api, onSaved
 
   return (
     <form className="travellers-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-      {banner ? (
-        <p className={banner.ok ? 'note note--success' : 'form-banner'} role={banner.ok ? 'status' : 'alert'}>
-          {banner.text}
+      {refusal ? (
+        <p className="form-banner" role="alert">
+          {refusal}
         </p>
       ) : null}
       <p className="note" id="travellers-hint">

@@ -3,7 +3,7 @@
  * masks it, and while the trip has not started and names are missing, a reminder and the form to
  * give them (loaded only then: it brings the names' schema with it).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
 import { formatDate } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -23,10 +23,15 @@ interface TravellersPanelProps {
 
 export function TravellersPanel({ booking, locale, messages, api, onSaved }: TravellersPanelProps) {
   const t = translatorOf(messages);
+  // Said here, not in the form: the form goes once every traveller is named.
+  const [saved, setSaved] = useState<string | null>(null);
   const asking = booking.canNameTravellers && booking.unnamedTravellers > 0;
   return (
     <section className="panel" aria-labelledby="track-travellers">
       <h2 id="track-travellers">{t('islands.track.travellers')}</h2>
+      <p className={saved ? 'note note--success' : 'note'} role="status">
+        {saved}
+      </p>
       {asking ? (
         <p className="note">
           <strong>
@@ -45,7 +50,16 @@ export function TravellersPanel({ booking, locale, messages, api, onSaved }: Tra
       {asking ? (
         // A line, not the page's tall waiting block: the list above is already shown.
         <Suspense fallback={<p>{t('islands.shell.loading')}</p>}>
-          <TravellersForm booking={booking} locale={locale} messages={messages} api={api} onSaved={onSaved} />
+          <TravellersForm
+            booking={booking}
+            locale={locale}
+            messages={messages}
+            api={api}
+            onSaved={(message) => {
+              setSaved(message);
+              onSaved();
+            }}
+          />
         </Suspense>
       ) : null}
     </section>

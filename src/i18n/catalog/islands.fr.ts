@@ -186,7 +186,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.travellerName': 'Voyageur {number}',
   'islands.track.travellerUnnamed': 'Pas encore nommé',
   'islands.track.travellersReminder': 'Dites-nous qui voyage avant le {date}.',
-  'islands.track.travellersReminderUndated': 'Dites-nous qui voyage avant votre voyage.',
+  'islands.track.travellersReminderUndated': 'Dites-nous qui voyage avant le départ.',
   'islands.track.travellersHint':
     'Le nom complet de chaque voyageur. Laissez un champ vide si vous ne connaissez pas encore le nom.',
   'islands.track.travellersSubmit': 'Enregistrer les noms',

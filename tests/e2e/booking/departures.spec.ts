@@ -145,6 +145,7 @@ test('a customer picks a departure, sees its seats, books and pays, and the seat
   await travellers.getByLabel(text(locale, 'islands.track.travellerName', { number: 3 })).fill('Paul Mbida');
   await travellers.getByLabel(text(locale, 'islands.track.cancelEmail')).fill('jane@example.com');
   await travellers.getByRole('button', { name: text(locale, 'islands.track.travellersSubmit') }).click();
+  await expect(travellers.getByRole('status')).toHaveText(text(locale, 'api.travellers.saved'));
   await expect(travellers.getByRole('listitem')).toHaveText(['Jane D.', 'Amina K.', 'Paul M.']);
   await expect(travellers.getByText(reminder)).toHaveCount(0);
   await expectNoA11yViolations(page);
