@@ -1,10 +1,10 @@
 /**
  * Disables a member of staff: their sessions end at once and their links stop working.
  *   npm run staff:disable -- EMAIL
- * Needs `DATABASE_URL`.
+ * Works on the database of `npm start` unless `DATABASE_URL` names another, and says which.
  */
 import { disableStaff } from '../src/server/admin/staff-store.ts';
-import { adminPool } from './lib/admin-database.ts';
+import { agencyDatabase } from './lib/admin-database.ts';
 
 const email = process.argv[2]?.trim() ?? '';
 if (!email) {
@@ -12,16 +12,17 @@ if (!email) {
   process.exit(1);
 }
 
-const pool = adminPool('the staff accounts');
+const database = await agencyDatabase();
 try {
-  const done = await disableStaff(pool, email, new Date());
+  const done = await disableStaff(database.pool, email, new Date());
   console.log(
     done ? `${email} is disabled; their sessions are closed.` : `${email}: no enabled staff account.`,
   );
+  console.log(`Database: ${database.where}.`);
   if (!done) process.exitCode = 1;
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
-  await pool.end();
+  await database.close();
 }

@@ -1,12 +1,13 @@
 /**
  * The bookings list of the back office: filters, search (code, e-mail, phone, name) and pages, in SQL
- * that the indexes of migration 006 serve at 100,000 bookings (see docs/back-office.md).
+ * that the indexes of migrations 006 and 025 serve at 100,000 bookings (see docs/back-office.md).
  */
 import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
 import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
 import type { PaymentMethod } from '../../domain/payment-method.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
+import { foldForSearch } from '../../domain/search-fold.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -81,12 +82,15 @@ export function whereOf(query: BookingQuery): { sql: string; params: unknown[] }
       const reversed = [...digits].reverse().join('');
       conditions.push(`reverse(regexp_replace(b.whatsapp, '\\D', '', 'g')) LIKE ${param(`${reversed}%`)}`);
     } else {
-      // Every word, as a prefix: "zoé nkou" finds "Zoé Nkoulou" (the GIN index of migration 006).
-      const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      // Every word, as a prefix, accents and case folded: "zoe NKOU" finds "Zoé Nkoulou" (the GIN
+      // index of migration 025). Only letters and digits reach the tsquery: no operator, no quote.
+      const words = foldForSearch(q).match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words.length === 0) conditions.push('false');
       else {
         const tsquery = words.map((word) => `${word}:*`).join(' & ');
-        conditions.push(`to_tsvector('simple', b.full_name) @@ to_tsquery('simple', ${param(tsquery)})`);
+        conditions.push(
+          `to_tsvector('simple', fold_search_text(b.full_name)) @@ to_tsquery('simple', ${param(tsquery)})`,
+        );
       }
     }
   }
