@@ -251,7 +251,13 @@ function ActionForm({
             <CancelRefundFields booking={booking} id={id} values={values} set={set} />
           ) : null}
           {action === 'changeTrip' ? (
-            <ChangeTripFields id={id} values={values} set={set} pricePerPerson={booking.pricePerPerson} />
+            <ChangeTripFields
+              id={id}
+              values={values}
+              set={set}
+              pricePerPerson={booking.pricePerPerson}
+              scheduled={booking.departure !== null}
+            />
           ) : null}
           {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
           {action === 'moveDeparture' ? (

@@ -7,12 +7,14 @@ import { TextField } from '../fields.tsx';
 import { type FieldsProps, WHOLE_NUMBER } from './AmountAndMethod.tsx';
 import { useAdmin } from './common.tsx';
 
+/** `scheduled`: the booking travels on a departure, whose date changes only by a move. */
 export function ChangeTripFields({
   id,
   values,
   set,
   pricePerPerson,
-}: FieldsProps & { pricePerPerson: number }) {
+  scheduled,
+}: FieldsProps & { pricePerPerson: number; scheduled: boolean }) {
   const { t, xaf } = useAdmin();
   return (
     <>
@@ -26,13 +28,15 @@ export function ChangeTripFields({
         value={values.spots ?? ''}
         onValue={set('spots')}
       />
-      <TextField
-        id={id('preferredDate')}
-        label={t('admin.ui.change.date')}
-        type="date"
-        value={values.preferredDate ?? ''}
-        onValue={set('preferredDate')}
-      />
+      {scheduled ? null : (
+        <TextField
+          id={id('preferredDate')}
+          label={t('admin.ui.change.date')}
+          type="date"
+          value={values.preferredDate ?? ''}
+          onValue={set('preferredDate')}
+        />
+      )}
     </>
   );
 }
