@@ -18,11 +18,12 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { readCatalogue } from '../src/server/catalogue/catalogue-file.ts';
 import type { SimulatedPayment } from '../src/simulator/payment-book.ts';
 import { type Instance, readManifest, startInstance, unpackBundles } from './lib/bundle-fleet.ts';
 import { freePort, startPooledPostgres, stopPooledPostgres } from './lib/pooled-postgres.ts';
 import { seasonProblems } from './lib/season-checks.ts';
-import { latencyTable, type Pools, runSeason } from './lib/season-load.ts';
+import { latencyTable, type Pools, runSeason, type SeasonPlan } from './lib/season-load.ts';
 import { openThrowawayDatabase } from './lib/throwaway-database.ts';
 
 const { values } = parseArgs({
@@ -33,8 +34,12 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '50' },
   },
 });
-const plan = {
+const plan: SeasonPlan = {
   customers: Number(values.customers),
+  // One customer in five books a scheduled departure (filled in from the bundles' catalogue below):
+  // a few hundred people racing for about a hundred seats each minute.
+  departures: [],
+  departureEvery: 5,
   lookups: Number(values.lookups),
   windowMs: Number(values.window) * 1000,
   pollEveryMs: 1_000,
@@ -63,6 +68,7 @@ const instances: Instance[] = [];
 const bundles = await unpackBundles(
   (await readManifest()).filter((entry) => entry.name in SHARE || entry.name === 'sweep-payments-http'),
 );
+const capacities = await bookableDepartures(bundles.entries);
 let failed = false;
 try {
   const pools = await startFleet();
@@ -90,6 +96,7 @@ try {
   const problems = await seasonProblems(database.directUrl, {
     codes: outcome.codes,
     payments: await simulator.payments(),
+    capacities,
   });
   const handlerErrors = instances.flatMap((i) => i.errors.filter((line) => /failed|Error/.test(line)));
   console.log(`\nerrors: ${outcome.errors.length} in calls, ${handlerErrors.length} logged by the functions`);
@@ -97,7 +104,8 @@ try {
     console.log(`  ${line}`);
   console.log(
     `bookings ${outcome.codes.length}, provider payments ${(await simulator.payments()).length}; ` +
-      'no departures in the schema, so no seats to oversell',
+      `${plan.departures.length} departures of ${[...capacities.values()].reduce((a, b) => a + b, 0)} ` +
+      `seats offered, ${outcome.soldOut} departure bookings refused as full`,
   );
   for (const problem of problems) console.log(`PROBLEM: ${problem}`);
   failed = problems.length > 0 || outcome.errors.length > 0 || handlerErrors.length > 0;
@@ -110,6 +118,28 @@ try {
   if (server) stopPooledPostgres(server.dir);
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The open departures of the catalogue the bundles price from (bookings-create's copy), into the
+ * plan; their seats by id, for the check that none is oversold.
+ */
+async function bookableDepartures(
+  entries: Array<{ name: string; dir: string }>,
+): Promise<Map<string, number>> {
+  const create = entries.find((entry) => entry.name === 'bookings-create');
+  if (!create) throw new Error('no bookings-create bundle');
+  const catalogue = await readCatalogue(`${create.dir}/generated/catalogue.json`);
+  const today = new Date().toISOString().slice(0, 10);
+  const seats = new Map<string, number>();
+  for (const trip of catalogue.packages) {
+    for (const departure of trip.departures ?? []) {
+      if (departure.status === 'closed' || departure.date <= today) continue;
+      plan.departures.push({ packageSlug: trip.slug, id: departure.id, minPeople: trip.minPeople });
+      seats.set(departure.id, departure.seats);
+    }
+  }
+  return seats;
+}
 
 async function startFleet(): Promise<Pools> {
   const env = {

@@ -11,6 +11,28 @@ export interface SeasonFacts {
   codes: string[];
   /** The provider's payments. */
   payments: SimulatedPayment[];
+  /** Seats of each departure booked during the season, by id. */
+  capacities: Map<string, number>;
+}
+
+/** Seats each departure's bookings hold (paid or held, not cancelled), by id. */
+export async function seatsTaken(client: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await client.query<{ departure_id: string; taken: number }>(
+    `SELECT departure_id, departure_seats_taken(departure_id) AS taken
+     FROM departure_seat_holders GROUP BY departure_id`,
+  );
+  return new Map(rows.map((row) => [row.departure_id, row.taken]));
+}
+
+/** A line for each departure holding more seats than it has, and for each booked one not planned. */
+async function oversold(client: pg.Client, capacities: Map<string, number>): Promise<string[]> {
+  const lines: string[] = [];
+  for (const [id, taken] of await seatsTaken(client)) {
+    const seats = capacities.get(id);
+    if (seats === undefined) lines.push(`departure ${id} holds ${taken} seats but was not offered`);
+    else if (taken > seats) lines.push(`departure ${id} oversold: ${taken} seats taken of ${seats}`);
+  }
+  return lines;
 }
 
 export async function seasonProblems(directUrl: string, facts: SeasonFacts): Promise<string[]> {
@@ -49,10 +71,7 @@ export async function seasonProblems(directUrl: string, facts: SeasonFacts): Pro
     if (pending.rows[0]?.n !== '0')
       problems.push(`${pending.rows[0]?.n} attempts still pending after the sweep`);
 
-    const departures = await client.query(
-      `SELECT 1 FROM information_schema.tables WHERE table_name = 'departures' AND table_schema = current_schema()`,
-    );
-    if (departures.rowCount) problems.push('departures exist: add the oversold-seat check');
+    for (const line of await oversold(client, facts.capacities)) problems.push(line);
     return problems;
   } finally {
     await client.end();

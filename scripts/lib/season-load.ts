@@ -10,8 +10,18 @@ export interface Pools {
   [name: string]: string[];
 }
 
+/** A scheduled departure customers may book a seat on: its trip, id and smallest group. */
+export interface SeasonDeparture {
+  packageSlug: string;
+  id: string;
+  minPeople: number;
+}
+
 export interface SeasonPlan {
   customers: number;
+  /** Every `departureEvery`-th customer books one of these (round robin); the others book on request. */
+  departures: SeasonDeparture[];
+  departureEvery: number;
   lookups: number;
   windowMs: number;
   pollEveryMs: number;
@@ -21,6 +31,8 @@ export interface SeasonPlan {
 
 export interface Outcome {
   codes: string[];
+  /** Departure bookings refused because the seats were gone (409): an answer, not an error. */
+  soldOut: number;
   references: string[];
   timings: Map<string, number[]>;
   errors: string[];
@@ -28,7 +40,14 @@ export interface Outcome {
 }
 
 export async function runSeason(pools: Pools, plan: SeasonPlan): Promise<Outcome> {
-  const outcome: Outcome = { codes: [], references: [], timings: new Map(), errors: [], elapsedMs: 0 };
+  const outcome: Outcome = {
+    codes: [],
+    soldOut: 0,
+    references: [],
+    timings: new Map(),
+    errors: [],
+    elapsedMs: 0,
+  };
   // Like the platform, an instance answers one request at a time; the others wait for an idle one.
   const busy = new Map<string, number>();
   const waiting = new Map<string, Array<() => void>>();
@@ -78,13 +97,25 @@ export async function runSeason(pools: Pools, plan: SeasonPlan): Promise<Outcome
   const customer = async (i: number): Promise<unknown> => {
     await at((i / plan.customers) * plan.windowMs);
     const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const created = await call('create booking', 'bookings-create', '/api/bookings', ip, bookingBody(i));
+    const departure =
+      plan.departures.length > 0 && i % plan.departureEvery === 0
+        ? plan.departures[(i / plan.departureEvery) % plan.departures.length]
+        : undefined;
+    const body = { ...bookingBody(i), ...(departure ? departureFields(departure) : {}) };
+    const created = await call('create booking', 'bookings-create', '/api/bookings', ip, body);
+    // Most departures fill within the burst: "sold out" or "only N seats left" is their answer.
+    if (departure && created.status === 409) {
+      outcome.soldOut += 1;
+      return;
+    }
     if (created.status !== 201)
       return outcome.errors.push(`create booking: ${created.status} ${created.message}`);
     const code = String(created.data.code);
     outcome.codes.push(code);
     const path = `/api/bookings/${code}/payments`;
-    const started = await call('start payment', 'payments-start', path, ip, { kind: 'full' });
+    // A departure's trips cost more than the online cap in full: their customers pay the down payment.
+    const kind = departure ? 'deposit' : 'full';
+    const started = await call('start payment', 'payments-start', path, ip, { kind });
     if (started.status !== 202)
       return outcome.errors.push(`start payment: ${started.status} ${started.message}`);
     const reference = String(started.data.reference);
@@ -139,6 +170,16 @@ function bookingBody(i: number): Record<string, unknown> {
     payment: { method: 'mtn', number: `671${String(i).padStart(6, '0')}` },
     paymentType: 'single',
     termsAccepted: true,
+  };
+}
+
+/** A departure booking: its trip, the departure, and the trip's smallest group. */
+function departureFields(departure: SeasonDeparture): Record<string, unknown> {
+  return {
+    packageSlug: departure.packageSlug,
+    departureId: departure.id,
+    spots: departure.minPeople,
+    paymentType: 'multiple',
   };
 }
 
