@@ -18,7 +18,12 @@ export default async (request: Request, context: Context) =>
     if (refused) return refused;
     const body = await parseBody(ctx, signInConfirmSchema);
     if (!body.ok) return body.response;
-    const signedIn = await confirmSignIn(deps, body.value.token, deviceToken(request));
+    const signedIn = await confirmSignIn(
+      deps,
+      body.value.token,
+      deviceToken(request),
+      request.headers.get('user-agent'),
+    );
     const { staff } = signedIn;
     const response = ok(
       body.locale,

@@ -241,6 +241,9 @@ export interface StaffSessionView {
   role: StaffRole;
   createdAt: string;
   lastSeenAt: string;
+  /** Read from the user agent at sign-in, for people to recognise; null when not recognised. */
+  browser: string | null;
+  os: string | null;
   current: boolean;
 }
 

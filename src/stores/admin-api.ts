@@ -22,7 +22,7 @@ import { withLoading } from './loading.ts';
 
 export type AdminOutcome<T> =
   | { kind: 'ok'; data: T; message: string }
-  | { kind: 'refused'; status: 'signedOut' | 'other'; message: string }
+  | { kind: 'refused'; status: 'signedOut' | 'forbidden' | 'other'; message: string }
   | { kind: 'failed' };
 
 export interface AdminApi {
@@ -62,7 +62,7 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     try {
       const envelope = await withLoading(() => request(endpoint, { ...options, locale, fetch: tracking }));
       if (envelope.ok) return { kind: 'ok', data: envelope.data, message: envelope.message };
-      return { kind: 'refused', status: status === 401 ? 'signedOut' : 'other', message: envelope.message };
+      return { kind: 'refused', status: refusal(status), message: envelope.message };
     } catch (error) {
       if (error instanceof ApiNetworkError) return { kind: 'failed' };
       throw error;
@@ -93,4 +93,10 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
       call(adminApi.departureSales, { params: { id }, body: withLocale({ stopped, reason }) }),
     packageDepartures: (slug) => call(api.departures, { params: { slug } }),
   };
+}
+
+/** A 403 is final for this person (their role), so no "Try again" is offered for it. */
+function refusal(status: number): 'signedOut' | 'forbidden' | 'other' {
+  if (status === 401) return 'signedOut';
+  return status === 403 ? 'forbidden' : 'other';
 }

@@ -145,7 +145,7 @@ function ActionForm({
   booking: AdminBookingView;
   onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
-  const { t, api, xaf, session, date } = useAdmin();
+  const { t, tn, api, xaf, session, date } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [key] = useState(() => crypto.randomUUID());
@@ -184,7 +184,7 @@ function ActionForm({
           : action === 'refundSent'
             ? `${t('admin.ui.action.refundSent')}: ${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
             : action === 'changeTrip'
-              ? t('admin.ui.change.summary', {
+              ? tn('admin.ui.change.summary', Number(values.spots) || 0, {
                   action: t('admin.ui.action.changeTrip'),
                   spots: values.spots ?? '',
                   date: values.preferredDate || '–',

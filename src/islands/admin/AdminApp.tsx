@@ -64,7 +64,7 @@ function View({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue })
     case 'new':
       return <AdminNewBooking packages={catalogue.packages} pricing={catalogue.pricing} />;
     case 'bookings':
-      return <AdminBookings query={route.query} />;
+      return <AdminBookings query={route.query} packages={catalogue.packages} />;
     case 'booking':
       return <AdminBooking code={route.code} />;
     case 'departures':

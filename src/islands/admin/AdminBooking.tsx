@@ -1,10 +1,12 @@
 /** One booking, unmasked: customer, trip, money, payments with provider ids, notifications, notes, audit. */
+import type { ReactNode } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
+import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
 
-function Rows({ rows }: { rows: Array<[string, string | null | undefined]> }) {
+function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className="summary">
       {rows.map(([label, value]) => (
@@ -39,8 +41,11 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
           <Rows
             rows={[
               [t('admin.ui.booking.name'), booking.contact.fullName],
-              [t('admin.ui.booking.email'), booking.contact.email],
-              [t('admin.ui.booking.whatsapp'), booking.contact.whatsapp],
+              [t('admin.ui.booking.email'), <EmailLink key="e" email={booking.contact.email} />],
+              [
+                t('admin.ui.booking.whatsapp'),
+                <PhoneLinks key="p" phone={booking.contact.whatsapp} name={booking.contact.fullName} />,
+              ],
               [
                 t('admin.ui.booking.paymentNumber'),
                 `${t(`payment.method.${booking.paymentMethod}`)} ${booking.paymentNumber}`,
@@ -207,7 +212,10 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
             {booking.notifications.map((n) => (
               <li key={n.id}>
                 {dateTime(n.receivedAt)} · {n.externalId ?? '–'} · {n.outcome ?? '–'}
-                <pre>{n.rawBody}</pre>
+                <details>
+                  <summary>{t('admin.ui.booking.rawAnswer')}</summary>
+                  <pre>{n.rawBody}</pre>
+                </details>
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ import {
   bookingQueryParams,
 } from '../../domain/booking-query.ts';
 import { pluralCategory } from '../../i18n/format.ts';
+import type { StaffPackage } from './AdminNewBooking.tsx';
+import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
 
 export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
@@ -41,7 +43,7 @@ export function BookingTable({ items, caption }: { items: BookingListItem[]; cap
                 {b.fullName}
                 <br />
                 <small>
-                  {b.email} · {b.whatsapp}
+                  <EmailLink email={b.email} /> · <PhoneLinks phone={b.whatsapp} name={b.fullName} />
                 </small>
               </td>
               <td data-label={t('admin.ui.col.package')}>
@@ -63,7 +65,41 @@ export function BookingTable({ items, caption }: { items: BookingListItem[]; cap
   );
 }
 
-export function AdminBookings({ query }: { query: string }) {
+/** Previous and next pages; nothing when everything fits on one. */
+export function Pager({ page, pages, go }: { page: number; pages: number; go: (page: number) => void }) {
+  const { t } = useAdmin();
+  if (pages <= 1) return null;
+  return (
+    <nav className="admin-pager" aria-label={t('admin.ui.bookings.page', { page, pages })}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
+        {t('admin.ui.bookings.previous')}
+      </button>
+      <span>{t('admin.ui.bookings.page', { page, pages })}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages}
+        onClick={() => go(page + 1)}
+      >
+        {t('admin.ui.bookings.next')}
+      </button>
+    </nav>
+  );
+}
+
+/** The filters are open where a filter is set, and always on a wide screen; a phone folds them. */
+function filtersOpenAtFirst(query: BookingQuery): boolean {
+  const filtered = Boolean(query.status || query.packageSlug || query.from || query.to || query.attention);
+  const wide = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48rem)').matches;
+  return filtered || Boolean(wide);
+}
+
+export function AdminBookings({ query, packages }: { query: string; packages: readonly StaffPackage[] }) {
   const { t, api, locale } = useAdmin();
   const current = bookingQueryFrom(new URLSearchParams(query));
   const [form, setForm] = useState<BookingQuery>(current);
@@ -77,6 +113,7 @@ export function AdminBookings({ query }: { query: string }) {
     go({ ...form, page: 1 });
   };
   const set = (patch: Partial<BookingQuery>) => setForm((f) => ({ ...f, ...patch }));
+  const [open, setOpen] = useState(() => filtersOpenAtFirst(current));
   return (
     <section aria-labelledby="admin-bookings-title">
       <h1 id="admin-bookings-title">{t('admin.ui.bookings.heading')}</h1>
@@ -85,56 +122,76 @@ export function AdminBookings({ query }: { query: string }) {
           <label htmlFor="admin-q">{t('admin.ui.bookings.search')}</label>
           <input id="admin-q" type="search" value={form.q} onChange={(e) => set({ q: e.target.value })} />
         </div>
-        <div className="field">
-          <label htmlFor="admin-status">{t('admin.ui.bookings.status')}</label>
-          <select
-            id="admin-status"
-            value={form.status ?? ''}
-            onChange={(e) => set({ status: (e.target.value || null) as BookingQuery['status'] })}
-          >
-            <option value="">{t('admin.ui.bookings.anyStatus')}</option>
-            {BOOKING_FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="admin-package">{t('admin.ui.bookings.package')}</label>
-          <input
-            id="admin-package"
-            value={form.packageSlug ?? ''}
-            onChange={(e) => set({ packageSlug: e.target.value.trim() || null })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="admin-from">{t('admin.ui.bookings.from')}</label>
-          <input
-            id="admin-from"
-            type="date"
-            value={form.from ?? ''}
-            onChange={(e) => set({ from: e.target.value || null })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="admin-to">{t('admin.ui.bookings.to')}</label>
-          <input
-            id="admin-to"
-            type="date"
-            value={form.to ?? ''}
-            onChange={(e) => set({ to: e.target.value || null })}
-          />
-        </div>
-        <div className="field field--check">
-          <input
-            id="admin-attention"
-            type="checkbox"
-            checked={form.attention}
-            onChange={(e) => set({ attention: e.target.checked })}
-          />
-          <label htmlFor="admin-attention">{t('admin.ui.bookings.attentionOnly')}</label>
-        </div>
+        <details
+          className="admin-filters__more"
+          open={open}
+          onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+        >
+          <summary>{t('admin.ui.bookings.filters')}</summary>
+          <div className="admin-filters__fields">
+            <div className="field">
+              <label htmlFor="admin-status">{t('admin.ui.bookings.status')}</label>
+              <select
+                id="admin-status"
+                value={form.status ?? ''}
+                onChange={(e) => set({ status: (e.target.value || null) as BookingQuery['status'] })}
+              >
+                <option value="">{t('admin.ui.bookings.anyStatus')}</option>
+                {BOOKING_FILTER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`admin.status.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="admin-package">{t('admin.ui.bookings.package')}</label>
+              <select
+                id="admin-package"
+                value={form.packageSlug ?? ''}
+                onChange={(e) => set({ packageSlug: e.target.value || null })}
+              >
+                <option value="">{t('admin.ui.bookings.anyPackage')}</option>
+                {packages.map((p) => (
+                  <option key={p.slug} value={p.slug}>
+                    {p.title}
+                  </option>
+                ))}
+                {/* A trip no longer in the catalogue stays choosable from an address that names it. */}
+                {current.packageSlug && !packages.some((p) => p.slug === current.packageSlug) ? (
+                  <option value={current.packageSlug}>{current.packageSlug}</option>
+                ) : null}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="admin-from">{t('admin.ui.bookings.from')}</label>
+              <input
+                id="admin-from"
+                type="date"
+                value={form.from ?? ''}
+                onChange={(e) => set({ from: e.target.value || null })}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="admin-to">{t('admin.ui.bookings.to')}</label>
+              <input
+                id="admin-to"
+                type="date"
+                value={form.to ?? ''}
+                onChange={(e) => set({ to: e.target.value || null })}
+              />
+            </div>
+            <div className="field field--check">
+              <input
+                id="admin-attention"
+                type="checkbox"
+                checked={form.attention}
+                onChange={(e) => set({ attention: e.target.checked })}
+              />
+              <label htmlFor="admin-attention">{t('admin.ui.bookings.attentionOnly')}</label>
+            </div>
+          </div>
+        </details>
         <div className="form-actions">
           <button type="submit" className="button">
             {t('admin.ui.bookings.apply')}
@@ -164,28 +221,7 @@ export function AdminBookings({ query }: { query: string }) {
                     )}
               </p>
               <BookingTable items={page.items} caption={t('admin.ui.bookings.heading')} />
-              <nav
-                className="admin-pager"
-                aria-label={t('admin.ui.bookings.page', { page: page.page, pages })}
-              >
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={page.page <= 1}
-                  onClick={() => go({ page: page.page - 1 })}
-                >
-                  {t('admin.ui.bookings.previous')}
-                </button>
-                <span>{t('admin.ui.bookings.page', { page: page.page, pages })}</span>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={page.page >= pages}
-                  onClick={() => go({ page: page.page + 1 })}
-                >
-                  {t('admin.ui.bookings.next')}
-                </button>
-              </nav>
+              <Pager page={page.page} pages={pages} go={(n) => go({ page: n })} />
             </>
           );
         }}

@@ -9,7 +9,7 @@ import { LoadedView, useAdmin, useLoad } from './common.tsx';
 
 /** The figures of a departure, as the list and the manifest show them. */
 export function DepartureFigures({ item }: { item: DepartureSummary }) {
-  const { t, xaf } = useAdmin();
+  const { t, tn, xaf } = useAdmin();
   return (
     <>
       <p>
@@ -21,7 +21,7 @@ export function DepartureFigures({ item }: { item: DepartureSummary }) {
         ) : null}
       </p>
       <p>
-        {t('admin.ui.departures.seatsDetail', {
+        {tn('admin.ui.departures.seatsDetail', item.seats, {
           seats: item.seats,
           paid: item.seatsPaid,
           held: item.seatsHeld,

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { type ManifestBooking, type ManifestView, manifestExportUrl } from '../../api/admin-contract.ts';
 import { DepartureFigures } from './AdminDepartures.tsx';
+import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
 
 function Travellers({ booking }: { booking: ManifestBooking }) {
@@ -38,7 +39,8 @@ function ManifestRow({ booking }: { booking: ManifestBooking }) {
         {booking.fullName}
         <br />
         <small>
-          {booking.whatsapp} · {booking.email}
+          <PhoneLinks phone={booking.whatsapp} name={booking.fullName} /> ·{' '}
+          <EmailLink email={booking.email} />
         </small>
       </td>
       <td data-label={t('admin.ui.manifest.language')}>{t(`admin.ui.language.${booking.locale}`)}</td>

@@ -14,6 +14,11 @@ function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (mess
       </h2>
       <p>{item.staffEmail}</p>
       <p>
+        {item.browser && item.os
+          ? t('admin.ui.sessions.device', { browser: item.browser, os: item.os })
+          : (item.browser ?? item.os ?? t('admin.ui.sessions.unknownDevice'))}
+      </p>
+      <p>
         {t('admin.ui.sessions.times', {
           since: dateTime(item.createdAt),
           lastSeen: dateTime(item.lastSeenAt),

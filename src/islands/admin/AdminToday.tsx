@@ -24,7 +24,7 @@ function TodayCard(props: { title: string; figure: ReactNode; children?: ReactNo
 }
 
 export function AdminToday() {
-  const { t, api, xaf } = useAdmin();
+  const { t, tn, api, xaf } = useAdmin();
   const { loaded, reload } = useLoad('today', () => api.today());
   return (
     <section aria-labelledby="admin-today-title">
@@ -52,22 +52,21 @@ export function AdminToday() {
                     <div key={label}>
                       <dt>{t(label)}</dt>
                       <dd>
-                        {xaf(period.amount)}{' '}
-                        <small>({t('admin.ui.today.payments', { count: period.payments })})</small>
+                        {xaf(period.amount)} <small>({tn('admin.ui.today.payments', period.payments)})</small>
                       </dd>
                     </div>
                   ))}
                 </dl>
               </div>
               <TodayCard title={t('admin.ui.today.outstanding')} figure={xaf(today.outstanding.amount)}>
-                {t('admin.ui.today.outstandingDetail', { count: today.outstanding.bookings })}
+                {tn('admin.ui.today.outstandingDetail', today.outstanding.bookings)}
               </TodayCard>
               <TodayCard
                 title={t('admin.ui.today.refundsOwed')}
                 figure={xaf(today.refundsOwed.amount)}
                 attention
               >
-                {t('admin.ui.today.refundsOwedDetail', { count: today.refundsOwed.bookings })}
+                {tn('admin.ui.today.refundsOwedDetail', today.refundsOwed.bookings)}
               </TodayCard>
               <TodayCard title={t('admin.ui.today.unpaid')} figure={today.unpaid.bookings} attention>
                 {t('admin.ui.today.unpaidDetail', {

@@ -21,16 +21,17 @@ export function cancelBody(values: FieldValues): Record<string, unknown> {
   return body;
 }
 
-function ruleText(t: ReturnType<typeof useAdmin>['t'], rule: RefundRule | undefined): string {
+function ruleText({ t, tn }: ReturnType<typeof useAdmin>, rule: RefundRule | undefined): string {
   if (!rule) return t('admin.ui.cancel.rule.noPolicy');
   if (rule.kind === 'band') {
-    return t('admin.ui.cancel.rule.band', {
+    return tn('admin.ui.cancel.rule.band', rule.daysBefore, {
       days: rule.daysBefore,
       minDays: rule.minDays,
       percent: rule.percent,
     });
   }
-  if (rule.kind === 'belowBands') return t('admin.ui.cancel.rule.belowBands', { days: rule.daysBefore });
+  if (rule.kind === 'belowBands')
+    return tn('admin.ui.cancel.rule.belowBands', rule.daysBefore, { days: rule.daysBefore });
   return t(`admin.ui.cancel.rule.${rule.kind}`);
 }
 
@@ -40,7 +41,8 @@ export function CancelRefundFields({
   values,
   set,
 }: FieldsProps & { booking: AdminBookingView }) {
-  const { t, xaf } = useAdmin();
+  const admin = useAdmin();
+  const { t, xaf } = admin;
   const differs = values.refundAmount !== values.proposed;
   return (
     <>
@@ -48,7 +50,7 @@ export function CancelRefundFields({
         {t('admin.ui.cancel.proposal', {
           amount: xaf(Number(values.proposed) || 0),
           paid: xaf(booking.paid),
-          rule: ruleText(t, booking.refundProposal?.rule),
+          rule: ruleText(admin, booking.refundProposal?.rule),
         })}
       </p>
       <TextField

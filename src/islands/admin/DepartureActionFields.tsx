@@ -11,7 +11,7 @@ export function MoveDepartureFields({
   set,
   booking,
 }: FieldsProps & { booking: AdminBookingView }) {
-  const { t, date } = useAdmin();
+  const { t, tn, date } = useAdmin();
   if (booking.moveTargets.length === 0) return <p className="note">{t('admin.ui.move.none')}</p>;
   return (
     <>
@@ -30,7 +30,10 @@ export function MoveDepartureFields({
               disabled={target.availability !== 'open' || target.seatsLeft < booking.spots}
             >
               {target.availability === 'open'
-                ? t('admin.ui.move.option', { date: date(target.date), seats: target.seatsLeft })
+                ? tn('admin.ui.move.option', target.seatsLeft, {
+                    date: date(target.date),
+                    seats: target.seatsLeft,
+                  })
                 : t(
                     target.availability === 'full'
                       ? 'admin.ui.move.optionFull'

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { formatDate, formatXaf, pluralCategory } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { AdminSession } from '../../stores/admin.ts';
 import type { AdminApi, AdminOutcome } from '../../stores/admin-api.ts';
@@ -19,6 +19,8 @@ import { type Messages, translatorOf } from '../text.ts';
 export interface AdminEnv {
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
+  /** `t` for a counted text: its singular sibling (`<key>One`) where the language says one. */
+  tn: (key: string, count: number, params?: Record<string, string | number>) => string;
   api: AdminApi;
   session: AdminSession;
   xaf: (amount: number) => string;
@@ -46,9 +48,12 @@ function adminEnv(locale: Locale, messages: Messages, api: AdminApi, session: Ad
     timeStyle: 'short',
     timeZone: 'Africa/Douala',
   });
+  const t = translatorOf(messages);
   return {
     locale,
-    t: translatorOf(messages),
+    t,
+    tn: (key, count, params) =>
+      t(pluralCategory(count, locale) === 'one' ? `${key}One` : key, { count, ...params }),
     api,
     session,
     xaf: (amount) => formatXaf(amount, locale),
@@ -63,7 +68,10 @@ export function useAdmin(): AdminEnv {
   return env;
 }
 
-export type Loaded<T> = { state: 'loading' } | { state: 'ok'; data: T } | { state: 'error'; message: string };
+export type Loaded<T> =
+  | { state: 'loading' }
+  | { state: 'ok'; data: T }
+  | { state: 'error'; message: string; retry: boolean };
 
 /** Loads a view's data for `key` (again when it changes); a 401 signs the user out. */
 export function useLoad<T>(key: string, load: (key: string) => Promise<AdminOutcome<T>>) {
@@ -96,6 +104,8 @@ export function useLoad<T>(key: string, load: (key: string) => Promise<AdminOutc
           loaded: {
             state: 'error',
             message: outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'),
+            // Refused for this person's role: trying again would be refused again.
+            retry: !(outcome.kind === 'refused' && outcome.status === 'forbidden'),
           },
         });
     },
@@ -120,9 +130,11 @@ export function LoadedView<T>(props: {
     return (
       <div role="alert" className="form-banner">
         <p>{props.loaded.message}</p>
-        <button type="button" className="button button--secondary" onClick={props.reload}>
-          {t('admin.ui.retry')}
-        </button>
+        {props.loaded.retry ? (
+          <button type="button" className="button button--secondary" onClick={props.reload}>
+            {t('admin.ui.retry')}
+          </button>
+        ) : null}
       </div>
     );
   }

@@ -36,7 +36,7 @@ export function signInLinkEmail(
     subject: tr('admin.mail.signIn.subject'),
     intro: [
       tr('email.greeting', { name }),
-      tr('admin.mail.signIn.intro', { minutes }),
+      tr(minutes === 1 ? 'admin.mail.signIn.introOne' : 'admin.mail.signIn.intro', { minutes }),
       tr('admin.mail.signIn.ignore'),
     ],
     link: { label: tr('admin.mail.signIn.link'), url: adminUrl(siteUrl, locale, `#token=${token}`) },

@@ -140,7 +140,11 @@ export async function setTravellers(
     const row = rows[0];
     if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
     if (names.length > row.spots) {
-      throw new ServiceError(422, 'admin.error.travellersOverSpots', { params: { spots: row.spots } });
+      throw new ServiceError(
+        422,
+        row.spots === 1 ? 'admin.error.travellersOverSpotsOne' : 'admin.error.travellersOverSpots',
+        { params: { spots: row.spots } },
+      );
     }
     if (JSON.stringify(names) === JSON.stringify(row.before)) {
       throw new ServiceError(409, 'admin.error.nothingChanged');

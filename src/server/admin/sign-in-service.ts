@@ -7,6 +7,7 @@
  * address per day (so an inbox cannot be flooded); a device that signed in before skips the first two.
  */
 import { randomBytes } from 'node:crypto';
+import { deviceNames } from '../../domain/user-agent.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { clientKey } from '../http/client-key.ts';
 import { clientCheck, enforceLimits, type LimitCheck, recipientKey } from '../http/rate-limit.ts';
@@ -81,12 +82,13 @@ export async function confirmSignIn(
   deps: ServiceDeps,
   linkToken: string,
   device: string | null,
+  userAgent: string | null = null,
 ): Promise<{ staff: Staff; sessionToken: string; deviceToken: string }> {
   const now = deps.clock();
   const staff = await consumeSignInLink(deps.db, linkToken, now);
   if (!staff) throw new ServiceError(401, 'admin.signIn.linkInvalid');
   const sessionToken = newToken();
-  await insertSession(deps.db, staff.id, sessionToken, now);
+  await insertSession(deps.db, staff.id, sessionToken, now, deviceNames(userAgent));
   const since = new Date(now.getTime() - DEVICE_TTL_MS);
   const deviceToken = await rememberDevice(deps.db, staff.id, device, newToken(), now, since);
   return { staff, sessionToken, deviceToken };

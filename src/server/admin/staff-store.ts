@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
+import type { DeviceNames } from '../../domain/user-agent.ts';
 import type { Db } from '../db/pool.ts';
 
 export const STAFF_ROLES = ['owner', 'agent'] as const;
@@ -56,10 +57,17 @@ export async function disableStaff(db: Db, email: string, now: Date): Promise<bo
   return true;
 }
 
-export async function insertSession(db: Db, staffId: string, token: string, now: Date): Promise<void> {
+export async function insertSession(
+  db: Db,
+  staffId: string,
+  token: string,
+  now: Date,
+  device: DeviceNames = { browser: null, os: null },
+): Promise<void> {
   await db.query(
-    'INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
-    [tokenHash(token), staffId, now],
+    `INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, browser, os)
+     VALUES ($1, $2, $3, $3, $4, $5)`,
+    [tokenHash(token), staffId, now, device.browser, device.os],
   );
 }
 
@@ -133,7 +141,8 @@ export async function listOpenSessions(
 ): Promise<OpenSession[]> {
   const { rows } = await db.query<OpenSession>(
     `SELECT x.id::text AS id, s.name AS "staffName", s.email AS "staffEmail", s.role,
-       to_json(x.created_at) #>> '{}' AS "createdAt", to_json(x.last_seen_at) #>> '{}' AS "lastSeenAt"
+       to_json(x.created_at) #>> '{}' AS "createdAt", to_json(x.last_seen_at) #>> '{}' AS "lastSeenAt",
+       x.browser, x.os
      FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
      WHERE x.ended_at IS NULL AND x.last_seen_at > $1 AND x.created_at > $2 AND s.disabled_at IS NULL
      ORDER BY x.last_seen_at DESC`,

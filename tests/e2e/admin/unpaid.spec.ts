@@ -1,7 +1,8 @@
 /**
  * A booking left unpaid, in a browser: made over HTTP and aged in the test database past the
  * follow-up setting (24 hours), it shows on "Needs attention" with its WhatsApp, call and e-mail
- * links (the customer's E.164 number, a message in their language); an owner closes it as
+ * links (the customer's E.164 number, a message in their language), as the booking page's details
+ * are; the list's filters fold away on the phone. An owner closes it as
  * abandoned without a reason, and the customer's booking and payment pages then say it was closed
  * because it was not paid. English and French, with axe on every view; the same at any width.
  */
@@ -35,6 +36,16 @@ for (const locale of ['en', 'fr'] as const) {
       await age(code);
       await staffSignedIn(page, locale, `chaser-${locale}-${info.project.name}@tours.example`, 'owner');
 
+      // On a phone the list's filters fold away under one summary, and open on a tap.
+      await page
+        .getByRole('link', { name: text(locale, 'admin.ui.nav.bookings') })
+        .first()
+        .click();
+      const status = page.getByLabel(text(locale, 'admin.ui.bookings.status'));
+      await expect(status).toBeHidden();
+      await page.getByText(text(locale, 'admin.ui.bookings.filters'), { exact: true }).click();
+      await expect(status).toBeVisible();
+
       await page
         .getByRole('link', { name: text(locale, 'admin.ui.nav.attention') })
         .first()
@@ -66,6 +77,15 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('heading', { level: 1, name: text(locale, 'admin.ui.booking.heading', { code }) }),
       ).toBeVisible();
+      // The customer's details are tap-to-contact links.
+      await expect(page.locator('a[href="tel:+237677123456"]')).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: text(locale, 'admin.ui.contact.whatsapp', { name: 'Jane Doe' }) }),
+      ).toHaveAttribute('href', 'https://wa.me/237677123456');
+      await expect(page.getByRole('link', { name: 'jane@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:jane@example.com',
+      );
       // Nothing paid: no trip to mark as travelled (the server refuses it too).
       await expect(page.getByText(text(locale, 'admin.ui.action.travelled'), { exact: true })).toHaveCount(0);
       // No reason: it is optional for a booking nobody paid.

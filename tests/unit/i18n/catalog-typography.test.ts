@@ -77,3 +77,42 @@ describe('numbers per language', () => {
     expect(pluralCategory(2, 'fr')).toBe('other');
   });
 });
+
+describe('the back office’s catalogue (admin.*)', () => {
+  const admin = (locale: 'en' | 'fr') =>
+    Object.entries(catalogs[locale]).filter(([key]) => key.startsWith('admin.'));
+  const keys = new Set(Object.keys(catalogs.en));
+  // A number staff read followed by a noun: "{count} bookings", "{spots} personnes" (not "{count}
+  // today", "{count} with nothing paid" nor a unit symbol such as "{hours} h").
+  const COUNTED =
+    /\{(?:count|spots|seats|days|hours|minutes|people|n)\} (?!today\b|aujourd|with\b|sans\b)\p{L}{2,}/u;
+
+  it('has a singular beside every counted noun, so nothing reads "1 bookings"', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const lonely = admin(locale)
+        .filter(([key, text]) => COUNTED.test(text) && !key.endsWith('One') && !keys.has(`${key}One`))
+        .map(([key]) => `${locale} ${key}`);
+      expect(lonely).toEqual([]);
+    }
+  });
+
+  it('writes no double full stop, even where a sentence is put inside another', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      expect(admin(locale).filter(([, text]) => /\.\.|\.\}\./u.test(text))).toEqual([]);
+      const cancel = t(locale, 'admin.ui.action.confirmQuestion', {
+        action: `${t(locale, 'admin.ui.action.cancel')}. ${t(locale, 'admin.ui.action.cancelSummary', { paid: '1', owed: '0' })}`,
+      });
+      expect(cancel).not.toMatch(/\.\s*\./u);
+    }
+  });
+
+  it('puts the narrow no-break space before : ; ? ! in French, and no space in English', () => {
+    const frenchWrong = admin('fr').filter(([, text]) => /(?:^|[^\u202f?])[:;?!](?=\s|$)/u.test(text));
+    expect(frenchWrong.map(([key]) => key)).toEqual([]);
+    expect(
+      admin('en')
+        .filter(([, text]) => /\s[:;?!]/u.test(text))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+});

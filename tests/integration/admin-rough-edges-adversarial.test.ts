@@ -1,11 +1,17 @@
 /**
  * The bookings search folds accents and case ("cecile" and "CECILE" find "Cécile", on PGlite and
  * PostgreSQL alike), and whatever staff type (LIKE's wildcards, a backslash, control characters,
- * tsquery operators, a very long text) is a search, never an error or a match-all.
+ * tsquery operators, a very long text) is a search, never an error or a match-all. The Sessions
+ * screen names each session's browser and system from what the browser said at sign-in, keeping
+ * only names from a fixed list whatever the header holds.
  */
 import { describe, expect, it } from 'vitest';
 import bookingsFn from '../../functions/admin-bookings.ts';
-import { adminSuite, callAdmin } from './helpers/admin.ts';
+import sessionsFn from '../../functions/admin-sessions.ts';
+import signInFn from '../../functions/admin-sign-in.ts';
+import confirmFn from '../../functions/admin-sign-in-confirm.ts';
+import { upsertStaff } from '../../src/server/admin/staff-store.ts';
+import { adminSuite, callAdmin, linkTokenFor } from './helpers/admin.ts';
 import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
@@ -59,5 +65,36 @@ describe.each(databaseKinds())('bookings search (%s)', (kind) => {
     expect(await list('%@')).toEqual([]);
     expect(await list('_@example.cm')).toEqual([]);
     expect(await list('\\@')).toEqual([]);
+  });
+
+  it('names each session’s browser and system, and keeps nothing else of the user agent', async () => {
+    const signInWith = async (email: string, userAgent: string) => {
+      await upsertStaff(admin.app.db.pool, email, 'Ama', 'agent');
+      await callAdmin(signInFn, { path: '/api/admin/sign-in', body: { email } });
+      const token = await linkTokenFor(admin.app, email);
+      const headers = { 'user-agent': userAgent };
+      const confirmed = await callAdmin(confirmFn, {
+        path: '/api/admin/sign-in/confirm',
+        body: { token },
+        headers,
+      });
+      expect(confirmed.status).toBe(200);
+    };
+    await signInWith(
+      'phone@tours.example',
+      'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    );
+    await signInWith(
+      'forged@tours.example',
+      `<script>alert(1)</script>'; DROP TABLE staff; --${'x'.repeat(10_000)}`,
+    );
+    const list = await callAdmin(sessionsFn, { path: '/api/admin/sessions', cookie: admin.owner });
+    const byEmail = (email: string) =>
+      list.body.data.sessions.find((s: { staffEmail: string }) => s.staffEmail === email);
+    expect(byEmail('phone@tours.example')).toMatchObject({ browser: 'Chrome', os: 'Android' });
+    expect(byEmail('forged@tours.example')).toMatchObject({ browser: null, os: null });
+    expect(byEmail('phone@tours.example').lastSeenAt).toEqual(expect.any(String));
+    // Signed in without one (the suite's own sessions): unknown, not an error.
+    expect(byEmail('owner@tours.example')).toMatchObject({ browser: null, os: null });
   });
 });

@@ -1,0 +1,102 @@
+/**
+ * The back office's rough edges: contact details are links that open the phone's apps, a refusal
+ * for the person's role offers no "Try again", and counted texts choose their singular.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { pick } from '../../../src/i18n/messages.ts';
+import { Pager } from '../../../src/islands/admin/AdminBookings.tsx';
+import { EmailLink, PhoneLinks, phoneUrls } from '../../../src/islands/admin/ContactLinks.tsx';
+import { AdminEnvProvider, LoadedView, useAdmin } from '../../../src/islands/admin/common.tsx';
+import { ADMIN_KEYS } from '../../../src/islands/keys.ts';
+import { createAdminSession } from '../../../src/stores/admin.ts';
+import type { AdminApi } from '../../../src/stores/admin-api.ts';
+
+const api = {} as AdminApi;
+const render = (node: ReactNode, locale: 'en' | 'fr' = 'en') =>
+  renderToString(
+    <AdminEnvProvider
+      locale={locale}
+      messages={pick(locale, ADMIN_KEYS)}
+      api={api}
+      session={createAdminSession(api)}
+    >
+      {node}
+    </AdminEnvProvider>,
+  );
+
+describe('contact links', () => {
+  it('calls and opens WhatsApp with the international number, whatever the typing', () => {
+    expect(phoneUrls('+237 6 55 11 22 99')).toEqual({
+      tel: 'tel:+237655112299',
+      whatsapp: 'https://wa.me/237655112299',
+    });
+    // A national number is Cameroonian: wa.me needs the country code.
+    expect(phoneUrls('655112299')).toEqual({
+      tel: 'tel:+237655112299',
+      whatsapp: 'https://wa.me/237655112299',
+    });
+    expect(phoneUrls('+33 6 12 34 56 78')?.whatsapp).toBe('https://wa.me/33612345678');
+    expect(phoneUrls('call me')).toBeNull();
+  });
+
+  it('renders the number, WhatsApp and the address as links, with names saying whom', () => {
+    const html = render(
+      <>
+        <PhoneLinks phone="+237 6 55 11 22 99" name="Zoé" />
+        <EmailLink email="zoe+trip@example.cm" />
+      </>,
+      'fr',
+    );
+    expect(html).toContain('href="tel:+237655112299"');
+    expect(html).toContain('href="https://wa.me/237655112299" aria-label="WhatsApp à Zoé"');
+    expect(html).toContain('href="mailto:zoe%2Btrip@example.cm">zoe+trip@example.cm</a>');
+    expect(render(<PhoneLinks phone="not a phone" name="Zoé" />)).not.toContain('<a');
+  });
+});
+
+describe('a view that could not load', () => {
+  it('offers "Try again" after a failure, never after a refusal for the role (403)', () => {
+    const failed = render(
+      <LoadedView loaded={{ state: 'error', message: 'Network', retry: true }} reload={() => undefined}>
+        {() => null}
+      </LoadedView>,
+    );
+    expect(failed).toContain('Try again');
+    const forbidden = render(
+      <LoadedView loaded={{ state: 'error', message: 'Owners only', retry: false }} reload={() => undefined}>
+        {() => null}
+      </LoadedView>,
+    );
+    expect(forbidden).toContain('Owners only');
+    expect(forbidden).not.toContain('<button');
+  });
+});
+
+function Counted({ count }: { count: number }) {
+  const { tn } = useAdmin();
+  return <p>{tn('admin.ui.today.payments', count)}</p>;
+}
+
+describe('counted texts', () => {
+  it.each([
+    ['en', 1, '1 payment'],
+    ['en', 0, '0 payments'],
+    ['en', 2, '2 payments'],
+    ['fr', 0, '0 paiement'],
+    ['fr', 1, '1 paiement'],
+    ['fr', 3, '3 paiements'],
+  ] as const)('%s %i reads "%s"', (locale, count, text) => {
+    expect(render(<Counted count={count} />, locale)).toContain(`<p>${text}</p>`);
+  });
+});
+
+describe('the bookings pager', () => {
+  it('shows nothing when one page holds the list, and the pages when there are more', () => {
+    expect(render(<Pager page={1} pages={1} go={() => undefined} />)).toBe('');
+    const two = render(<Pager page={1} pages={2} go={() => undefined} />);
+    expect(two).toContain('Page 1 of 2');
+    expect(two).toMatch(/<button[^>]*disabled[^>]*>Previous/);
+  });
+});
