@@ -1,10 +1,10 @@
 /**
  * The embedded default database: PGlite (PostgreSQL in WebAssembly) served on a loopback port over the
  * wire protocol, so functions use the same `pg` driver and SQL as with a real server. One instance per
- * process (PGlite is single-user; the socket server queues the connections' queries).
+ * process (PGlite is single-user; the server runs one connection's request at a time).
  */
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveOverWire } from './pglite-wire-server.ts';
 
 export interface EmbeddedPostgresOptions {
   /** A folder (created if missing) or `memory://` for a throw-away database. */
@@ -38,19 +38,16 @@ async function open({
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const db = await PGlite.create(dataDir);
   // Locally every function call runs in its own worker with its own small pool, so many connections
-  // are open at once; PGlite still runs one query at a time and queues the rest. Past the limit the
-  // socket server hangs up on new clients, which callers see as "Connection terminated unexpectedly".
-  const server = new PGLiteSocketServer({ db, port, host, maxConnections: 200 });
-  await server.start();
-  const address = server.getServerConn();
-  const boundPort = Number(address.slice(address.lastIndexOf(':') + 1));
+  // are open at once; PGlite runs one connection's request (or transaction) at a time.
+  const server = await serveOverWire(db, port, host);
+  const boundPort = server.port;
   let stopped = false;
   return {
     url: `postgresql://postgres@${host}:${boundPort}/postgres`,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await server.close();
       await db.close();
       running = null;
     },
