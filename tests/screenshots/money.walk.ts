@@ -146,6 +146,18 @@ for (const locale of LOCALES) {
       await page.goto(`${at(locale, '/admin')}#bookings?status=abandoned&q=${unpaid}`);
       await page.locator('.admin-badge--abandoned').first().waitFor();
       await shot('abandoned-list');
+
+      // The list as it opens (filters folded on a phone, the trip filter a list), a booking's
+      // tap-to-contact details and folded provider answers, and the sessions with their browsers.
+      await page.goto(`${at(locale, '/admin')}#bookings`);
+      await page.locator('.admin-table').first().waitFor();
+      await shot('bookings-list');
+      await openAdminBooking(page, locale, paid);
+      await page.locator('.admin-cards').waitFor();
+      await shot('booking-contact');
+      await page.goto(`${at(locale, '/admin')}#sessions`);
+      await page.locator('.admin-card').first().waitFor();
+      await shot('sessions');
     });
   }
 }

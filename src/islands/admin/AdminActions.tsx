@@ -3,6 +3,7 @@
  * step, then one call under an idempotency key made when the form opened, so a retry or a double
  * click is the same action. Agents see only what they may do.
  */
+
 import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { OPERATORS } from '../../domain/phone.ts';
@@ -13,6 +14,7 @@ import {
   OFFLINE_CHANNELS,
   offeredActions,
 } from '../../domain/staff-actions.ts';
+import { colon } from '../../i18n/format.ts';
 import { SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
@@ -145,7 +147,7 @@ function ActionForm({
   booking: AdminBookingView;
   onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
-  const { t, tn, api, xaf, session, date } = useAdmin();
+  const { t, tn, api, xaf, session, date, locale } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [key] = useState(() => crypto.randomUUID());
@@ -173,16 +175,16 @@ function ActionForm({
 
   const summary =
     action === 'offlinePayment'
-      ? `${t('admin.ui.action.offlinePayment')}: ${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel}`)}`
+      ? `${t('admin.ui.action.offlinePayment')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel}`)}`
       : action === 'cancel'
         ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
             paid: xaf(booking.paid),
             owed: xaf(Math.max(0, (Number(values.refundAmount) || 0) - booking.refunded)),
           })}`
         : action === 'excessReturned'
-          ? `${t('admin.ui.action.excessReturned')}: ${xaf(booking.owedBack)}`
+          ? `${t('admin.ui.action.excessReturned')}${colon(locale)}${xaf(booking.owedBack)}`
           : action === 'refundSent'
-            ? `${t('admin.ui.action.refundSent')}: ${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
+            ? `${t('admin.ui.action.refundSent')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
             : action === 'changeTrip'
               ? tn('admin.ui.change.summary', Number(values.spots) || 0, {
                   action: t('admin.ui.action.changeTrip'),

@@ -64,7 +64,8 @@ function View({ route, catalogue }: { route: AdminRoute; catalogue: Catalogue })
     case 'new':
       return <AdminNewBooking packages={catalogue.packages} pricing={catalogue.pricing} />;
     case 'bookings':
-      return <AdminBookings query={route.query} packages={catalogue.packages} />;
+      // Keyed by its query: the form and its folded filters start again from each address.
+      return <AdminBookings key={route.query} query={route.query} packages={catalogue.packages} />;
     case 'booking':
       return <AdminBooking code={route.code} />;
     case 'departures':

@@ -1,6 +1,8 @@
 /** One booking, unmasked: customer, trip, money, payments with provider ids, notifications, notes, audit. */
+
 import type { ReactNode } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { colon } from '../../i18n/format.ts';
 import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
@@ -238,7 +240,9 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
           <ul className="admin-log">
             {booking.notes.map((n) => (
               <li key={n.id}>
-                <strong>{n.staffName}</strong>, {dateTime(n.createdAt)}: {n.reason}
+                <strong>{n.staffName}</strong>, {dateTime(n.createdAt)}
+                {colon(locale)}
+                {n.reason}
               </li>
             ))}
           </ul>
@@ -254,7 +258,9 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
               <li key={a.id}>
                 {dateTime(a.createdAt)} ·{' '}
                 <strong>{a.byCustomer ? t('admin.ui.booking.byCustomer') : a.staffName}</strong> ·{' '}
-                {t(`admin.ui.action.${a.action}`)}: {a.reason}
+                {t(`admin.ui.action.${a.action}`)}
+                {colon(locale)}
+                {a.reason}
               </li>
             ))}
           </ul>

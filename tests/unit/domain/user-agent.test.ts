@@ -47,6 +47,12 @@ describe('deviceNames', () => {
     expect(deviceNames(userAgent)).toEqual({ browser, os });
   });
 
+  it('reads a headless Chrome as Chrome', () => {
+    const agent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36';
+    expect(deviceNames(agent)).toEqual({ browser: 'Chrome', os: 'Linux' });
+  });
+
   it('names nothing it does not recognise, and keeps only names from its list', () => {
     expect(deviceNames(null)).toEqual({ browser: null, os: null });
     expect(deviceNames('curl/8.5.0')).toEqual({ browser: null, os: null });
