@@ -171,6 +171,11 @@ export interface BookingDetails {
   amounts: Amounts;
   paid: number;
   leftToPay: number;
+  /**
+   * The day the balance is due (the agency's setting, days before the trip); null when nothing is
+   * left to pay, the booking is cancelled or the trip has no date.
+   */
+  balanceDueOn: string | null;
   /** Paid and not due (over the total, or anything once cancelled), not yet sent back. */
   owedBack: number;
   /** Sent back by the agency so far. */

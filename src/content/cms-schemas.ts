@@ -234,6 +234,7 @@ export const rawSettingsSchema = v.object({
     ),
   ),
   downPaymentPercent: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  balanceDueDays: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(180))),
   feePercent: v.nullish(
     v.pipe(
       v.number(),

@@ -2,6 +2,7 @@
  * Raw (validated) CMS documents -> domain content types. Pure: no I/O, no environment.
  */
 import type { PortableTextBlock } from '@portabletext/types';
+import { DEFAULT_BALANCE_DUE_DAYS } from '../domain/balance-due.ts';
 import type { Departure } from '../domain/departure.ts';
 import { packageMinimum } from '../domain/group-size.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../domain/pricing.ts';
@@ -190,6 +191,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       address: settings.address,
       chatWidgetId: settings.chatWidgetId?.trim() ?? '',
       downPaymentPercent: settings.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
+      balanceDueDays: settings.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS,
       feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
       refundBands: (settings.refundBands ?? []).map(({ minDays, percent }) => ({ minDays, percent })),
       cancellationPolicyText: settings.cancellationPolicyText?.trim() ?? '',
@@ -214,7 +216,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
 export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
-  const { downPaymentPercent, feePercent, refundBands } = en.settings;
+  const { downPaymentPercent, feePercent, refundBands, balanceDueDays } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
     settings: {
@@ -225,6 +227,7 @@ export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: D
       downPaymentPercent,
       feePercent,
       refundBands,
+      balanceDueDays,
     },
     packages: en.packages.map((p) => ({
       slug: p.slug,

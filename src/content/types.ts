@@ -159,6 +159,8 @@ export interface Settings {
   chatWidgetId: string;
   /** Share of the total taken as down payment, integer percent (default 30). */
   downPaymentPercent: number;
+  /** Days before the trip the balance is due (`src/domain/balance-due.ts`, default 30). */
+  balanceDueDays: number;
   /** Mobile-money fee added to the amount paid now, percent with up to 2 decimals (default 2). */
   feePercent: number;
   /** Refund by days before the trip (`src/domain/cancellation-policy.ts`); empty: no policy. */
@@ -218,6 +220,8 @@ export interface CatalogueSnapshot {
   > & {
     /** Absent from a snapshot written before the policy existed: no policy. */
     refundBands?: RefundBand[];
+    /** Absent from a snapshot written before the setting existed: the default. */
+    balanceDueDays?: number;
   };
   packages: Array<{
     slug: string;

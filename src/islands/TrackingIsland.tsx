@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
 import { BreakableText } from './BreakableText.tsx';
+import { CalendarLink } from './CalendarLink.tsx';
 import { CancelRequestPanel } from './CancelRequestPanel.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
@@ -33,6 +34,8 @@ export interface TrackingIslandProps {
   whatsappNumber: string;
   /** The agency's cancellation policy in the page's language; empty when it has none. */
   policyText: string;
+  /** Who issues the receipt, printed at its head. */
+  agency: { name: string; address: string; phone: string; email: string };
   urls: { home: string; partialPay: string };
 }
 
@@ -44,7 +47,8 @@ export default function TrackingIsland(props: TrackingIslandProps) {
   );
 }
 
-function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }: TrackingIslandProps) {
+function Tracking(props: TrackingIslandProps) {
+  const { locale, messages, title, whatsappNumber, policyText, urls } = props;
   const t = translatorOf(messages);
   const [api] = useState(() => httpApi(locale));
   const [tracking] = useState(() =>
@@ -119,6 +123,7 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
 
   return (
     <div className="tracking">
+      <AgencyHeading agency={props.agency} />
       <h1>{title}</h1>
       <p className="pay-code">
         {t('islands.track.code')}
@@ -204,6 +209,12 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
             <>
               <dt>{t('islands.track.leftToPay')}</dt>
               <dd>{formatXaf(booking.leftToPay, locale)}</dd>
+              {booking.balanceDueOn ? (
+                <>
+                  <dt>{t('islands.track.balanceDue')}</dt>
+                  <dd>{formatDate(booking.balanceDueOn, locale)}</dd>
+                </>
+              ) : null}
             </>
           )}
         </dl>
@@ -211,10 +222,10 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           <RefundNotes refund={booking.refund} locale={locale} t={t} />
         ) : (
           <>
-            <label className="completion" htmlFor="track-completion">
+            <label className="completion no-print" htmlFor="track-completion">
               {t('islands.track.completion', { percent: formatPercent(booking.completionPercent, locale) })}
             </label>
-            <progress id="track-completion" max={100} value={booking.completionPercent}>
+            <progress className="no-print" id="track-completion" max={100} value={booking.completionPercent}>
               {formatPercent(booking.completionPercent, locale)}
             </progress>
           </>
@@ -279,7 +290,7 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
         )}
       </section>
 
-      <section className="panel" aria-labelledby="track-actions">
+      <section className="panel no-print" aria-labelledby="track-actions">
         <h2 id="track-actions">{t('islands.track.quickActions')}</h2>
         {support(booking.code)}
         <div className="quick-actions">
@@ -294,6 +305,10 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
           booking.amounts.total > ONLINE_CAP_XAF ? (
             <p className="note">{contactInstead(booking, locale, t)}</p>
           ) : null}
+          <CalendarLink booking={booking} locale={locale} t={t} />
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {t('islands.track.print')}
+          </button>
           {booking.canReview ? (
             <a className="button button--secondary" href="#review">
               {t('islands.track.leaveReview')}
@@ -317,6 +332,18 @@ function Tracking({ locale, messages, title, whatsappNumber, policyText, urls }:
 }
 
 type Translate = ReturnType<typeof translatorOf>;
+
+/** The agency's name and contact: only on paper, where the site's header is not printed. */
+function AgencyHeading({ agency }: { agency: TrackingIslandProps['agency'] }) {
+  return (
+    <div className="print-only receipt-agency">
+      <p>
+        <strong>{agency.name}</strong>
+      </p>
+      <p>{[agency.address, agency.phone, agency.email].filter(Boolean).join(' · ')}</p>
+    </div>
+  );
+}
 
 /**
  * A cancelled booking's refund as lines of the payment list above it, so they share its label

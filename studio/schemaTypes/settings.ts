@@ -192,6 +192,17 @@ export const settings = defineType({
       validation: (rule) => rule.integer().min(1).max(100),
     }),
     defineField({
+      name: 'balanceDueDays',
+      title: 'Balance due (days before the trip)',
+      group: 'payments',
+      description:
+        'How many days before the trip the balance is due, shown on the booking page and in the ' +
+        'confirmation; whole days from 0 to 180, 30 when empty.',
+      type: 'number',
+      initialValue: 30,
+      validation: (rule) => rule.integer().min(0).max(180),
+    }),
+    defineField({
       name: 'feePercent',
       title: 'Mobile-money fee (%)',
       group: 'payments',

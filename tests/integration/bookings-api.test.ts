@@ -175,10 +175,18 @@ describe.each(databaseKinds())('bookings, lookups and reviews (%s)', (kind) => {
       contact: { fullName: 'Ngono M.', email: 'ma***@example.cm', whatsapp: '+237*******56' },
       paid: 0,
       leftToPay: 300_000,
+      // The catalogue's 30 days before the trip.
+      balanceDueOn: '2099-12-01',
       completionPercent: 0,
       nextPayment: { kind: 'full', amount: 300_000, fee: 6_000, dueNow: 306_000 },
     });
     expect(JSON.stringify(found.body)).not.toContain('marie@example.cm');
+  });
+
+  it('gives no balance due date to an undated trip', async () => {
+    const created = await api.createBooking(bookingBody({ preferredDate: undefined }));
+    const found = await api.getBooking(created.body.data.code);
+    expect(found.body.data).toMatchObject({ preferredDate: null, balanceDueOn: null });
   });
 
   it.each([['ZZZZ-ZZZZ-ZZ'], ['short'], ['not a code at all!']])('answers 404 for %s', async (code) => {

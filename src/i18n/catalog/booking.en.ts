@@ -183,6 +183,7 @@ export const bookingEn = {
   'email.label.fee': 'Fee',
   'email.label.dueNow': 'To pay now',
   'email.label.balanceAfter': 'Left to pay afterwards',
+  'email.label.balanceDue': 'Balance due by',
   'email.label.reference': 'Transaction reference',
   'email.label.payment': 'Payment',
   'email.label.amount': 'Amount',

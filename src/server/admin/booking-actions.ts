@@ -305,7 +305,10 @@ async function sendOfflineReceipt(deps: ServiceDeps, reference: string): Promise
 }
 
 async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {
-  if (what === 'confirmation') return bookingConfirmationEmail(booking, deps.siteUrl);
+  if (what === 'confirmation') {
+    const { settings } = await deps.catalogue();
+    return bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays);
+  }
   const attempts = await listAttempts(deps.db, booking.id);
   const last = attempts.filter((a) => a.status === 'successful').at(-1);
   if (!last) throw new ServiceError(409, 'admin.error.nothingToResend');

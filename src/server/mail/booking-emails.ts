@@ -3,6 +3,7 @@
  * and a simple HTML version (every value escaped). A payment on a cancelled booking gets, instead of
  * the receipt, the word that the booking was cancelled and the money will be refunded. Pure.
  */
+import { balanceDueDate } from '../../domain/balance-due.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
@@ -58,7 +59,7 @@ export function compose(p: Parts): MailMessage {
 export const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
 
 /** The first payment the booking asks for (as at creation): full, or the down payment. */
-function firstPaymentRows(booking: BookingRow): Row[] {
+function firstPaymentRows(booking: BookingRow, dueDays: number | undefined): Row[] {
   const base = { total: booking.total, downPayment: booking.downPayment, feePercent: booking.feePercent };
   const kind = nextPaymentKind({ ...base, amountPaid: 0, paymentType: booking.paymentType });
   const plan = kind ? planPayment({ ...base, amountPaid: 0, kind }) : null;
@@ -72,14 +73,37 @@ function firstPaymentRows(booking: BookingRow): Row[] {
     ['email.label.fee', xaf(plan.fee)],
     ['email.label.dueNow', xaf(plan.dueNow)],
     ['email.label.balanceAfter', xaf(booking.total - plan.amount)],
+    ...balanceDueRows(booking, booking.total - plan.amount, dueDays),
   ];
+}
+
+/** When the balance is due, for a booking with one left and a trip with a date. */
+function balanceDueRows(booking: BookingRow, balance: number, dueDays: number | undefined): Row[] {
+  const dueOn = balance > 0 ? balanceDueDate(tripDatesOf(booking), dueDays) : null;
+  return dueOn ? [['email.label.balanceDue', formatDate(dueOn, booking.locale)]] : [];
+}
+
+/**
+ * The trip's dates as stored: `preferred_date` holds a departure's date when the booking has one,
+ * and the date the agency set when it changed the booking, so it is the trip's date either way.
+ */
+export function tripDatesOf(booking: Pick<BookingRow, 'departureId' | 'preferredDate'>) {
+  return {
+    departureDate: booking.departureId ? booking.preferredDate : null,
+    preferredDate: booking.preferredDate,
+  };
 }
 
 /**
  * The first message, sent before any payment to whatever address the booker typed: it carries no
  * text of theirs (not even the name), so nobody can mail a stranger their words from our domain.
  */
-export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): MailMessage {
+export function bookingConfirmationEmail(
+  booking: BookingRow,
+  siteUrl: string,
+  /** The agency's setting (`balanceDueDays`); the default when absent. */
+  balanceDueDays?: number,
+): MailMessage {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   return compose({
@@ -98,7 +122,7 @@ export function bookingConfirmationEmail(booking: BookingRow, siteUrl: string): 
       ['email.label.pricePerPerson', xaf(booking.pricePerPerson)],
       ['email.label.total', xaf(booking.total)],
       ['email.label.paymentType', t(locale, `booking.paymentType.${paymentArrangement(booking)}`)],
-      ...firstPaymentRows(booking),
+      ...firstPaymentRows(booking, balanceDueDays),
     ],
     note: [
       ...(booking.total > ONLINE_CAP_XAF ? [t(locale, 'booking.agencyContactsForRest')] : []),

@@ -45,7 +45,10 @@ export async function sendBookingConfirmation(deps: ServiceDeps, booking: Bookin
     `booking confirmation ${booking.code}`,
     () => claimConfirmation(deps.db, booking.id, MAIL_CLAIM_LEASE_MS),
     () => releaseConfirmation(deps.db, booking.id),
-    () => deps.mailer.send(bookingConfirmationEmail(booking, deps.siteUrl)),
+    async () => {
+      const { settings } = await deps.catalogue();
+      await deps.mailer.send(bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays));
+    },
     () => markConfirmationSent(deps.db, booking.id),
   );
 }

@@ -3,6 +3,7 @@
  * the booking keeps a snapshot of what was sold (title, price, percents).
  */
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
+import { balanceDueDate } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
@@ -19,6 +20,7 @@ import {
 } from '../../domain/traveller-names.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { agencyToday } from '../http/handler.ts';
+import { tripDatesOf } from '../mail/booking-emails.ts';
 import {
   type BookingRow,
   findBookingByCode,
@@ -239,6 +241,10 @@ export async function getBookingDetails(
       // As the database computes them: nothing is due on a cancelled booking, what was paid is
       // owed back until the agency sends it.
       leftToPay: money.leftToPay,
+      balanceDueOn:
+        cancelled || money.leftToPay <= 0
+          ? null
+          : balanceDueDate(tripDatesOf(booking), (await deps.catalogue()).settings.balanceDueDays),
       owedBack: money.owedBack,
       refunded: money.refunded,
       completionPercent: completionPercent(paid, booking.total),

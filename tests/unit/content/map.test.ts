@@ -97,6 +97,8 @@ describe('toCatalogueSnapshot', () => {
       // The sample sets no staff address nor language: the contact e-mail, in English.
       notificationLanguage: 'en',
       downPaymentPercent: 30,
+      // The balance is due 30 days before the trip, as the booking page and confirmation say.
+      balanceDueDays: 30,
       feePercent: 2,
       // The functions propose refunds from the same policy the pages show.
       refundBands: [

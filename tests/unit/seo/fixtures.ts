@@ -17,6 +17,7 @@ export const settings: Settings = {
   address: 'Rue de la Joie, Douala',
   chatWidgetId: '',
   downPaymentPercent: 30,
+  balanceDueDays: 30,
   feePercent: 2,
   refundBands: [],
   cancellationPolicyText: '',

@@ -85,6 +85,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     },
     paid: 0,
     leftToPay: 450_000,
+    balanceDueOn: null,
     owedBack: 0,
     refunded: 0,
     completionPercent: 0,

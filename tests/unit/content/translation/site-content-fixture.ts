@@ -113,6 +113,7 @@ export function siteContentFixture(): SiteContent {
       address: 'Bonapriso, Douala',
       chatWidgetId: '',
       downPaymentPercent: 30,
+      balanceDueDays: 30,
       feePercent: 2,
       refundBands: [],
       cancellationPolicyText: '',

@@ -122,6 +122,19 @@ describe('booking e-mails', () => {
     expect(onRequest.text).not.toMatch(/Scheduled departure|Départ programmé/);
   });
 
+  it.each([
+    ['en', 'Balance due by: 14 January 2027'],
+    ['fr', 'Solde à régler avant le\u202f: 14 janvier 2027'],
+  ] as const)('tells when the balance is due, days before the trip, in %s', (locale, line) => {
+    const dated = booking({ locale, preferredDate: '2027-02-13' });
+    expect(bookingConfirmationEmail(dated, SITE, 30).text).toContain(line);
+    expect(bookingConfirmationEmail(dated, SITE).text).toContain(line);
+    // No date, no due date; paid in full, no balance.
+    expect(bookingConfirmationEmail(booking({ locale }), SITE, 30).text).not.toContain(line.slice(0, 10));
+    const whole = booking({ locale, preferredDate: '2027-02-13', paymentType: 'single' });
+    expect(bookingConfirmationEmail(whole, SITE, 30).text).not.toContain(line.slice(0, 10));
+  });
+
   it('speaks French for a French booking and tells about the online cap', () => {
     const mail = bookingConfirmationEmail(
       booking({ locale: 'fr', total: 2_000_000, downPayment: 600_000, paymentType: 'single' }),

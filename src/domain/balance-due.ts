@@ -1,0 +1,44 @@
+/**
+ * When the balance of a booking is due: a number of days (a CMS setting) before the trip. Pure.
+ * The trip's date is a departure's when the booking has one, else the date the agency confirmed,
+ * else the customer's preferred date; an undated trip has no due date.
+ */
+
+/** Days before the trip when the setting is empty. */
+export const DEFAULT_BALANCE_DUE_DAYS = 30;
+/** The Studio and the build refuse more: half a year ahead is already more than any trip asks. */
+export const MAX_BALANCE_DUE_DAYS = 180;
+
+export interface TripDates {
+  departureDate?: string | null;
+  confirmedDate?: string | null;
+  preferredDate?: string | null;
+}
+
+/** The trip's date (ISO day), the surest first; null when none is known. */
+export function tripDateOf(dates: TripDates): string | null {
+  return dates.departureDate || dates.confirmedDate || dates.preferredDate || null;
+}
+
+/** `isoDate` moved by whole `days` (negative: earlier), counted on the calendar, not in hours. */
+export function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A usable setting: whole days from 0 to the maximum; anything else falls back to the default. */
+export function balanceDueDays(setting: unknown): number {
+  return typeof setting === 'number' &&
+    Number.isInteger(setting) &&
+    setting >= 0 &&
+    setting <= MAX_BALANCE_DUE_DAYS
+    ? setting
+    : DEFAULT_BALANCE_DUE_DAYS;
+}
+
+/** The day the balance is due, `daysBefore` the trip (the default when unset); null when undated. */
+export function balanceDueDate(dates: TripDates, daysBefore?: number): string | null {
+  const trip = tripDateOf(dates);
+  return trip ? addDays(trip, -balanceDueDays(daysBefore)) : null;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  balanceDueDate,
+  balanceDueDays,
+  DEFAULT_BALANCE_DUE_DAYS,
+  tripDateOf,
+} from '../../../src/domain/balance-due.ts';
+
+describe('the trip date', () => {
+  it("takes a departure's date, else the date the agency confirmed, else the preferred date", () => {
+    const all = { departureDate: '2027-03-10', confirmedDate: '2027-03-12', preferredDate: '2027-03-14' };
+    expect(tripDateOf(all)).toBe('2027-03-10');
+    expect(tripDateOf({ ...all, departureDate: null })).toBe('2027-03-12');
+    expect(tripDateOf({ preferredDate: '2027-03-14' })).toBe('2027-03-14');
+    expect(tripDateOf({})).toBeNull();
+  });
+});
+
+describe('the balance due date', () => {
+  it('falls the set number of days before the trip, across months and years', () => {
+    expect(balanceDueDate({ preferredDate: '2027-03-10' }, 30)).toBe('2027-02-08');
+    expect(balanceDueDate({ departureDate: '2027-01-15' }, 30)).toBe('2026-12-16');
+    expect(balanceDueDate({ preferredDate: '2028-03-30' }, 30)).toBe('2028-02-29');
+    expect(balanceDueDate({ preferredDate: '2027-03-10' }, 0)).toBe('2027-03-10');
+  });
+
+  it('is none for an undated trip', () => {
+    expect(balanceDueDate({ preferredDate: null }, 30)).toBeNull();
+  });
+
+  it('uses 30 days for a setting that is not whole days from 0 to 180', () => {
+    expect(DEFAULT_BALANCE_DUE_DAYS).toBe(30);
+    for (const bad of [-1, 181, 2.5, Number.NaN, undefined, '10']) {
+      expect(balanceDueDays(bad)).toBe(30);
+    }
+    expect(balanceDueDays(180)).toBe(180);
+    expect(balanceDueDate({ preferredDate: '2027-03-10' }, -5)).toBe('2027-02-08');
+  });
+
+  it('counts calendar days', () => {
+    expect(addDays('2027-10-30', 2)).toBe('2027-11-01');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
