@@ -1,4 +1,7 @@
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { formatDate, formatXaf } from '../../../src/i18n/format.ts';
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { bookOverHttp, paidBookingOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, expectNoA11yViolations, sandboxNumbers, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
@@ -34,6 +37,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(text(locale, 'islands.track.supportHint'))).toBeVisible();
       await expect(page.getByRole('link', { name: text(locale, 'islands.pay.title.deposit') })).toBeVisible();
       await expectNoA11yViolations(page);
+      await datedTripPageAndReceipt(page, locale);
     });
 
     test(`an unknown code says the reservation was not found; a malformed one is refused without a call ${ONE_VIEWPORT}`, async ({
@@ -133,4 +137,56 @@ for (const locale of LOCALES) {
       expect((await refused.json()).message).toBe(text(locale, 'api.review.notPaid'));
     });
   });
+}
+
+/**
+ * A dated trip with a balance left: its due date, its calendar file and its printed receipt, all
+ * in the booking's language.
+ */
+async function datedTripPageAndReceipt(page: Page, locale: Locale) {
+  const tripDate = '2099-06-15';
+  const code = await paidBookingOverHttp(page.request, locale, {
+    number: GOOD,
+    paymentType: 'multiple',
+    preferredDate: tripDate,
+  });
+  const details = (await (await page.request.get(`/api/bookings/${code}?locale=${locale}`)).json()).data;
+  await page.goto(at(locale, `/packages/search/${code}`));
+  // The catalogue's 30 days before the trip.
+  const due = page.getByText(text(locale, 'islands.track.balanceDue'), { exact: true });
+  await expect(due.locator('xpath=following-sibling::dd[1]')).toHaveText(formatDate('2099-05-16', locale));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: text(locale, 'islands.track.addToCalendar') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${code}.ics`);
+  const ics = readFileSync(await download.path(), 'utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain('\r\nDTSTART;VALUE=DATE:20990615\r\n');
+  const end = new Date(Date.UTC(2099, 5, 15 + details.package.durationDays)).toISOString().slice(0, 10);
+  expect(ics).toContain(`\r\nDTEND;VALUE=DATE:${end.replaceAll('-', '')}\r\n`);
+  expect(ics).toContain(`\r\nUID:${code}@booking\r\n`);
+  // Unfolded, the description names the code and the page, in the booking's language.
+  const unfolded = ics.replace(/\r\n /g, '');
+  expect(unfolded).toContain(`DESCRIPTION;LANGUAGE=${locale}:`);
+  expect(unfolded).toContain(`/packages/search/${code}`);
+
+  const agency = ((await page.locator('.site-header .brand').textContent()) ?? '').trim();
+  await page.emulateMedia({ media: 'print' });
+  const receipt = page.locator('main');
+  await expect(receipt.getByText(agency, { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  for (const role of ['button', 'link', 'textbox', 'progressbar'] as const) {
+    await expect(page.getByRole(role)).toHaveCount(0);
+  }
+  await expect(receipt.getByText(code, { exact: true })).toBeVisible();
+  await expect(receipt.getByText(details.payments[0].reference)).toBeVisible();
+  const valueOf = (key: 'islands.track.leftToPay' | 'islands.track.alreadyPaid' | 'islands.track.date') =>
+    receipt.getByText(text(locale, key), { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(valueOf('islands.track.leftToPay')).toHaveText(formatXaf(details.leftToPay, locale));
+  await expect(valueOf('islands.track.alreadyPaid')).toHaveText(formatXaf(details.paid, locale));
+  await expect(valueOf('islands.track.date')).toHaveText(formatDate(tripDate, locale));
+  await page.emulateMedia({ media: 'screen' });
 }
