@@ -2,8 +2,9 @@
  * A trip sold by departures, photographed: the checkout's first step with its departures (seats
  * left, only a few left, full and closed ones), the error of a group larger than the seats left,
  * the details step with the other travellers' names, the step 4 summary, the booking page (its
- * reminder and form for the travellers not named yet, then the names given) and the confirmation
- * e-mail naming the scheduled departure, in English and French at 320 and 390 px and on a desktop. Pictures are named
+ * reminder and form for the travellers not named yet, its balance due date, then the names given,
+ * then printed as a receipt) and the confirmation e-mail naming the scheduled departure and the
+ * balance due date, in English and French at 320 and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-checkout-departures-<nn>-<what>.png`.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -101,6 +102,10 @@ for (const locale of LOCALES) {
       await travellers.getByRole('button', { name: text(locale, 'islands.track.travellersSubmit') }).click();
       await travellers.getByText('Amina K.').waitFor();
       await shot('booking-travellers-saved');
+      // The same page on paper: the receipt, with the balance due date shown above.
+      await page.emulateMedia({ media: 'print' });
+      await shot('booking-receipt-print');
+      await page.emulateMedia({ media: 'screen' });
       await page.setContent(await mailHtml(`booking-confirmation/${code}`));
       await shot('mail-confirmation');
     });
