@@ -340,7 +340,16 @@ function AgencyHeading({ agency }: { agency: TrackingIslandProps['agency'] }) {
       <p>
         <strong>{agency.name}</strong>
       </p>
-      <p>{[agency.address, agency.phone, agency.email].filter(Boolean).join(' · ')}</p>
+      <p>
+        {agency.address}
+        {/* A number or an address is never cut across two lines. */}
+        {[agency.phone, agency.email].filter(Boolean).map((part) => (
+          <span key={part}>
+            {' · '}
+            <span className="nowrap">{part}</span>
+          </span>
+        ))}
+      </p>
     </div>
   );
 }

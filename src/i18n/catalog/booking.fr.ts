@@ -185,7 +185,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.fee': 'Frais',
   'email.label.dueNow': 'À payer maintenant',
   'email.label.balanceAfter': 'Reste à payer ensuite',
-  'email.label.balanceDue': 'Solde à régler avant le',
+  'email.label.balanceDue': 'Date limite du solde',
   'email.label.reference': 'Référence de la transaction',
   'email.label.payment': 'Paiement',
   'email.label.amount': 'Montant',

@@ -147,7 +147,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Déjà payé',
   'islands.track.leftToPay': 'Reste à payer',
-  'islands.track.balanceDue': 'Solde à régler avant le',
+  'islands.track.balanceDue': 'Date limite du solde',
   'islands.track.addToCalendar': 'Ajouter au calendrier',
   'islands.track.calendarSummary': 'Voyage : {package}',
   'islands.track.calendarDescription': 'Réservation {code}. Détails et paiements : {url}',

@@ -124,7 +124,7 @@ describe('booking e-mails', () => {
 
   it.each([
     ['en', 'Balance due by: 14 January 2027'],
-    ['fr', 'Solde à régler avant le\u202f: 14 janvier 2027'],
+    ['fr', 'Date limite du solde\u202f: 14 janvier 2027'],
   ] as const)('tells when the balance is due, days before the trip, in %s', (locale, line) => {
     const dated = booking({ locale, preferredDate: '2027-02-13' });
     expect(bookingConfirmationEmail(dated, SITE, 30).text).toContain(line);
