@@ -183,10 +183,10 @@ async function datedTripPageAndReceipt(page: Page, locale: Locale) {
   }
   await expect(receipt.getByText(code, { exact: true })).toBeVisible();
   await expect(receipt.getByText(details.payments[0].reference)).toBeVisible();
-  const valueOf = (key: 'islands.track.leftToPay' | 'islands.track.alreadyPaid' | 'islands.track.date') =>
+  const shownFor = (key: 'islands.track.leftToPay' | 'islands.track.alreadyPaid' | 'islands.track.date') =>
     receipt.getByText(text(locale, key), { exact: true }).locator('xpath=following-sibling::dd[1]');
-  await expect(valueOf('islands.track.leftToPay')).toHaveText(formatXaf(details.leftToPay, locale));
-  await expect(valueOf('islands.track.alreadyPaid')).toHaveText(formatXaf(details.paid, locale));
-  await expect(valueOf('islands.track.date')).toHaveText(formatDate(tripDate, locale));
+  await expect(shownFor('islands.track.leftToPay')).toHaveText(formatXaf(details.leftToPay, locale));
+  await expect(shownFor('islands.track.alreadyPaid')).toHaveText(formatXaf(details.paid, locale));
+  await expect(shownFor('islands.track.date')).toHaveText(formatDate(tripDate, locale));
   await page.emulateMedia({ media: 'screen' });
 }
