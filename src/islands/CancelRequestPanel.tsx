@@ -10,7 +10,7 @@ import { formatDate } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from '../stores/api.ts';
 import { errorKeyFor } from '../stores/error-catalogue.ts';
-import { TextField } from './fields.tsx';
+import { BookingEmailField } from './BookingEmailField.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 
 interface CancelRequestPanelProps {
@@ -82,12 +82,9 @@ export function CancelRequestPanel({
       ) : null}
       {offer === 'request' ? (
         <form className="cancel-request-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-          <TextField
+          <BookingEmailField
             id="cancel-email"
-            type="email"
-            label={t('islands.track.cancelEmail')}
-            hint={t('islands.track.cancelEmailHint')}
-            autoComplete="email"
+            messages={messages}
             value={email}
             onValue={setEmail}
             error={null}

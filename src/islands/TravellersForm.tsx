@@ -9,6 +9,7 @@ import { parseWith, travellerNamesRequestSchema } from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from '../stores/api.ts';
 import { errorKeyFor } from '../stores/error-catalogue.ts';
+import { BookingEmailField } from './BookingEmailField.tsx';
 import { TextField } from './fields.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById } from './use-start.ts';
@@ -91,12 +92,9 @@ export default function TravellersForm({ booking, locale, messages, api, onSaved
           />
         ),
       )}
-      <TextField
+      <BookingEmailField
         id={fieldId('email')}
-        type="email"
-        label={t('islands.track.cancelEmail')}
-        hint={t('islands.track.cancelEmailHint')}
-        autoComplete="email"
+        messages={messages}
         value={email}
         onValue={setEmail}
         error={errors['email'] ?? null}

@@ -10,7 +10,7 @@ import {
 import { pluralCategory } from '../../i18n/format.ts';
 import type { StaffPackage } from './AdminNewBooking.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
-import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
+import { LoadedView, StatusBadge, TableScroll, TripSelect, useAdmin, useLoad } from './common.tsx';
 
 export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
   const { t, xaf, dateTime } = useAdmin();
@@ -144,25 +144,15 @@ export function AdminBookings({ query, packages }: { query: string; packages: re
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label htmlFor="admin-package">{t('admin.ui.bookings.package')}</label>
-              <select
-                id="admin-package"
-                value={form.packageSlug ?? ''}
-                onChange={(e) => set({ packageSlug: e.target.value || null })}
-              >
-                <option value="">{t('admin.ui.bookings.anyPackage')}</option>
-                {packages.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.title}
-                  </option>
-                ))}
-                {/* A trip no longer in the catalogue stays choosable from an address that names it. */}
-                {current.packageSlug && !packages.some((p) => p.slug === current.packageSlug) ? (
-                  <option value={current.packageSlug}>{current.packageSlug}</option>
-                ) : null}
-              </select>
-            </div>
+            <TripSelect
+              id="admin-package"
+              label={t('admin.ui.bookings.package')}
+              anyLabel={t('admin.ui.bookings.anyPackage')}
+              packages={packages}
+              value={form.packageSlug ?? ''}
+              onValue={(slug) => set({ packageSlug: slug || null })}
+              keep={current.packageSlug}
+            />
             <div className="field">
               <label htmlFor="admin-from">{t('admin.ui.bookings.from')}</label>
               <input

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { DepartureSummary } from '../../api/admin-contract.ts';
-import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { LoadedView, TripSelect, useAdmin, useLoad } from './common.tsx';
 
 /** The figures of a departure, as the list and the manifest show them. */
 export function DepartureFigures({ item }: { item: DepartureSummary }) {
@@ -79,21 +79,14 @@ export function AdminDepartures({ query }: { query: string }) {
         {({ packages, items, more }) => (
           <>
             <form className="admin-filters" onSubmit={submit}>
-              <div className="field">
-                <label htmlFor="admin-departures-package">{t('admin.ui.departures.package')}</label>
-                <select
-                  id="admin-departures-package"
-                  value={form.package}
-                  onChange={(e) => setForm((f) => ({ ...f, package: e.target.value }))}
-                >
-                  <option value="">{t('admin.ui.departures.allPackages')}</option>
-                  {packages.map((p) => (
-                    <option key={p.slug} value={p.slug}>
-                      {p.title}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <TripSelect
+                id="admin-departures-package"
+                label={t('admin.ui.departures.package')}
+                anyLabel={t('admin.ui.departures.allPackages')}
+                packages={packages}
+                value={form.package}
+                onValue={(slug) => setForm((f) => ({ ...f, package: slug }))}
+              />
               <div className="field">
                 <label htmlFor="admin-departures-month">{t('admin.ui.departures.month')}</label>
                 <input

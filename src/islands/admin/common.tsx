@@ -216,3 +216,33 @@ export function CallError({ error }: { error: string | null }) {
     </p>
   ) : null;
 }
+
+/**
+ * A filter's list of trips (the catalogue's, in the staff's language) with "any trip" first. A trip
+ * no longer in the catalogue stays choosable when the address names it (`keep`).
+ */
+export function TripSelect(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  packages: readonly { slug: string; title: string }[];
+  value: string;
+  onValue: (slug: string) => void;
+  keep?: string | null;
+}) {
+  const { keep, packages } = props;
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onValue(e.target.value)}>
+        <option value="">{props.anyLabel}</option>
+        {packages.map((p) => (
+          <option key={p.slug} value={p.slug}>
+            {p.title}
+          </option>
+        ))}
+        {keep && !packages.some((p) => p.slug === keep) ? <option value={keep}>{keep}</option> : null}
+      </select>
+    </div>
+  );
+}
