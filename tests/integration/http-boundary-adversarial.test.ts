@@ -255,6 +255,25 @@ describe.each(databaseKinds())('HTTP boundary under attack (%s)', (kind) => {
           request('/api/payments/webhook', '{"transId":"abc"}', type),
           fromAddress(newAddress()),
         ),
+        // The booking page's two writes: a form posted from another site never reaches them.
+        api.raw(
+          'cancelRequest',
+          request(
+            `/api/bookings/${code}/cancel-request`,
+            JSON.stringify({ email: 'jane@example.com', reason: 'x' }),
+            type,
+          ),
+          fromAddress(newAddress()),
+        ),
+        api.raw(
+          'nameTravellers',
+          request(
+            `/api/bookings/${code}/travellers`,
+            JSON.stringify({ email: 'jane@example.com', names: ['Mallory'] }),
+            type,
+          ),
+          fromAddress(newAddress()),
+        ),
       ];
       for (const answer of await Promise.all(calls)) {
         expect(answer.status).toBe(415);

@@ -274,14 +274,18 @@ export const api = {
       sweepHttpFn,
       post('/api/internal/sweep-payments', {}, secret === undefined ? {} : { 'x-sweep-secret': secret }),
     ),
-  raw: (fn: 'createBooking' | 'startPayment' | 'review' | 'webhook', request: Request, context?: Context) =>
-    call<AnyData>(
-      { createBooking: createBookingFn, startPayment: startPaymentFn, review: reviewFn, webhook: webhookFn }[
-        fn
-      ],
-      request,
-      context,
-    ),
+  raw: (fn: keyof typeof RAW_FUNCTIONS, request: Request, context?: Context) =>
+    call<AnyData>(RAW_FUNCTIONS[fn], request, context),
+};
+
+/** The public functions a test may call with a request of its own making. */
+const RAW_FUNCTIONS = {
+  createBooking: createBookingFn,
+  startPayment: startPaymentFn,
+  review: reviewFn,
+  webhook: webhookFn,
+  cancelRequest: cancelRequestFn,
+  nameTravellers: nameTravellersFn,
 };
 
 /** A function context from the platform: `ip` is the client address its proxy saw. */
