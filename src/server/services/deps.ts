@@ -9,6 +9,7 @@ import type { Db } from '../db/pool.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider, PaymentWebhookHint } from '../payments/provider.ts';
+import type { WhatsAppSender } from '../whatsapp/whatsapp-sender.ts';
 
 export interface PaymentTimings {
   /** A pending attempt older than this is closed as expired (a later success is still recorded). */
@@ -77,6 +78,8 @@ export interface ServiceDeps {
   sweep?: SweepSettings;
   /** Booking confirmations and payment receipts; a failure is logged, never passed on. */
   mailer: Mailer;
+  /** WhatsApp messages to customers who opted in; absent when the channel is off. */
+  whatsapp?: WhatsAppSender;
   /** A deployed address that gets the staff notices too, besides the enabled owner accounts. */
   agencyNoticeEmail?: string;
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */
