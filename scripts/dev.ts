@@ -10,7 +10,7 @@ import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { startDevServer } from './lib/dev-server.ts';
 import { startLocalPlatform } from './lib/local-platform.ts';
-import { platformSettingsFromEnv, START_DEFAULTS, stopOnSignals } from './lib/platform-settings.ts';
+import { startSettingsOrExit, stopOnSignals } from './lib/platform-settings.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
@@ -23,7 +23,7 @@ const content = await runContentPipeline({
 });
 const cmsRedirects = compileRedirects(content.en.settings.routeRules, allowedHosts);
 
-const settings = platformSettingsFromEnv(process.env, START_DEFAULTS, projectRoot);
+const settings = await startSettingsOrExit(projectRoot, 'npm run dev');
 const platform = await startLocalPlatform({
   ...settings,
   projectRoot,

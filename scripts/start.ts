@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkBuildFreshness } from './lib/build-freshness.ts';
 import { startLocalPlatform } from './lib/local-platform.ts';
-import { platformSettingsFromEnv, START_DEFAULTS, stopOnSignals } from './lib/platform-settings.ts';
+import { startSettingsOrExit, stopOnSignals } from './lib/platform-settings.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { rebuild: { type: 'boolean', default: false } } });
+
+const settings = await startSettingsOrExit(projectRoot, 'npm start');
 
 const freshness = values.rebuild
   ? { stale: true, reason: '--rebuild was asked' }
@@ -26,12 +28,12 @@ if (freshness.stale) {
   console.log('The built site is up to date (use --rebuild to build anyway).');
 }
 
-const settings = platformSettingsFromEnv(process.env, START_DEFAULTS, projectRoot);
 const platform = await startLocalPlatform({ ...settings, projectRoot, sampleBookings: true });
 const siteUrl = platform.url.replace('127.0.0.1', 'localhost');
 console.log(`\nRunning:\n${platform.services.map((line) => `  - ${line}`).join('\n')}`);
 console.log(`\n  Site: ${siteUrl}  (English)   ${siteUrl}/fr  (French)`);
-console.log('  Try a payment with 670000000 (succeeds) or 670000001 (fails). Ctrl-C stops everything.\n');
+console.log('  Try a payment with 670000000, 670000002 or 690000000 (they succeed) or 670000001 (fails).');
+console.log('  Ctrl-C stops everything.\n');
 stopOnSignals(() => platform.stop());
 
 function runBuild(): Promise<void> {

@@ -1,4 +1,5 @@
 /** Ports and folders of the local platform, from the environment with per-command defaults. */
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface PlatformSettings {
@@ -21,6 +22,15 @@ export const TEST_DEFAULTS: PlatformSettings = {
   dataDir: '',
 };
 
+/** Each port and the variable that sets it: one list, read by the settings and the port check. */
+export const PORT_VARIABLES = {
+  port: 'PORT',
+  dbPort: 'DB_PORT',
+  simulatorPort: 'SIMULATOR_PORT',
+} as const satisfies Record<string, string>;
+
+export type PortSetting = keyof typeof PORT_VARIABLES;
+
 export function platformSettingsFromEnv(
   env: NodeJS.ProcessEnv,
   defaults: PlatformSettings,
@@ -28,9 +38,9 @@ export function platformSettingsFromEnv(
 ): PlatformSettings {
   const dataDir = env['DATA_DIR'] || defaults.dataDir;
   return {
-    port: portFrom(env, 'PORT', defaults.port),
-    dbPort: portFrom(env, 'DB_PORT', defaults.dbPort),
-    simulatorPort: portFrom(env, 'SIMULATOR_PORT', defaults.simulatorPort),
+    port: portFrom(env, PORT_VARIABLES.port, defaults.port),
+    dbPort: portFrom(env, PORT_VARIABLES.dbPort, defaults.dbPort),
+    simulatorPort: portFrom(env, PORT_VARIABLES.simulatorPort, defaults.simulatorPort),
     dataDir: dataDir === '' ? '' : resolve(projectRoot, dataDir),
   };
 }
@@ -62,4 +72,55 @@ export function stopOnSignals(stop: () => Promise<void>, log: (line: string) => 
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+}
+
+/**
+ * The first fixed port (not 0) another program already listens on, with the variable that moves
+ * it, checked before anything starts (and before a build): a clear line instead of a stack trace.
+ */
+export async function findBusyPort(
+  settings: Pick<PlatformSettings, PortSetting>,
+  host = '127.0.0.1',
+): Promise<{ port: number; variable: string } | null> {
+  for (const key of Object.keys(PORT_VARIABLES) as PortSetting[]) {
+    const port = settings[key];
+    if (port !== 0 && !(await canListen(port, host))) return { port, variable: PORT_VARIABLES[key] };
+  }
+  return null;
+}
+
+/** The one line `npm start` and `npm run dev` stop with when a port is taken. */
+export function busyPortMessage(
+  { port, variable }: { port: number; variable: string },
+  command: string,
+): string {
+  return `Port ${port} is already in use: stop what uses it, or set another, e.g. ${variable}=${port + 1} ${command}`;
+}
+
+function canListen(port: number, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => done(true)));
+  });
+}
+
+/**
+ * `npm start`'s and `npm run dev`'s settings, checked before anything starts: a bad value or a
+ * taken port stops the command with one line naming the variable to change.
+ */
+export async function startSettingsOrExit(projectRoot: string, command: string): Promise<PlatformSettings> {
+  let settings: PlatformSettings;
+  try {
+    settings = platformSettingsFromEnv(process.env, START_DEFAULTS, projectRoot);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const busy = await findBusyPort(settings);
+  if (busy) {
+    console.error(busyPortMessage(busy, command));
+    process.exit(1);
+  }
+  return settings;
 }

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { platformSettingsFromEnv, START_DEFAULTS } from '../../../../scripts/lib/platform-settings.ts';
+import { spawnSync } from 'node:child_process';
+import { type AddressInfo, createServer, type Server } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  findBusyPort,
+  platformSettingsFromEnv,
+  START_DEFAULTS,
+} from '../../../../scripts/lib/platform-settings.ts';
 
 describe('platformSettingsFromEnv', () => {
   it('uses the defaults, with the data folder inside the project', () => {
@@ -25,5 +33,49 @@ describe('platformSettingsFromEnv', () => {
     expect(() => platformSettingsFromEnv({ PORT: port }, START_DEFAULTS, '/project')).toThrow(
       /PORT must be a port/,
     );
+  });
+});
+
+describe('a port already in use', () => {
+  let taken: Server;
+  let takenPort: number;
+  beforeAll(async () => {
+    taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    takenPort = (taken.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => taken.close(() => done())));
+
+  it('is found with the variable that moves it; port 0 is never checked', async () => {
+    const settings = { port: 0, dbPort: takenPort, simulatorPort: 0 };
+    expect(await findBusyPort(settings)).toEqual({ port: takenPort, variable: 'DB_PORT' });
+    expect(await findBusyPort({ port: 0, dbPort: 0, simulatorPort: 0 })).toBeNull();
+  });
+
+  it('stops `npm start` before the build with one line naming the setting', async () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const result = spawnSync(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(takenPort) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim()).toBe(
+      `Port ${takenPort} is already in use: stop what uses it, or set another, e.g. PORT=${takenPort + 1} npm start`,
+    );
+  });
+
+  it('stops with one line when a port setting is not a number', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+    const result = spawnSync(process.execPath, ['scripts/start.ts'], {
+      cwd: root,
+      env: { ...process.env, SIMULATOR_PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('SIMULATOR_PORT must be a port number (0-65535), got "abc"');
   });
 });
