@@ -141,6 +141,10 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect(recheck.body.message).toBe('The provider says: paid.');
     // The customer's mails only: the agency's notice of the payment may still be on its way.
     const toCustomer = async () => (await admin.app.outbox()).filter((m) => m.to === 'etienne@example.cm');
+    // The recheck recorded the payment: its own receipt goes out after the answer; wait for it, so
+    // the count below sees only the resent one.
+    const receipts = async () => (await toCustomer()).filter((m) => /^Payment received/.test(m.subject));
+    await expect.poll(async () => (await receipts()).length).toBe(1);
     const before = (await toCustomer()).length;
     expect(
       (
@@ -219,11 +223,13 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     expect(csv.text.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '"Code","Booked on (UTC)","Name","E-mail","WhatsApp","Package","Trip date","Departure","People","Total (XAF)","Paid (XAF)","Payment","Status","Paid with","Owed back (XAF)","Refunded (XAF)","Taken by"',
+      '"Code","Booked on (Cameroon time)","Name","E-mail","WhatsApp","Package","Trip date","Departure","People","Total (XAF)","Paid (XAF)","Left to pay (XAF)","Payment","Status","Paid with","Owed back (XAF)","Refunded (XAF)","Taken by"',
     );
     // With its spaces, the phone stays text in Excel and LibreOffice (not 2.37655E+11).
     expect(lines[1]).toContain('"Zoé Nkoulou","zoe.n@example.cm","+237 6 55 11 22 99"');
-    expect(lines[1]).toContain('"300000","0","Single payment","Awaiting payment","","0","0",""');
+    expect(lines[1]).toContain('"300000","0","300000","Single payment","Awaiting payment","","0","0",""');
+    // Booked today, in Cameroon time as a spreadsheet reads it.
+    expect(lines[1]).toMatch(/^"[^"]+","\d{4}-\d\d-\d\d \d\d:\d\d",/);
   });
 
   it('sums the day and lists what needs attention', async () => {

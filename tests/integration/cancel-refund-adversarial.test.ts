@@ -127,13 +127,15 @@ describe.each(databaseKinds())('cancellations and refunds (%s)', (kind) => {
       expect(csv.status).toBe(200);
       return csv.text.slice(1).split('\r\n')[1] ?? '';
     };
-    // Then what is owed back, what was refunded and who took it (none: booked online).
+    // Then nothing left to pay (cancelled), what is owed back, what was refunded and who took it
+    // (none: booked online); French cells split on ";", its dates read day first.
     expect(await exported('en')).toMatch(
-      /"200000","[^"]+","Cancelled, refund owed","Cash at the agency","\d+","0",""$/,
+      /"200000","0","[^"]+","Cancelled, refund owed","Cash at the agency","\d+","0",""$/,
     );
     expect(await exported('fr')).toMatch(
-      /"200000","[^"]+","Annulée, remboursement dû","Espèces à l’agence","\d+","0",""$/,
+      /"200000";"0";"[^"]+";"Annulée, remboursement dû";"Espèces à l’agence";"\d+";"0";""$/,
     );
+    expect(await exported('fr')).toMatch(/^"[^"]+";"\d\d\/\d\d\/\d{4} \d\d:\d\d";/);
 
     const refund = { action: 'refundSent', amount: 200_000, method: 'cash', reason: 'At the office' };
     expect((await admin.act(code, refund)).status).toBe(200);

@@ -270,12 +270,13 @@ describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
     expect(csv.headers.get('content-disposition')).toBe(
       `attachment; filename="manifest-kribi-beach-escape-${d.date}.csv"`,
     );
-    expect(csv.text.startsWith('\uFEFF"Code","Voyageur"')).toBe(true);
+    // French: ";" between cells, as a French spreadsheet splits them.
+    expect(csv.text.startsWith('\uFEFF"Code";"Voyageur"')).toBe(true);
     const lines = csv.text.slice(1).split('\r\n');
     expect(lines).toHaveLength(5); // header, three travellers, the final CRLF
-    expect(lines[1]).toContain('"Awa Ndiaye","1/3","Ngono Marie","+237 6 99 12 34 56"');
+    expect(lines[1]).toContain('"Awa Ndiaye";"1/3";"Ngono Marie";"+237 6 99 12 34 56"');
     expect(lines[1]).toContain(`"'=1+2 ""vegetarian"""`);
-    expect(lines[2]).toContain(`"${t('fr', 'admin.ui.manifest.unnamed')}","2/3"`);
+    expect(lines[2]).toContain(`"${t('fr', 'admin.ui.manifest.unnamed')}";"2/3"`);
     expect(
       (await callAdmin(exportFn, { path: '/api/admin/departures/nope/export', cookie: suite.owner })).status,
     ).toBe(404);

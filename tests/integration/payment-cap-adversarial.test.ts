@@ -65,6 +65,6 @@ describe.each(databaseKinds())('a single payment asked for above the cap (%s)', 
     expect(created.status).toBe(201);
     const csv = await bookingsCsv(app.db.pool, bookingQueryFrom(new URLSearchParams('q=Ndzana')), 'en');
     const [, row] = csv.slice(1).split('\r\n');
-    expect(row).toContain('"1100000","0","Down payment online, rest with the agency"');
+    expect(row).toContain('"1100000","0","1100000","Down payment online, rest with the agency"');
   });
 });

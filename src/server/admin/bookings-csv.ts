@@ -1,9 +1,7 @@
 /**
- * The bookings list as CSV for Excel and LibreOffice: UTF-8 with a byte-order mark (so accents survive
- * Excel), CRLF lines, quoted fields, integer XAF without separators, headers in the staff's language.
- * A cell starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula; phone
- * numbers are written with their spaces (`+237 6 55 11 22 99`), which spreadsheets keep as text.
- * Money after the sale (owed back, refunded) is the database's (migration 013), never worked out here.
+ * The bookings list as CSV for Excel and LibreOffice, in the staff's language (`csv-format.ts`).
+ * Money after the sale (left to pay, owed back, refunded) is the database's (migration 013), never
+ * worked out here.
  */
 import type { BookingQuery } from '../../domain/booking-query.ts';
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
@@ -12,20 +10,22 @@ import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
 import { allBookings, type ExportedBooking } from './bookings-query.ts';
+import { csvDate, csvDateTime, csvDocument } from './csv-format.ts';
 
 const COLUMNS = [
   ['admin.csv.code', (b) => b.code],
-  ['admin.csv.createdAt', (b) => b.createdAt],
+  ['admin.csv.createdAt', (b, locale) => csvDateTime(b.createdAt, locale)],
   ['admin.csv.name', (b) => b.fullName],
   ['admin.csv.email', (b) => b.email],
   ['admin.csv.phone', (b) => formatInternationalNumber(b.whatsapp)],
   ['admin.csv.package', (b) => b.packageTitle],
   // The trip's date (a departure's, else the preferred one) and the departure, empty on request.
-  ['admin.csv.tripDate', (b) => b.tripDate ?? ''],
+  ['admin.csv.tripDate', (b, locale) => (b.tripDate ? csvDate(b.tripDate, locale) : '')],
   ['admin.csv.departure', (b) => b.departureId ?? ''],
   ['admin.csv.spots', (b) => String(b.spots)],
   ['admin.csv.total', (b) => String(b.total)],
   ['admin.csv.paid', (b) => String(b.paid)],
+  ['admin.csv.leftToPay', (b) => String(b.leftToPay)],
   ['admin.csv.payment', (b, locale) => t(locale, `booking.paymentType.${paymentArrangement(b)}`)],
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
   // How the money came in: cash or a transfer the agency took is never named as an operator.
@@ -38,16 +38,10 @@ const COLUMNS = [
   readonly [Parameters<typeof t>[1], (b: ExportedBooking, locale: Locale) => string]
 >;
 
-export function csvCell(value: string): string {
-  const phone = /^\+\d[\d ]*$/.test(value);
-  const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 export async function bookingsCsv(db: Db, query: BookingQuery, locale: Locale): Promise<string> {
-  const lines = [COLUMNS.map(([key]) => csvCell(t(locale, key))).join(',')];
+  const lines = [COLUMNS.map(([key]) => t(locale, key))];
   for await (const booking of allBookings(db, query, locale)) {
-    lines.push(COLUMNS.map(([, read]) => csvCell(read(booking, locale))).join(','));
+    lines.push(COLUMNS.map(([, read]) => read(booking, locale)));
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(locale, lines);
 }

@@ -138,6 +138,8 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
  */
 export interface ExportedBooking extends BookingListItem {
   paidWith: PaymentMethod[];
+  /** Still to pay (integer XAF); 0 once paid in full or cancelled. */
+  leftToPay: number;
   /** Paid and not due, not yet sent back (integer XAF). */
   owedBack: number;
   /** Sent back by the agency so far (integer XAF). */
@@ -152,6 +154,7 @@ export interface ExportedBooking extends BookingListItem {
 
 interface RawExported extends RawItem {
   paid_with: PaymentMethod[];
+  left_to_pay: number;
   owed_back: number;
   excess_returned: number;
   taken_by: string | null;
@@ -173,7 +176,7 @@ export async function* allBookings(
       `SELECT ${LIST_COLUMNS},
          ARRAY(SELECT DISTINCT a.method FROM payment_attempts a
            WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with,
-         b.owed_back, b.excess_returned,
+         b.left_to_pay, b.owed_back, b.excess_returned,
          (SELECT s.name FROM staff s WHERE s.id = b.created_by_staff_id) AS taken_by,
          to_char(b.preferred_date, 'YYYY-MM-DD') AS trip_date, b.departure_id
        FROM bookings b ${where.sql}
@@ -184,6 +187,7 @@ export async function* allBookings(
       yield {
         ...listItem(row, locale),
         paidWith: row.paid_with,
+        leftToPay: Number(row.left_to_pay),
         owedBack: Number(row.owed_back),
         refunded: Number(row.excess_returned),
         takenBy: row.taken_by,

@@ -1,7 +1,5 @@
 /**
- * A departure's manifest as CSV, by the bookings export's rules (`bookings-csv.ts`, whose cell
- * escaping it uses): UTF-8 with a byte-order mark, CRLF lines, quoted cells, a cell that could run as
- * a formula prefixed with ', integer XAF, headers in the staff's language. One line per traveller
+ * A departure's manifest as CSV, in the staff's language (`csv-format.ts`). One line per traveller
  * (the lead's booking details on each), so a guide can tick names off; an unnamed traveller reads
  * as such.
  */
@@ -9,7 +7,7 @@ import type { ManifestBooking, ManifestView } from '../../api/admin-contract.ts'
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
-import { csvCell } from './bookings-csv.ts';
+import { csvDocument } from './csv-format.ts';
 
 type Line = { booking: ManifestBooking; traveller: string; number: number };
 
@@ -39,11 +37,9 @@ function linesOf(booking: ManifestBooking, locale: Locale): Line[] {
 }
 
 export function manifestCsv(manifest: ManifestView, locale: Locale): string {
-  const lines = [COLUMNS.map(([key]) => csvCell(t(locale, key))).join(',')];
+  const lines = [COLUMNS.map(([key]) => t(locale, key))];
   for (const booking of manifest.bookings) {
-    for (const line of linesOf(booking, locale)) {
-      lines.push(COLUMNS.map(([, read]) => csvCell(read(line, locale))).join(','));
-    }
+    for (const line of linesOf(booking, locale)) lines.push(COLUMNS.map(([, read]) => read(line, locale)));
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvDocument(locale, lines);
 }

@@ -141,7 +141,11 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   const file = await (await download).path();
   const csv = await readFile(file, 'utf8');
   // One line per traveller of the group (the unnamed one too), headed in the staff's language.
-  expect(csv.startsWith(`\uFEFF"Code","${text(locale, 'admin.manifest.csv.traveller')}"`)).toBe(true);
+  // Cells split on "," in English and on ";" in French, as each language's spreadsheet expects.
+  const separator = locale === 'fr' ? ';' : ',';
+  expect(csv.startsWith(`\uFEFF"Code"${separator}"${text(locale, 'admin.manifest.csv.traveller')}"`)).toBe(
+    true,
+  );
   const lines = csv.split('\r\n').filter((line) => line.startsWith(`"${code}"`));
   expect(lines).toHaveLength(3);
   expect(lines[0]).toContain('"Ngono Marie"');
