@@ -13,6 +13,8 @@ export const routes = {
   post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   packages: () => '/packages',
   package: (slug: string) => `/packages/${encodeURIComponent(slug)}`,
+  /** Asks for a booking code (the booking page without one). */
+  trackBooking: () => '/packages/search',
   bookingDetails: (code: string) => `/packages/search/${encodeURIComponent(code)}`,
   activities: () => '/activities',
   activity: (slug: string) => `/activities/${encodeURIComponent(slug)}`,

@@ -14,6 +14,7 @@ import { CancelRequestPanel } from './CancelRequestPanel.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
+import { TrackCodeForm } from './TrackCodeForm.tsx';
 import { TravellersPanel } from './TravellersPanel.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { useStart } from './use-start.ts';
@@ -36,7 +37,8 @@ export interface TrackingIslandProps {
   policyText: string;
   /** Who issues the receipt, printed at its head. */
   agency: { name: string; address: string; phone: string; email: string };
-  urls: { home: string; partialPay: string };
+  /** `search`: the booking page without a code, in the page's language. */
+  urls: { home: string; partialPay: string; search: string };
 }
 
 export default function TrackingIsland(props: TrackingIslandProps) {
@@ -84,6 +86,15 @@ function Tracking(props: TrackingIslandProps) {
     );
   }
 
+  if (phase === 'askCode') {
+    return (
+      <section className="tracking">
+        <h1>{title}</h1>
+        <TrackCodeForm t={t} searchPath={urls.search} initial="" intro />
+      </section>
+    );
+  }
+
   if (phase !== 'found' || !booking) {
     return (
       <section className="tracking">
@@ -92,7 +103,7 @@ function Tracking(props: TrackingIslandProps) {
           <p className="pay-code">
             {t('islands.track.code')}
             {colon(locale)}
-            <strong>{rawCode}</strong>
+            <strong className="nowrap">{rawCode}</strong>
           </p>
         ) : null}
         <p className="form-banner" role="alert">
@@ -105,6 +116,9 @@ function Tracking(props: TrackingIslandProps) {
               {t('islands.error.tryAgain')}
             </button>
           </p>
+        ) : null}
+        {phase === 'notFound' || phase === 'invalid' ? (
+          <TrackCodeForm t={t} searchPath={urls.search} initial={rawCode} />
         ) : null}
         {phase === 'notFound' ? support(rawCode) : null}
         <p>

@@ -54,6 +54,11 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
   'islands.pay.title.deposit',
   'islands.pay.title.full',
   'islands.pay.title.balance',
+  // The box that asks for a code again.
+  'track.intro',
+  'track.label',
+  'track.hint',
+  'track.submit',
 ];
 
 /** The back office: its own strings, the shell's and the statuses. */

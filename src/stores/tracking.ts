@@ -9,7 +9,15 @@ import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from '../
 import type { IslandApi } from './api.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
-export type TrackingPhase = 'checking' | 'invalid' | 'loading' | 'found' | 'notFound' | 'unavailable';
+/** `askCode`: the page was opened without a code (the footer's "Track my booking"), not an error. */
+export type TrackingPhase =
+  | 'checking'
+  | 'askCode'
+  | 'invalid'
+  | 'loading'
+  | 'found'
+  | 'notFound'
+  | 'unavailable';
 
 /** The code segment of `/packages/search/{code}` (or `/fr/packages/search/{code}`), decoded. */
 export function codeFromPath(pathname: string): string {
@@ -67,6 +75,10 @@ export function createTracking(options: TrackingOptions) {
 
   /** The guard: refuses a malformed code without calling the server. */
   async function start(): Promise<void> {
+    if (raw.trim() === '') {
+      $phase.set('askCode');
+      return;
+    }
     const checked = checkCode(raw);
     if (!checked.ok) {
       $message.set(checked.message);

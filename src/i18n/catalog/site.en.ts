@@ -40,6 +40,7 @@ export const siteEn = {
   'footer.legal': 'Legal',
   'footer.follow': 'Follow us',
   'footer.rss': 'Blog RSS feed',
+  'footer.track': 'Track my booking',
   'footer.rights': '© {year} {site}. All rights reserved.',
 
   'home.heroCta': 'Explore our offers',

@@ -42,6 +42,7 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'footer.legal': 'Mentions légales',
   'footer.follow': 'Suivez-nous',
   'footer.rss': 'Flux RSS du blog',
+  'footer.track': 'Suivre ma réservation',
   'footer.rights': '© {year} {site}. Tous droits réservés.',
 
   'home.heroCta': 'Découvrir nos offres',

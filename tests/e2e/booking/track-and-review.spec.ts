@@ -43,9 +43,24 @@ for (const locale of LOCALES) {
     test(`an unknown code says the reservation was not found; a malformed one is refused without a call ${ONE_VIEWPORT}`, async ({
       page,
     }) => {
-      await page.goto(at(locale, '/packages/search/ZZZZ-ZZZZ-ZZ'));
+      // From any page's footer, "Track my booking" asks for the code, without an error.
+      await page.goto(at(locale, '/about'));
+      await page.getByRole('link', { name: text(locale, 'footer.track') }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/packages/search')}$`));
+      const codeBox = page.getByRole('textbox', { name: text(locale, 'track.label') });
+      await expect(codeBox).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await codeBox.fill('zzzz zzzz zz');
+      await page.getByRole('button', { name: text(locale, 'track.submit') }).click();
+      // Not found: said so, with the box again holding the code, to fix rather than retype.
+      await expect(page).toHaveURL(/\/packages\/search\/ZZZZ-ZZZZ-ZZ$/);
       await expect(page.getByRole('alert')).toHaveText(text(locale, 'api.booking.notFound'));
+      await expect(codeBox).toHaveValue('ZZZZ-ZZZZ-ZZ');
       await expectNoA11yViolations(page);
+      await codeBox.fill('K7MX');
+      await page.getByRole('button', { name: text(locale, 'track.submit') }).click();
+      await expect(page.getByText(text(locale, 'validation.code.tooShort'))).toBeVisible();
+      await expect(codeBox).toBeFocused();
       const lookups: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/bookings/')) lookups.push(request.url());

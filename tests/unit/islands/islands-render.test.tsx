@@ -45,7 +45,7 @@ describe('server render of the islands', () => {
         whatsappNumber="+237670000000"
         policyText="Cancel 30 days before: 90 % back."
         agency={{ name: 'Agency', address: 'Douala', phone: '+237670000000', email: 'a@example.cm' }}
-        urls={{ home: '/', partialPay: '/payments/partial/pay' }}
+        urls={{ home: '/', partialPay: '/payments/partial/pay', search: '/packages/search' }}
       />,
     );
     expect(tracking).toContain(waiting);

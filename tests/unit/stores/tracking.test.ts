@@ -21,8 +21,16 @@ describe('codeFromPath', () => {
 });
 
 describe('tracking guard', () => {
+  it('asks for a code, without an error, when the page was opened without one', async () => {
+    expect(checkCode('')).toEqual({ ok: false, message: { key: 'validation.code.required' } });
+    const tracking = createTracking({ pathname: '/packages/search', api });
+    await tracking.start();
+    expect(tracking.$phase.get()).toBe('askCode');
+    expect(tracking.$message.get()).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
   it.each([
-    ['', 'validation.code.required'],
     ['K7MX', 'validation.code.tooShort'],
     ['K7MX-3QPD-2WXYZ', 'validation.code.invalid'],
     ['K7MX-3QPD-2!', 'validation.code.invalid'],
