@@ -13,14 +13,15 @@ interface ReviewFormProps {
   locale: Locale;
   messages: Messages;
   api: IslandApi;
+  onSent: () => void;
 }
 
 const fieldId = (field: ReviewField) => `review-${field}`;
 
 /** Display name, a star rating (native radios: arrow keys move between stars) and the text. */
-export default function ReviewForm({ code, locale, messages, api }: ReviewFormProps) {
+export default function ReviewForm({ code, locale, messages, api, onSent }: ReviewFormProps) {
   const t = translatorOf(messages);
-  const [review] = useState(() => createReview({ code, locale, api }));
+  const [review] = useState(() => createReview({ code, locale, api, onSent }));
   const draft = useStore(review.$draft);
   const errors = useStore(review.$errors);
   const phase = useStore(review.$phase);

@@ -13,13 +13,15 @@ interface ReviewPanelProps {
   locale: Locale;
   messages: Messages;
   api: IslandApi;
+  /** Called once the review was received (the page drops its "Leave a review" link). */
+  onSent: () => void;
 }
 
 /**
  * The booking page's review panel: the form once the trip is paid and over, otherwise when it will
  * be possible (docs/business-rules.md#reviews). Nothing on a cancelled booking (its banner says so).
  */
-export function ReviewPanel({ booking, locale, messages, api }: ReviewPanelProps) {
+export function ReviewPanel({ booking, locale, messages, api, onSent }: ReviewPanelProps) {
   const t = translatorOf(messages);
   if (booking.reviewRefusal === 'cancelled') return null;
   const body = () => {
@@ -36,7 +38,7 @@ export function ReviewPanel({ booking, locale, messages, api }: ReviewPanelProps
     }
     return (
       <Suspense fallback={<p className="island-waiting">{t('islands.shell.loading')}</p>}>
-        <ReviewForm code={booking.code} locale={locale} messages={messages} api={api} />
+        <ReviewForm code={booking.code} locale={locale} messages={messages} api={api} onSent={onSent} />
       </Suspense>
     );
   };

@@ -61,6 +61,7 @@ function Tracking(props: TrackingIslandProps) {
   const booking = useStore(tracking.$booking);
   const message = useStore(tracking.$message);
   const rawCode = useStore(tracking.$rawCode);
+  const [reviewSent, setReviewSent] = useState(false);
 
   const support = (code: string) => (
     <div className="support">
@@ -172,7 +173,7 @@ function Tracking(props: TrackingIslandProps) {
           <dd>{formatDate(booking.reservedOn, locale)}</dd>
           <dt>{t('islands.track.status')}</dt>
           <dd>
-            <span className="badge">
+            <span className={`badge badge--${statusTone(booking)}`}>
               {booking.abandonedOn && booking.paid === 0
                 ? t('islands.track.statusAbandoned')
                 : booking.refund
@@ -323,7 +324,7 @@ function Tracking(props: TrackingIslandProps) {
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             {t('islands.track.print')}
           </button>
-          {booking.canReview ? (
+          {booking.canReview && !reviewSent ? (
             <a className="button button--secondary" href="#review">
               {t('islands.track.leaveReview')}
             </a>
@@ -340,7 +341,15 @@ function Tracking(props: TrackingIslandProps) {
         onSent={() => void tracking.load()}
       />
 
-      {paidOnce ? <ReviewPanel booking={booking} locale={locale} messages={messages} api={api} /> : null}
+      {paidOnce ? (
+        <ReviewPanel
+          booking={booking}
+          locale={locale}
+          messages={messages}
+          api={api}
+          onSent={() => setReviewSent(true)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -418,4 +427,10 @@ function RefundNotes({ refund, locale, t }: { refund: RefundView; locale: Locale
       </p>
     </>
   );
+}
+
+/** How the status pill reads at a glance: paid in full is a success, a cancelled trip has ended. */
+function statusTone(booking: { status: string; cancelledOn: string | null }): 'done' | 'ended' | 'open' {
+  if (booking.cancelledOn) return 'ended';
+  return booking.status === 'payment_completed' ? 'done' : 'open';
 }

@@ -8,7 +8,6 @@ import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../domain/re
 import { parseWith, reviewSchema } from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
-import { notify } from './notices.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
 export const REVIEW_FIELDS = ['displayName', 'rating', 'text'] as const;
@@ -87,8 +86,8 @@ export function createReview(options: ReviewOptions) {
     const outcome = await options.api.submitReview(body());
     if (outcome.kind === 'ok') {
       $phase.set('sent');
+      // One thank-you, in the panel where the form was: no toast saying it again in other words.
       $message.set({ key: 'islands.review.success' });
-      notify('success', outcome.message);
       options.onSent?.();
       return;
     }
