@@ -287,6 +287,7 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
             <TextField
               id={fieldId('paymentEmail')}
               label={t('islands.checkout.paymentEmail')}
+              hint={t('islands.checkout.paymentEmailHint')}
               type="email"
               autoComplete="email"
               value={draft.paymentEmail}

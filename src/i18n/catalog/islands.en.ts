@@ -63,7 +63,9 @@ export const islandsEn = {
   'islands.checkout.travellersHint': 'One name per line. You can also give them later, on your booking page.',
   'islands.checkout.paymentMethod': 'Payment method',
   'islands.checkout.paymentNumber': 'Payment number',
-  'islands.checkout.paymentEmail': 'Payment e-mail (optional)',
+  'islands.checkout.paymentEmail': 'E-mail for the payment receipt (optional)',
+  'islands.checkout.paymentEmailHint':
+    'Fapshi, our payment provider, e-mails its own receipt of each payment here. Left empty, it goes to your contact e-mail.',
   'islands.checkout.operatorSuggestion': 'This looks like an {operator} number.',
   'islands.checkout.useOperator': 'Use {operator}',
   'islands.checkout.summary': 'Summary',

@@ -63,7 +63,9 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Un nom par ligne. Vous pouvez aussi les indiquer plus tard, sur la page de votre réservation.',
   'islands.checkout.paymentMethod': 'Moyen de paiement',
   'islands.checkout.paymentNumber': 'Numéro de paiement',
-  'islands.checkout.paymentEmail': 'E-mail de paiement (facultatif)',
+  'islands.checkout.paymentEmail': 'E-mail pour le reçu du paiement (facultatif)',
+  'islands.checkout.paymentEmailHint':
+    'Fapshi, notre prestataire de paiement, y envoie son propre reçu de chaque paiement. Laissé vide, il part à votre e-mail de contact.',
   'islands.checkout.operatorSuggestion': 'Ce numéro semble être un numéro {operator}.',
   'islands.checkout.useOperator': 'Utiliser {operator}',
   'islands.checkout.summary': 'Récapitulatif',

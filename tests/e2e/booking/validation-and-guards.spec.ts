@@ -62,6 +62,10 @@ for (const locale of LOCALES) {
       await next.click();
       await expect(page.getByText(text(locale, 'validation.paymentMethod.required'))).toBeVisible();
       await expectError(text(locale, 'islands.checkout.paymentNumber'), 'validation.paymentNumber.required');
+      // The optional e-mail says what it is for.
+      await expect(
+        page.getByLabel(text(locale, 'islands.checkout.paymentEmail')),
+      ).toHaveAccessibleDescription(text(locale, 'islands.checkout.paymentEmailHint'));
       await expectNoA11yViolations(page);
       await page.getByLabel(text(locale, 'islands.checkout.paymentNumber')).fill('222 12 34 56');
       await next.click();
