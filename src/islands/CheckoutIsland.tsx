@@ -13,6 +13,7 @@ import {
   STEPS,
 } from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
+import type { UiMessage } from '../stores/ui-message.ts';
 import { DepartureChoice } from './CheckoutDepartures.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
 import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
@@ -279,7 +280,12 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
                 <OperatorHint
                   suggestion={suggestion}
                   chosen={draft.paymentMethod}
-                  onUse={(operator) => checkout.update('paymentMethod', operator)}
+                  onUse={(operator) => {
+                    checkout.update('paymentMethod', operator);
+                    focusById(fieldId('paymentNumber'));
+                  }}
+                  mismatch={otherNetwork(errors.paymentNumber)}
+                  onKeep={() => void checkout.keepOperator()}
                   t={t}
                 />
               }
@@ -341,4 +347,9 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
       </form>
     </section>
   );
+}
+
+/** The number's error says it belongs to the other network (`checkout-validation.ts`). */
+function otherNetwork(error: UiMessage | undefined): boolean {
+  return !!error && 'key' in error && error.key.startsWith('validation.paymentNumber.looks');
 }

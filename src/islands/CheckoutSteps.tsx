@@ -115,14 +115,31 @@ export function OperatorHint({
   suggestion,
   chosen,
   onUse,
+  mismatch,
+  onKeep,
   t,
 }: {
   suggestion: Operator | null;
   chosen: Operator | '';
   onUse: (operator: Operator) => void;
+  /** "Next" found the number on the other network: offer the switch, or keeping the choice. */
+  mismatch: boolean;
+  onKeep: () => void;
   t: ReturnType<typeof translatorOf>;
 }) {
   const name = suggestion ? t(`payment.method.${suggestion}`) : '';
+  if (mismatch && suggestion && chosen) {
+    return (
+      <div className="operator-switch">
+        <button type="button" className="button" onClick={() => onUse(suggestion)}>
+          {t('islands.checkout.useOperator', { operator: name })}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onKeep}>
+          {t('islands.checkout.keepOperator', { operator: t(`payment.method.${chosen}`) })}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="operator-hint" aria-live="polite">
       {suggestion ? (

@@ -25,7 +25,7 @@ export function validateDraft(
   rules: typeof CheckoutRules,
   draft: CheckoutDraft,
   pkg: { minPeople: number } | null,
-  context: { today: string; locale: Locale; steps: readonly Step[] },
+  context: { today: string; locale: Locale; steps: readonly Step[]; keptOperator?: boolean },
 ): FieldErrors {
   const minPeople = pkg?.minPeople ?? 1;
   const params = { min: minPeople, max: MAX_SPOTS };
@@ -50,6 +50,21 @@ export function validateDraft(
   // One name per other traveller at most, as the server checks (the lead is the first traveller).
   if (!errors.travellers && Number.isInteger(spots) && otherTravellers(draft).length > spots - 1) {
     errors.travellers = { key: 'validation.travellers.overGroup', params: { spots } };
+  }
+  // A number of the other network would never get the payment request: caught here, where the
+  // page offers a one-tap switch. The prefix is only a hint (numbers can move between networks), so
+  // the visitor may keep their choice (`keptOperator`).
+  const looks = rules.suggestOperator(draft.paymentNumber);
+  if (
+    !errors.paymentNumber &&
+    !context.keptOperator &&
+    looks &&
+    draft.paymentMethod &&
+    looks !== draft.paymentMethod
+  ) {
+    errors.paymentNumber = {
+      key: looks === 'mtn' ? 'validation.paymentNumber.looksMtn' : 'validation.paymentNumber.looksOrange',
+    };
   }
   const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));

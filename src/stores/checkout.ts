@@ -146,6 +146,14 @@ export function createCheckout(options: CheckoutOptions) {
   const $operatorSuggestion = computed([$draft, $rules], (draft, rules) =>
     rules ? rules.suggestOperator(draft.paymentNumber) : null,
   );
+  /** The visitor kept their network for a number whose prefix says the other (a number that moved). */
+  const $keptOperator = atom(false);
+
+  /** Keeps the chosen network for this number and goes on. */
+  async function keepOperator(): Promise<void> {
+    $keptOperator.set(true);
+    await next();
+  }
 
   let focusSeq = 0;
   function focus(target: Field | 'step') {
@@ -200,9 +208,16 @@ export function createCheckout(options: CheckoutOptions) {
       if (suggested) next.paymentMethod = suggested;
     }
     setDraft(next);
+    if (field === 'paymentNumber' || field === 'paymentMethod') $keptOperator.set(false);
     const errors = $errors.get();
-    // A group too large for the departure is mended by changing either one.
-    const cleared: Field[] = field === 'spots' ? ['spots', 'departureId'] : [field];
+    // A group too large for the departure, or a number of the other network, is mended by changing
+    // either one.
+    const cleared: Field[] =
+      field === 'spots'
+        ? ['spots', 'departureId']
+        : field === 'paymentMethod'
+          ? ['paymentMethod', 'paymentNumber']
+          : [field];
     if (cleared.some((name) => errors[name])) {
       $errors.set(
         Object.fromEntries(Object.entries(errors).filter(([name]) => !cleared.includes(name as Field))),
@@ -212,7 +227,12 @@ export function createCheckout(options: CheckoutOptions) {
 
   function validate(rules: Rules, steps: readonly Step[]): FieldErrors {
     const draft = $draft.get();
-    const errors = validateDraft(rules, draft, $package.get(), { today: options.today, locale, steps });
+    const errors = validateDraft(rules, draft, $package.get(), {
+      today: options.today,
+      locale,
+      steps,
+      keptOperator: $keptOperator.get(),
+    });
     if (steps.includes('customize')) {
       const departure = departureError($departures.get(), draft.departureId, Number(draft.spots));
       if (departure) errors.departureId = departure;
@@ -334,6 +354,7 @@ export function createCheckout(options: CheckoutOptions) {
     $tripTypes,
     $operatorSuggestion,
     start,
+    keepOperator,
     update,
     next,
     back,

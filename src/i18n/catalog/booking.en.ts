@@ -13,6 +13,10 @@ export const bookingEn = {
   'validation.phone.required': 'Your phone number is required',
   'validation.phone.invalid': 'Phone number is invalid',
   'validation.paymentNumber.required': 'A payment number is required',
+  'validation.paymentNumber.looksMtn':
+    'This looks like an MTN number, but Orange Money is chosen. The payment request would not reach it.',
+  'validation.paymentNumber.looksOrange':
+    'This looks like an Orange number, but MTN MobileMoney is chosen. The payment request would not reach it.',
   'validation.paymentMethod.required': 'Please choose a payment method.',
   'validation.terms.required': 'You must agree to our terms of use & privacy policy to continue.',
   'validation.rating.required': 'Please add a rating',

@@ -13,6 +13,10 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.phone.required': 'Votre numéro de téléphone est obligatoire',
   'validation.phone.invalid': 'Le numéro de téléphone est invalide',
   'validation.paymentNumber.required': 'Un numéro de paiement est obligatoire',
+  'validation.paymentNumber.looksMtn':
+    'Ce numéro semble être un numéro MTN, mais Orange Money est choisi. La demande de paiement ne lui parviendrait pas.',
+  'validation.paymentNumber.looksOrange':
+    'Ce numéro semble être un numéro Orange, mais MTN MobileMoney est choisi. La demande de paiement ne lui parviendrait pas.',
   'validation.paymentMethod.required': 'Veuillez choisir un moyen de paiement.',
   'validation.terms.required':
     "Vous devez accepter nos conditions d'utilisation et notre politique de confidentialité pour continuer.",

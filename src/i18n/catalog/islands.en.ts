@@ -68,6 +68,7 @@ export const islandsEn = {
     'Fapshi, our payment provider, e-mails its own receipt of each payment here. Left empty, it goes to your contact e-mail.',
   'islands.checkout.operatorSuggestion': 'This looks like an {operator} number.',
   'islands.checkout.useOperator': 'Use {operator}',
+  'islands.checkout.keepOperator': 'My number is on {operator}',
   'islands.checkout.summary': 'Summary',
   'islands.checkout.invoice': 'Invoice',
   'islands.checkout.terms': 'I agree to the terms of use and the privacy policy.',

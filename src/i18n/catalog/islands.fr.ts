@@ -68,6 +68,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Fapshi, notre prestataire de paiement, y envoie son propre reçu de chaque paiement. Laissé vide, il part à votre e-mail de contact.',
   'islands.checkout.operatorSuggestion': 'Ce numéro semble être un numéro {operator}.',
   'islands.checkout.useOperator': 'Utiliser {operator}',
+  'islands.checkout.keepOperator': 'Mon numéro est chez {operator}',
   'islands.checkout.summary': 'Récapitulatif',
   'islands.checkout.invoice': 'Facture',
   'islands.checkout.terms': 'J’accepte les conditions d’utilisation et la politique de confidentialité.',

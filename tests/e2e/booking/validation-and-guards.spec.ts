@@ -76,6 +76,19 @@ for (const locale of LOCALES) {
         page.getByText(text(locale, 'islands.checkout.operatorSuggestion', { operator: 'Orange Money' })),
       ).toBeVisible();
       await expect(page.getByRole('radio', { name: text(locale, 'payment.method.orange') })).toBeChecked();
+      // MTN chosen for an Orange number: stopped here with the reason and a one-tap switch.
+      await page.getByRole('radio', { name: text(locale, 'payment.method.mtn') }).check();
+      await next.click();
+      await expectError(
+        text(locale, 'islands.checkout.paymentNumber'),
+        'validation.paymentNumber.looksOrange',
+      );
+      const orange = text(locale, 'payment.method.orange');
+      await page
+        .getByRole('button', { name: text(locale, 'islands.checkout.useOperator', { operator: orange }) })
+        .click();
+      await expect(page.getByRole('radio', { name: orange })).toBeChecked();
+      await expect(page.getByText(text(locale, 'validation.paymentNumber.looksOrange'))).toHaveCount(0);
       await next.click();
 
       // Step 4: terms.

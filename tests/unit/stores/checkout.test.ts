@@ -223,6 +223,34 @@ describe('step validation', () => {
     expect(checkout.$draft.get().paymentMethod).toBe('orange');
   });
 
+  it('stops a number of the other network at step 3: one tap switches, or keeps a moved number', async () => {
+    const checkout = setup();
+    checkout.start();
+    checkout.$draft.set({ ...checkout.$draft.get(), step: 2 });
+    fill(checkout, { paymentMethod: 'mtn', paymentNumber: '690000000' });
+    await checkout.next();
+    expect(errorKeys(checkout)).toEqual({ paymentNumber: 'validation.paymentNumber.looksOrange' });
+    expect(checkout.$step.get()).toBe('payment');
+    // Switching the network mends it.
+    checkout.update('paymentMethod', 'orange');
+    expect(checkout.$errors.get().paymentNumber).toBeUndefined();
+    await checkout.next();
+    expect(checkout.$step.get()).toBe('confirm');
+
+    // A number that moved networks: the visitor keeps their choice and goes on.
+    checkout.back();
+    fill(checkout, { paymentMethod: 'orange', paymentNumber: '670000000' });
+    await checkout.next();
+    expect(errorKeys(checkout)).toEqual({ paymentNumber: 'validation.paymentNumber.looksMtn' });
+    await checkout.keepOperator();
+    expect(checkout.$step.get()).toBe('confirm');
+    // A new number is checked again.
+    checkout.back();
+    checkout.update('paymentNumber', '670000002');
+    await checkout.next();
+    expect(errorKeys(checkout)).toEqual({ paymentNumber: 'validation.paymentNumber.looksMtn' });
+  });
+
   it('tells the visitor when the rules cannot be loaded, and tries again next time', async () => {
     let fail = true;
     const checkout = setup({
