@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.ts';
+import { CATALOGUE_FILE } from '../src/content/site-content.ts';
 import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { generateLocalImages } from './lib/local-images.ts';
@@ -61,6 +62,8 @@ async function main() {
     const images = await generateLocalImages({
       outDir,
       sourceDir: join(dirname(resolve(datasetPath)), 'images'),
+      // The e-mails' trip pictures: no page shows that size.
+      alsoIn: [CATALOGUE_FILE],
     });
     console.log(
       `Images: ${images.referenced} variants (${images.rendered} rendered, ${images.fromCache} from cache) in ${seconds(imagesStarted)}`,

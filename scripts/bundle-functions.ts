@@ -9,10 +9,12 @@
  * `--functions` bundles another folder of functions with the same settings (to show the checks
  * catch a mistake without touching `functions/`).
  *
- * Budget: measured at 3.7 MB unpacked for the largest bundles (the review functions, which carry
- * the Sanity client) and 1.6 MB for the smallest, of which about 1.1 MB is Netlify's own bootstrap
- * and telemetry in every bundle. 5 MB per bundle leaves a third for growth, while a stray heavy
- * dependency (PGlite is 26 MB) fails.
+ * Budget: measured at 5.2 MB unpacked for the largest bundles (creating a booking, online or by
+ * staff: the phone metadata and the e-mail renderer, React DOM's server build with React Email and
+ * html-to-text, 2.6 MB of it), 3.8 MB for the review functions (the Sanity client) and 1.7 MB for
+ * the smallest, of which about 1.1 MB is Netlify's own bootstrap and telemetry in every bundle.
+ * 7 MB per bundle leaves a third for growth, while a stray heavy dependency (PGlite is 26 MB)
+ * fails.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,7 +32,7 @@ import {
 } from './lib/function-bundles.ts';
 import { readNetlifyConfig } from './lib/netlify-config.ts';
 
-export const BUNDLE_BUDGET_BYTES = 5 * MB;
+export const BUNDLE_BUDGET_BYTES = 7 * MB;
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

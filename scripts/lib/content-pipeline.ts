@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { imageUrl } from '../../src/content/image-urls.ts';
 import { localizeRichTextLinks } from '../../src/content/localize-links.ts';
 import { toCatalogueSnapshot } from '../../src/content/map.ts';
 import { compileRedirects } from '../../src/content/redirects.ts';
@@ -19,7 +20,8 @@ import {
   type TranslationStats,
   translateSiteContent,
 } from '../../src/content/translation/translate-content.ts';
-import type { CatalogueSnapshot, SiteContent } from '../../src/content/types.ts';
+import type { CatalogueSnapshot, ContentImage, SiteContent } from '../../src/content/types.ts';
+import { MAIL_PICTURE } from '../../src/server/mail/mail-brand.ts';
 
 export interface ContentPipelineOptions {
   strict: boolean;
@@ -71,9 +73,19 @@ export async function runContentPipeline(options: ContentPipelineOptions): Promi
   for (const text of stats.fallbackTexts.slice(0, 10)) log(`  untranslated: ${text.slice(0, 100)}`);
   if (stats.fallbackTexts.length > 10) log(`  ... and ${stats.fallbackTexts.length - 10} more`);
 
-  const catalogue = toCatalogueSnapshot(en, fr, new Date());
+  const catalogue = toCatalogueSnapshot(en, fr, new Date(), emailPicture);
   await writeJson(resolve(root, SITE_CONTENT_FILE), { en, fr });
   await writeJson(resolve(root, CATALOGUE_FILE), catalogue);
   log(`Content: wrote ${SITE_CONTENT_FILE} and ${CATALOGUE_FILE}`);
   return { en, fr, catalogue, stats };
+}
+
+/** A trip's picture as e-mails show it: the mail's width, a 2:1 band, JPEG for every mail client. */
+function emailPicture(image: ContentImage): string {
+  return imageUrl(image, {
+    width: MAIL_PICTURE.width,
+    height: MAIL_PICTURE.height,
+    format: 'jpg',
+    fit: 'crop',
+  });
 }

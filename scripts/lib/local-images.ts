@@ -21,6 +21,8 @@ export interface LocalImagesOptions {
   outDir: string;
   /** Folder holding `<assetId>.jpg` originals. */
   sourceDir: string;
+  /** Files outside `outDir` that reference images too (the catalogue's e-mail pictures). */
+  alsoIn?: readonly string[];
   cacheDir?: string;
   concurrency?: number;
 }
@@ -39,13 +41,18 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function collectReferencedVariants(outDir: string): Promise<LocalImageVariant[]> {
+export async function collectReferencedVariants(
+  outDir: string,
+  alsoIn: readonly string[] = [],
+): Promise<LocalImageVariant[]> {
   const byPath = new Map<string, LocalImageVariant>();
-  for await (const file of filesUnder(outDir)) {
+  const scan = async (file: string) => {
     for (const variant of findLocalImageVariants(await readFile(file, 'utf8'))) {
       byPath.set(localImagePath(variant), variant);
     }
-  }
+  };
+  for await (const file of filesUnder(outDir)) await scan(file);
+  for (const file of alsoIn) await scan(file);
   return [...byPath.values()];
 }
 
@@ -112,7 +119,7 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
 
 export async function generateLocalImages(options: LocalImagesOptions): Promise<LocalImagesResult> {
   const cacheDir = resolve(options.cacheDir ?? DEFAULT_CACHE_DIR);
-  const variants = await collectReferencedVariants(options.outDir);
+  const variants = await collectReferencedVariants(options.outDir, options.alsoIn);
   await mkdir(cacheDir, { recursive: true });
   await mkdir(join(options.outDir, 'images'), { recursive: true });
   const sources = new Map<string, Promise<{ bytes: Buffer; hash: string }>>();

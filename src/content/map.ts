@@ -212,8 +212,16 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
   };
 }
 
-/** The pricing view functions read: same packages in both languages, titles side by side. */
-export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: Date): CatalogueSnapshot {
+/**
+ * The pricing view functions read: same packages in both languages, titles side by side, and what
+ * e-mails show of the agency and each trip (`emailImage` gives a picture's address at mail width).
+ */
+export function toCatalogueSnapshot(
+  en: SiteContent,
+  fr: SiteContent,
+  builtAt: Date,
+  emailImage?: (image: ContentImage) => string,
+): CatalogueSnapshot {
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
   const { downPaymentPercent, feePercent, refundBands, balanceDueDays } = en.settings;
@@ -237,6 +245,7 @@ export function toCatalogueSnapshot(en: SiteContent, fr: SiteContent, builtAt: D
       durationDays: p.durationDays,
       destination: p.destination,
       departures: p.departures,
+      ...(emailImage && p.images[0] ? { emailImage: emailImage(p.images[0]) } : {}),
     })),
   };
 }

@@ -222,6 +222,10 @@ export interface CatalogueSnapshot {
     refundBands?: RefundBand[];
     /** Absent from a snapshot written before the setting existed: the default. */
     balanceDueDays?: number;
+    /** The e-mails' header colour (`#rrggbb`); absent: the site's. */
+    brandColour?: string;
+    /** The e-mails' button colour (`#rrggbb`); absent: the site's. */
+    accentColour?: string;
   };
   packages: Array<{
     slug: string;
@@ -232,5 +236,7 @@ export interface CatalogueSnapshot {
     destination: string;
     /** Scheduled departures; absent or empty: sold on request with a preferred date. */
     departures?: Departure[];
+    /** The trip's first picture at e-mail width (site-relative locally); absent: no picture. */
+    emailImage?: string;
   }>;
 }

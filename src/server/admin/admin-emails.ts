@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import { localizedPath } from '../../i18n/routes.ts';
 import { composeMail } from '../mail/compose-mail.ts';
+import { type MailBrand, staffBrand } from '../mail/mail-brand.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { AgencyNoticeKind } from '../repositories/agency-notices.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
@@ -28,9 +29,11 @@ export function signInLinkEmail(
   siteUrl: string,
   token: string,
   minutes: number,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
   return composeMail({
+    ...(brand ? { brand: staffBrand(brand) } : {}),
     locale,
     to,
     subject: tr('admin.mail.signIn.subject'),
@@ -57,7 +60,8 @@ export function agencyNoticeEmail(
   locale: Locale,
   siteUrl: string,
   idempotencyKey: string,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { booking, attempt } = notice;
   const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
   const xaf = (amount: number) => formatXaf(amount, locale);
@@ -92,6 +96,7 @@ export function agencyNoticeEmail(
     row('admin.mail.notice.label.left', xaf(booking.leftToPay)),
   ];
   return composeMail({
+    ...(brand ? { brand: staffBrand(brand) } : {}),
     locale,
     to,
     subject: tr(`admin.mail.notice.${notice.kind}.subject`, params),

@@ -20,6 +20,7 @@ import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-e
 import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
+import { agencyBrand } from '../services/agency-brand.ts';
 import { sendPaymentReceipt, sendSoon } from '../services/booking-mail.ts';
 import { settleSeatsAfterPayment } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -307,12 +308,12 @@ async function sendOfflineReceipt(deps: ServiceDeps, reference: string): Promise
 async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {
   if (what === 'confirmation') {
     const { settings } = await deps.catalogue();
-    return bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays);
+    return bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays, await agencyBrand(deps));
   }
   const attempts = await listAttempts(deps.db, booking.id);
   const last = attempts.filter((a) => a.status === 'successful').at(-1);
   if (!last) throw new ServiceError(409, 'admin.error.nothingToResend');
   // The booking as it stands now (the one read at the start may predate a payment).
   const now = (await findBookingById(deps.db, booking.id)) ?? booking;
-  return paymentReceiptEmail(now, last, moneyOf(now), deps.siteUrl);
+  return paymentReceiptEmail(now, last, moneyOf(now), deps.siteUrl, await agencyBrand(deps));
 }

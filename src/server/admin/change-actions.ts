@@ -17,6 +17,7 @@ import { paymentLinkEmail, paymentLinkUrl, whatsappLink } from '../mail/change-e
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { clearOverbookedIfFits, lockDeparture } from '../repositories/departures.ts';
+import { agencyBrand } from '../services/agency-brand.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
 import { refuseUnlessSeatsFree } from '../services/departure-seats.ts';
@@ -146,7 +147,8 @@ export async function sendPaymentLink(
     if (!next) throw new ServiceError(409, 'admin.error.nothingToPay');
     const url = paymentLinkUrl(deps.siteUrl, current);
     try {
-      await deps.mailer.send({ ...paymentLinkEmail(current, url), idempotencyKey: `staff/${key}` });
+      const message = await paymentLinkEmail(current, url, await agencyBrand(deps));
+      await deps.mailer.send({ ...message, idempotencyKey: `staff/${key}` });
     } catch (error) {
       deps.log?.('payment link not sent', { code: current.code, error: String(error) });
       throw new ServiceError(502, 'admin.error.mailFailed');

@@ -11,6 +11,7 @@ import { deviceNames } from '../../domain/user-agent.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { clientKey } from '../http/client-key.ts';
 import { clientCheck, enforceLimits, type LimitCheck, recipientKey } from '../http/rate-limit.ts';
+import { agencyBrand } from '../services/agency-brand.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { signInLinkEmail } from './admin-emails.ts';
@@ -64,8 +65,12 @@ export async function requestSignInLink(
   // Written for an unknown address too (a decoy row), so both answers take the same work.
   await issueSignInLink(deps.db, staff?.id ?? null, token, now, new Date(now.getTime() + LINK_TTL_MS));
   if (staff) {
-    const send = deps.mailer
-      .send(signInLinkEmail(staff.email, staff.name, input.locale, deps.siteUrl, token, LINK_TTL_MS / 60_000))
+    const minutes = LINK_TTL_MS / 60_000;
+    const send = agencyBrand(deps)
+      .then((brand) =>
+        signInLinkEmail(staff.email, staff.name, input.locale, deps.siteUrl, token, minutes, brand),
+      )
+      .then((message) => deps.mailer.send(message))
       .catch((error: unknown) => deps.log?.('sign-in e-mail not sent', { error: String(error) }));
     // Handed over when the platform allows it, so the answer takes as long for an unknown address.
     if (deps.afterAnswer) deps.afterAnswer(send);

@@ -1,9 +1,10 @@
 /**
  * The booking confirmation and the payment receipt, in the booking's language: subject, plain text
- * and a simple HTML version (every value escaped). A payment on a cancelled booking gets, instead of
- * the receipt, the word that the booking was cancelled and the money will be refunded. Pure.
+ * and the HTML of the shared layout (every value escaped). A payment on a cancelled booking gets,
+ * instead of the receipt, the word that the booking was cancelled and the money will be refunded.
+ * `compose` gives every booking message its summary (trip, picture, dates, code, money). Pure.
  */
-import { balanceDueDate } from '../../domain/balance-due.ts';
+import { addDays, balanceDueDate } from '../../domain/balance-due.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
@@ -14,7 +15,8 @@ import { type MessageKey, t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
-import { composeMail } from './compose-mail.ts';
+import { composeMail, type MailSummary } from './compose-mail.ts';
+import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type Row = [label: MessageKey, value: string];
@@ -34,12 +36,57 @@ interface Parts {
   rows: Row[];
   /** One paragraph, or several, after the rows. */
   note?: string | string[];
+  /** The message's one button. */
   link?: { label: string; url: string };
   idempotencyKey: string;
+  /** The booking the message is about: its summary is shown first, its rows not repeated. */
+  booking?: BookingRow;
+  /** The agency's look (`mailBrand`); absent: the site's colours. */
+  brand?: MailBrand;
 }
 
-export function compose(p: Parts): MailMessage {
+/** The trip's dates, first to last day, or "to be confirmed". */
+function tripDates(booking: BookingRow): string {
+  const { locale, preferredDate: start } = booking;
+  if (!start) return t(locale, 'email.layout.dateToConfirm');
+  if (booking.durationDays <= 1) return formatDate(start, locale);
+  const end = addDays(start, booking.durationDays - 1);
+  return t(locale, 'email.layout.tripDates', {
+    start: formatDate(start, locale),
+    end: formatDate(end, locale),
+  });
+}
+
+/** What every booking message shows first, as label keys and values. */
+function summaryRows(booking: BookingRow): Row[] {
+  const xaf = (amount: number) => formatXaf(amount, booking.locale);
+  return [
+    ['email.label.tripDates', tripDates(booking)],
+    ['email.label.code', booking.code],
+    ['email.label.amountPaid', xaf(booking.amountPaid)],
+    // A cancelled booking takes no payment: nothing is left to pay on it.
+    ...(booking.cancelledAt ? [] : ([['email.label.leftToPay', xaf(booking.leftToPay)]] as Row[])),
+  ];
+}
+
+export async function compose(p: Parts): Promise<MailMessage> {
   const tr = (key: MessageKey, params?: Record<string, string | number>) => t(p.locale, key, params);
+  const summary = p.booking ? summaryRows(p.booking) : [];
+  const title = p.booking ? titleOf(p.booking) : null;
+  // A row the summary already shows, with the same value, is said once.
+  const shown = (label: MessageKey, value: string) =>
+    (label === 'email.label.package' && value === title) ||
+    summary.some(([key, said]) => key === label && said === value);
+  const picture = p.booking ? p.brand?.tripPictures?.[p.booking.packageSlug] : undefined;
+  const card: MailSummary | undefined =
+    p.booking && title !== null
+      ? {
+          title,
+          titleLabel: tr('email.label.package'),
+          ...(picture ? { pictureUrl: picture } : {}),
+          lines: summary.map(([label, value]) => [tr(label), value] as const),
+        }
+      : undefined;
   return composeMail({
     locale: p.locale,
     to: p.to,
@@ -48,11 +95,16 @@ export function compose(p: Parts): MailMessage {
       p.name === undefined ? tr('email.greetingNoName') : tr('email.greeting', { name: p.name }),
       p.intro,
     ],
-    rows: p.rows.map(([label, value]) => [tr(label), value] as const),
+    preview: p.intro,
+    rows: p.rows
+      .filter(([label, value]) => !shown(label, value))
+      .map(([label, value]) => [tr(label), value] as const),
     ...(p.note?.length ? { outro: [p.note].flat() } : {}),
     ...(p.link ? { link: p.link } : {}),
     closing: [tr('email.signOff'), tr('email.signature')],
     idempotencyKey: p.idempotencyKey,
+    ...(card ? { summary: card } : {}),
+    ...(p.brand ? { brand: p.brand } : {}),
   });
 }
 
@@ -103,10 +155,13 @@ export function bookingConfirmationEmail(
   siteUrl: string,
   /** The agency's setting (`balanceDueDays`); the default when absent. */
   balanceDueDays?: number,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.confirmation.subject', { code: booking.code, package: titleOf(booking) }),
@@ -150,11 +205,14 @@ export function cancelledPaymentEmail(
   booking: BookingRow,
   attempt: AttemptRow,
   siteUrl: string,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.cancelledPayment.subject', { code: booking.code }),
@@ -183,12 +241,15 @@ export function paymentReceiptEmail(
   attempt: AttemptRow,
   soFar: PaidSoFar,
   siteUrl: string,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
   const online = operatorOf(attempt.method) !== null;
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.receipt.subject', { code: booking.code }),

@@ -2,6 +2,7 @@
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import { compose, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 export function cancelDeclinedEmail(
@@ -9,9 +10,12 @@ export function cancelDeclinedEmail(
   requestId: string,
   message: string,
   siteUrl: string,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.cancelDeclined.subject', { code: booking.code }),

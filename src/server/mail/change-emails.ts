@@ -9,6 +9,7 @@ import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingChangeRow } from '../repositories/booking-changes.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
 import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The payment page the checkout sends a balance to, for this booking, in its language. */
@@ -29,10 +30,12 @@ export function whatsappLink(booking: BookingRow, url: string): string {
   return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-export function paymentLinkEmail(booking: BookingRow, url: string): MailMessage {
+export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
@@ -55,7 +58,8 @@ export function bookingChangedEmail(
   booking: BookingRow,
   change: BookingChangeRow,
   siteUrl: string,
-): MailMessage {
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const money = moneyOf(booking);
@@ -78,6 +82,8 @@ export function bookingChangedEmail(
   if (money.owedBack > 0) rows.push(['email.label.refund', xaf(money.owedBack)]);
   else rows.push(['email.label.leftToPay', xaf(money.leftToPay)]);
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.changed.subject', { code: booking.code }),

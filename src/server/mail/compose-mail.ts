@@ -1,10 +1,17 @@
 /**
- * One layout for every e-mail the site sends: paragraphs, a table of details, a link and a closing,
- * as plain text and as simple HTML with every value escaped. Pure.
+ * Every e-mail the site sends, from one set of parts: the HTML of the one layout
+ * (`mail-layout.ts`, React Email rendered on the server) and its plain-text twin, written from the
+ * same parts in the same order. React escapes every value in the HTML; the text keeps them as typed.
  */
+import { formatCameroonNumber } from '../../domain/phone.ts';
 import { labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { t } from '../../i18n/messages.ts';
+import { type MailBrand, SITE_COLOURS } from './mail-brand.ts';
+import type { MailLayoutProps, MailRow, MailSummary } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
+
+export type { MailSummary } from './mail-layout.ts';
 
 export interface MailParts {
   locale: Locale;
@@ -16,53 +23,87 @@ export interface MailParts {
   rows?: ReadonlyArray<readonly [label: string, value: string]>;
   /** Paragraphs after the details. */
   outro?: readonly string[];
+  /** The message's one button (back to the booking, or to the payment); its address in the text. */
   link?: { label: string; url: string };
   /** The sign-off lines, kept together. */
   closing?: readonly string[];
   idempotencyKey?: string;
+  /** The agency's name, logo, colours and WhatsApp; absent: the site's colours and no name. */
+  brand?: MailBrand;
+  /** A booking's trip, picture, dates, code and money, shown before the message. */
+  summary?: MailSummary;
+  /** The line clients show beside the subject; the intro when absent. */
+  preview?: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** A brand for a message built without one: the site's colours, nothing the agency did not set. */
+const NO_BRAND: MailBrand = { agencyName: '', colours: SITE_COLOURS };
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+/** The agency's WhatsApp number as people write it, and its wa.me link. */
+export function whatsappContact(brand: MailBrand): { number: string; url: string } | null {
+  const digits = brand.whatsappNumber?.replace(/\D/g, '');
+  if (!brand.whatsappNumber || !digits) return null;
+  // A Cameroonian number grouped as people say it; any other as stored (E.164 reads well enough).
+  const number = digits.startsWith('237') ? formatCameroonNumber(digits.slice(3)) : brand.whatsappNumber;
+  return { number, url: `https://wa.me/${digits}` };
 }
 
-export function composeMail(p: MailParts): MailMessage {
+function textOf(p: MailParts, brand: MailBrand): string {
+  const lines = (rows: readonly MailRow[]) =>
+    rows.map(([label, value]) => labelled(label, value, p.locale)).join('\n');
   const rows = p.rows ?? [];
   const outro = p.outro ?? [];
   const closing = p.closing ?? [];
-  const text = [
+  const contact = whatsappContact(brand);
+  const footer = [
+    brand.agencyName,
+    ...(contact ? [`${t(p.locale, 'email.layout.whatsapp')} ${contact.number} (${contact.url})`] : []),
+    ...(brand.contactEmail ? [brand.contactEmail] : []),
+  ].filter((line) => line !== '');
+  return [
     ...p.intro,
-    ...(rows.length > 0 ? [rows.map(([label, value]) => labelled(label, value, p.locale)).join('\n')] : []),
+    ...(p.summary ? [lines([[p.summary.titleLabel, p.summary.title], ...p.summary.lines])] : []),
+    ...(rows.length > 0 ? [lines(rows)] : []),
     ...outro,
     ...(p.link ? [labelled(p.link.label, p.link.url, p.locale)] : []),
     ...(closing.length > 0 ? [closing.join('\n')] : []),
+    ...(footer.length > 0 ? [`--\n${footer.join('\n')}`] : []),
   ].join('\n\n');
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const cells = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    `<!doctype html><html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(p.subject)}</title></head>`,
-    '<body style="font-family:sans-serif;line-height:1.5">',
-    ...p.intro.map(paragraph),
-    rows.length > 0 ? `<table role="presentation">${cells}</table>` : '',
-    ...outro.map(paragraph),
-    p.link ? `<p><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a></p>` : '',
-    closing.length > 0 ? `<p>${closing.map(escapeHtml).join('<br>')}</p>` : '',
-    '</body></html>',
-  ].join('');
-  const message: MailMessage = { to: p.to, subject: p.subject, text: `${text}\n`, html };
+}
+
+/**
+ * React and the renderer are loaded with the first message, not with the function: most requests
+ * send none, and those that do send it after the answer.
+ */
+async function renderHtml(props: MailLayoutProps): Promise<string> {
+  const [{ render }, { createElement }, { MailLayout }] = await Promise.all([
+    import('@react-email/render'),
+    import('react'),
+    import('./mail-layout.ts'),
+  ]);
+  return render(createElement(MailLayout, props));
+}
+
+export async function composeMail(p: MailParts): Promise<MailMessage> {
+  const brand = p.brand ?? NO_BRAND;
+  const html = await renderHtml({
+    locale: p.locale,
+    subject: p.subject,
+    preview: p.preview ?? p.intro.join(' '),
+    brand,
+    summary: p.summary,
+    intro: p.intro,
+    rows: p.rows ?? [],
+    outro: p.outro ?? [],
+    button: p.link,
+    closing: p.closing ?? [],
+    whatsapp: whatsappContact(brand),
+    texts: {
+      whatsapp: t(p.locale, 'email.layout.whatsapp'),
+      buttonFallback: t(p.locale, 'email.layout.buttonFallback'),
+    },
+  });
+  const message: MailMessage = { to: p.to, subject: p.subject, text: `${textOf(p, brand)}\n`, html };
   if (p.idempotencyKey) message.idempotencyKey = p.idempotencyKey;
   return message;
 }

@@ -7,9 +7,14 @@ import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
-export function overbookedEmail(booking: BookingRow, siteUrl: string): MailMessage {
+export function overbookedEmail(
+  booking: BookingRow,
+  siteUrl: string,
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const date = booking.preferredDate ? formatDate(booking.preferredDate, locale) : '';
   const rows: Row[] = [
@@ -20,6 +25,8 @@ export function overbookedEmail(booking: BookingRow, siteUrl: string): MailMessa
     ['email.label.amountPaid', formatXaf(booking.amountPaid, locale)],
   ];
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.overbooked.subject', { code: booking.code }),

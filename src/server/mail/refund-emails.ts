@@ -8,10 +8,15 @@ import { t } from '../../i18n/messages.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
 import type { RefundRow } from '../repositories/refunds.ts';
 import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The cancel: on which date, what was paid, what will be refunded and how. Sent once per booking. */
-export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): MailMessage {
+export function bookingCancelledEmail(
+  booking: BookingRow,
+  siteUrl: string,
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const cancelledOn = formatDate((booking.cancelledAt ?? new Date()).toISOString(), locale);
@@ -36,6 +41,8 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
           ? t(locale, 'email.cancelled.noRefund')
           : null;
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.cancelled.subject', { code: booking.code }),
@@ -49,7 +56,12 @@ export function bookingCancelledEmail(booking: BookingRow, siteUrl: string): Mai
 }
 
 /** One refund sent: how much, how, its reference, and what is still owed after it. */
-export function refundSentEmail(booking: BookingRow, refund: RefundRow, siteUrl: string): MailMessage {
+export function refundSentEmail(
+  booking: BookingRow,
+  refund: RefundRow,
+  siteUrl: string,
+  brand?: MailBrand,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const state = refundOf(moneyOf(booking), booking.cancelKept);
@@ -65,6 +77,8 @@ export function refundSentEmail(booking: BookingRow, refund: RefundRow, siteUrl:
     ['email.label.stillOwed', xaf(state.owed)],
   ];
   return compose({
+    booking,
+    ...(brand ? { brand } : {}),
     locale,
     to: booking.email,
     subject: t(locale, 'email.refunded.subject', { code: booking.code, amount: xaf(refund.amount) }),

@@ -18,6 +18,7 @@ import {
 } from '../repositories/agency-notices.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { type AttemptRow, listAttempts } from '../repositories/payment-attempts.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -55,16 +56,18 @@ export async function sendAgencyNotice(deps: ServiceDeps, notice: AgencyNoticeRo
       // Staff accounts have no language of their own: the agency's, as set in its settings.
       const locale = settings.notificationLanguage ?? 'en';
       const recipients = await noticeRecipients(deps);
+      const brand = await agencyBrand(deps);
       if (recipients.length === 0)
         deps.log?.('no owner account nor AGENCY_NOTICE_EMAIL', { notice: notice.key });
       for (const to of recipients) {
         await deps.mailer.send(
-          agencyNoticeEmail(
+          await agencyNoticeEmail(
             { kind: notice.kind, booking, ...(attempt ? { attempt } : {}) },
             to,
             locale,
             deps.siteUrl,
             `agency-notice/${notice.key}/${to}`,
+            brand,
           ),
         );
       }

@@ -25,6 +25,7 @@ import {
   markReceiptSent,
   releaseReceipt,
 } from '../repositories/payment-attempts.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { sendAgencyNotice } from './agency-notice.ts';
 import { cancelDeclinedMail } from './cancel-declined-mail.ts';
 import { changeMail } from './change-mail.ts';
@@ -47,7 +48,10 @@ export async function sendBookingConfirmation(deps: ServiceDeps, booking: Bookin
     () => releaseConfirmation(deps.db, booking.id),
     async () => {
       const { settings } = await deps.catalogue();
-      await deps.mailer.send(bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays));
+      const brand = await agencyBrand(deps);
+      await deps.mailer.send(
+        await bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays, brand),
+      );
     },
     () => markConfirmationSent(deps.db, booking.id),
   );
@@ -66,11 +70,14 @@ export async function sendPaymentReceipt(deps: ServiceDeps, attempt: AttemptRow)
     async () => {
       const booking = await findBookingById(deps.db, attempt.bookingId);
       if (!booking) throw new Error('booking not found');
+      const brand = await agencyBrand(deps);
       if (attempt.cancelledBooking || booking.cancelledAt) {
-        await deps.mailer.send(cancelledPaymentEmail(booking, attempt, deps.siteUrl));
+        await deps.mailer.send(await cancelledPaymentEmail(booking, attempt, deps.siteUrl, brand));
         return;
       }
-      await deps.mailer.send(paymentReceiptEmail(booking, attempt, moneyOf(booking), deps.siteUrl));
+      await deps.mailer.send(
+        await paymentReceiptEmail(booking, attempt, moneyOf(booking), deps.siteUrl, brand),
+      );
     },
     () => markReceiptSent(deps.db, attempt.id),
   );

@@ -5,6 +5,7 @@
 import { cancelDeclinedEmail } from '../mail/cancel-request-emails.ts';
 import { findBookingById } from '../repositories/bookings.ts';
 import { declineMailClaims, findDeclinedRequest } from '../repositories/cancel-requests.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { type ClaimedMail, sendClaimedMail } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -16,7 +17,10 @@ export const cancelDeclinedMail: ClaimedMail = {
     const request = await findDeclinedRequest(deps.db, requestId);
     const booking = request ? await findBookingById(deps.db, request.bookingId) : null;
     if (!request || !booking) throw new Error('declined request not found');
-    await deps.mailer.send(cancelDeclinedEmail(booking, requestId, request.message, deps.siteUrl));
+    const brand = await agencyBrand(deps);
+    await deps.mailer.send(
+      await cancelDeclinedEmail(booking, requestId, request.message, deps.siteUrl, brand),
+    );
   },
 };
 

@@ -5,6 +5,7 @@
 import { bookingChangedEmail } from '../mail/change-emails.ts';
 import { changeMailClaims, findBookingChange } from '../repositories/booking-changes.ts';
 import { findBookingById } from '../repositories/bookings.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { type ClaimedMail, sendClaimedMail } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -15,7 +16,7 @@ export const changeMail: ClaimedMail = {
     const change = await findBookingChange(deps.db, changeId);
     const booking = change ? await findBookingById(deps.db, change.bookingId) : null;
     if (!change || !booking) throw new Error('booking change not found');
-    await deps.mailer.send(bookingChangedEmail(booking, change, deps.siteUrl));
+    await deps.mailer.send(await bookingChangedEmail(booking, change, deps.siteUrl, await agencyBrand(deps)));
   },
 };
 

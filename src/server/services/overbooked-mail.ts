@@ -5,6 +5,7 @@
 import { overbookedEmail } from '../mail/overbooked-email.ts';
 import { findBookingById } from '../repositories/bookings.ts';
 import { overbookedMailClaims } from '../repositories/departures.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { type ClaimedMail, sendClaimedMail } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -15,7 +16,7 @@ export const overbookedMail: ClaimedMail = {
   async send(deps, bookingId) {
     const booking = await findBookingById(deps.db, bookingId);
     if (!booking) throw new Error('booking not found');
-    await deps.mailer.send(overbookedEmail(booking, deps.siteUrl));
+    await deps.mailer.send(await overbookedEmail(booking, deps.siteUrl, await agencyBrand(deps)));
   },
 };
 

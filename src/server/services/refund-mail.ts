@@ -5,6 +5,7 @@
 import { bookingCancelledEmail, refundSentEmail } from '../mail/refund-emails.ts';
 import { findBookingById } from '../repositories/bookings.ts';
 import { cancelMailClaims, findRefund, refundMailClaims } from '../repositories/refunds.ts';
+import { agencyBrand } from './agency-brand.ts';
 import { type ClaimedMail, sendClaimedMail } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 
@@ -20,7 +21,7 @@ export const cancelMail: ClaimedMail = {
   claims: cancelMailClaims,
   async send(deps, bookingId) {
     const booking = await bookingOf(deps, bookingId);
-    await deps.mailer.send(bookingCancelledEmail(booking, deps.siteUrl));
+    await deps.mailer.send(await bookingCancelledEmail(booking, deps.siteUrl, await agencyBrand(deps)));
   },
 };
 
@@ -31,7 +32,7 @@ export const refundMail: ClaimedMail = {
     const refund = await findRefund(deps.db, refundId);
     if (!refund) throw new Error('refund not found');
     const booking = await bookingOf(deps, refund.bookingId);
-    await deps.mailer.send(refundSentEmail(booking, refund, deps.siteUrl));
+    await deps.mailer.send(await refundSentEmail(booking, refund, deps.siteUrl, await agencyBrand(deps)));
   },
 };
 

@@ -119,6 +119,21 @@ describe('toCatalogueSnapshot', () => {
     });
   });
 
+  it("gives e-mails each trip's first picture at the size the address function picks", () => {
+    const en = mapSiteContent(raw);
+    const snapshot = toCatalogueSnapshot(
+      en,
+      en,
+      new Date('2025-10-01T00:00:00Z'),
+      (image) => `/mail/${image.assetId}`,
+    );
+    for (const trip of snapshot.packages) {
+      expect(trip.emailImage).toBe(
+        `/mail/${en.packages.find((p) => p.slug === trip.slug)?.images[0]?.assetId}`,
+      );
+    }
+  });
+
   it("carries each package's departures, so the functions never ask the CMS", () => {
     const en = mapSiteContent(raw);
     const snapshot = toCatalogueSnapshot(en, en, new Date('2025-10-01T00:00:00Z'));

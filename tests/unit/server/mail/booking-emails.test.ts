@@ -80,13 +80,13 @@ describe('booking e-mails', () => {
   it.each<['en' | 'fr', string]>([
     ['en', 'https://tours.example/packages/search/K7MX-3QPD-2W'],
     ['fr', 'https://tours.example/fr/packages/search/K7MX-3QPD-2W'],
-  ])('links to the tracking page in the booking language (%s)', (locale, url) => {
+  ])('links to the tracking page in the booking language (%s)', async (locale, url) => {
     expect(trackingUrl(SITE, locale, 'K7MX-3QPD-2W')).toBe(url);
-    expect(bookingConfirmationEmail(booking({ locale }), SITE).text).toContain(url);
+    expect((await bookingConfirmationEmail(booking({ locale }), SITE)).text).toContain(url);
   });
 
-  it('confirms a booking with its code, package, spots and amounts, escaped in HTML', () => {
-    const mail = bookingConfirmationEmail(booking(), SITE);
+  it('confirms a booking with its code, package, spots and amounts, escaped in HTML', async () => {
+    const mail = await bookingConfirmationEmail(booking(), SITE);
     expect(mail).toMatchObject({
       to: 'marie@example.cm',
       subject: 'Your reservation K7MX-3QPD-2W: Kribi <Beach> Escape',
@@ -106,7 +106,7 @@ describe('booking e-mails', () => {
     }
     expect(mail.html).toContain('Kribi &lt;Beach&gt; Escape');
     expect(mail.html).not.toContain('<Beach>');
-    expect(mail.html).toContain('<a href="https://tours.example/packages/search/K7MX-3QPD-2W">');
+    expect(mail.html).toContain('<a href="https://tours.example/packages/search/K7MX-3QPD-2W"');
     // Sent to any address before any payment: nothing the booker typed, not even the name.
     for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('Ngono');
   });
@@ -114,29 +114,31 @@ describe('booking e-mails', () => {
   it.each([
     ['en', 'Scheduled departure: 13 February 2027'],
     ['fr', 'Départ programmé\u202f: 13 février 2027'],
-  ] as const)('names a departure booking its scheduled departure in %s', (locale, line) => {
+  ] as const)('names a departure booking its scheduled departure in %s', async (locale, line) => {
     const departure = booking({ locale, departureId: 'limbe-2027-02-13', preferredDate: '2027-02-13' });
-    expect(bookingConfirmationEmail(departure, SITE).text).toContain(line);
+    expect((await bookingConfirmationEmail(departure, SITE)).text).toContain(line);
     // A preferred date is only a wish: the confirmation does not state it as the trip's date.
-    const onRequest = bookingConfirmationEmail(booking({ locale, preferredDate: '2027-02-13' }), SITE);
+    const onRequest = await bookingConfirmationEmail(booking({ locale, preferredDate: '2027-02-13' }), SITE);
     expect(onRequest.text).not.toMatch(/Scheduled departure|Départ programmé/);
   });
 
   it.each([
     ['en', 'Balance due by: 14 January 2027'],
     ['fr', 'Date limite du solde\u202f: 14 janvier 2027'],
-  ] as const)('tells when the balance is due, days before the trip, in %s', (locale, line) => {
+  ] as const)('tells when the balance is due, days before the trip, in %s', async (locale, line) => {
     const dated = booking({ locale, preferredDate: '2027-02-13' });
-    expect(bookingConfirmationEmail(dated, SITE, 30).text).toContain(line);
-    expect(bookingConfirmationEmail(dated, SITE).text).toContain(line);
+    expect((await bookingConfirmationEmail(dated, SITE, 30)).text).toContain(line);
+    expect((await bookingConfirmationEmail(dated, SITE)).text).toContain(line);
     // No date, no due date; paid in full, no balance.
-    expect(bookingConfirmationEmail(booking({ locale }), SITE, 30).text).not.toContain(line.slice(0, 10));
+    expect((await bookingConfirmationEmail(booking({ locale }), SITE, 30)).text).not.toContain(
+      line.slice(0, 10),
+    );
     const whole = booking({ locale, preferredDate: '2027-02-13', paymentType: 'single' });
-    expect(bookingConfirmationEmail(whole, SITE, 30).text).not.toContain(line.slice(0, 10));
+    expect((await bookingConfirmationEmail(whole, SITE, 30)).text).not.toContain(line.slice(0, 10));
   });
 
-  it('speaks French for a French booking and tells about the online cap', () => {
-    const mail = bookingConfirmationEmail(
+  it('speaks French for a French booking and tells about the online cap', async () => {
+    const mail = await bookingConfirmationEmail(
       booking({ locale: 'fr', total: 2_000_000, downPayment: 600_000, paymentType: 'single' }),
       SITE,
     );
@@ -145,7 +147,7 @@ describe('booking e-mails', () => {
     expect(mail.text).toContain('Code de réservation\u202f: K7MX-3QPD-2W');
     expect(mail.text).toContain(`Premier paiement\u202f: Acompte\u202f: ${formatXaf(600_000, 'fr')}`);
     expect(mail.text).toContain('notre agence vous contactera pour le reste');
-    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toMatch(/<html[^>]* lang="fr"/);
   });
 
   it.each<['en' | 'fr', 'cash' | 'bank_transfer' | 'mobile_money' | 'unknown', string]>([
@@ -155,9 +157,9 @@ describe('booking e-mails', () => {
     ['fr', 'mobile_money', 'Payé avec\u202f: Mobile money envoyé directement à l’agence'],
   ])(
     'names a payment the agency recorded by how it came in (%s, %s), with no fee',
-    (locale, method, line) => {
+    async (locale, method, line) => {
       const offline = { ...attempt, method, fee: 0, number: '', provider: 'offline' };
-      const mail = paymentReceiptEmail(
+      const mail = await paymentReceiptEmail(
         booking({ locale }),
         offline,
         { paid: 90_000, leftToPay: 210_000, status: 'partial_payment' },
@@ -168,8 +170,8 @@ describe('booking e-mails', () => {
     },
   );
 
-  it('gives a receipt of the attempt with what is paid and left', () => {
-    const mail = paymentReceiptEmail(
+  it('gives a receipt of the attempt with what is paid and left', async () => {
+    const mail = await paymentReceiptEmail(
       booking(),
       attempt,
       { paid: 90_000, leftToPay: 210_000, status: 'partial_payment' },
@@ -196,7 +198,7 @@ describe('booking e-mails', () => {
 });
 
 describe("the agency's notices", () => {
-  it('a late success says the customer may have paid twice and how much came in over the total', () => {
+  it('a late success says the customer may have paid twice and how much came in over the total', async () => {
     const paidTwice = booking({
       amountPaid: 390_000,
       status: 'payment_completed',
@@ -204,7 +206,7 @@ describe("the agency's notices", () => {
       owedBack: 90_000,
     });
     const late = { ...attempt, lateSuccess: true };
-    const mail = agencyNoticeEmail(
+    const mail = await agencyNoticeEmail(
       { kind: 'late_success', booking: paidTwice, attempt: late },
       'bookings@tours.example',
       'en',
@@ -219,14 +221,14 @@ describe("the agency's notices", () => {
     expect(mail.idempotencyKey).toBe('agency-notice/late_success/pay_ABC123');
   });
 
-  it('once the excess is sent back, no longer asks for it', () => {
+  it('once the excess is sent back, no longer asks for it', async () => {
     const settled = booking({
       amountPaid: 390_000,
       excessReturned: 90_000,
       status: 'payment_completed',
       leftToPay: 0,
     });
-    const mail = agencyNoticeEmail(
+    const mail = await agencyNoticeEmail(
       { kind: 'payment', booking: settled, attempt },
       'bookings@tours.example',
       'en',
@@ -236,8 +238,8 @@ describe("the agency's notices", () => {
     expect(mail.text).not.toContain('over the total');
   });
 
-  it('escapes what the CMS wrote in its HTML', () => {
-    const mail = agencyNoticeEmail(
+  it('escapes what the CMS wrote in its HTML', async () => {
+    const mail = await agencyNoticeEmail(
       { kind: 'booking', booking: booking() },
       'b@tours.example',
       'en',
@@ -248,9 +250,9 @@ describe("the agency's notices", () => {
     expect(mail.html).not.toContain('<Beach>');
   });
 
-  it("carries no customer's name, e-mail, phone nor paying number: the back office has them", () => {
+  it("carries no customer's name, e-mail, phone nor paying number: the back office has them", async () => {
     for (const kind of ['booking', 'payment', 'late_success'] as const) {
-      const mail = agencyNoticeEmail(
+      const mail = await agencyNoticeEmail(
         { kind, booking: booking(), ...(kind === 'booking' ? {} : { attempt }) },
         'b@tours.example',
         'en',

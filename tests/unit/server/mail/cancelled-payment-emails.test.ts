@@ -71,22 +71,22 @@ const attempt: AttemptRow = {
 };
 
 describe('a payment on a cancelled booking', () => {
-  it('tells the customer, in their language, that the booking was cancelled and a refund follows', () => {
-    const fr = cancelledPaymentEmail(cancelled, attempt, SITE);
+  it('tells the customer, in their language, that the booking was cancelled and a refund follows', async () => {
+    const fr = await cancelledPaymentEmail(cancelled, attempt, SITE);
     expect(fr.subject).toBe('Réservation K7MX-3QPD-2W annulée\u202f: votre paiement sera remboursé');
     expect(fr.text).toContain(`À rembourser${'\u202f'}: ${formatXaf(300_000, 'fr')}`);
     expect(fr.text).not.toContain('Paiement reçu');
     // It stands in for the receipt: sent once under the receipt's key.
     expect(fr.idempotencyKey).toBe('payment-receipt/pay_ABC123');
-    const en = cancelledPaymentEmail({ ...cancelled, locale: 'en' }, attempt, SITE);
+    const en = await cancelledPaymentEmail({ ...cancelled, locale: 'en' }, attempt, SITE);
     expect(en.subject).toBe('Reservation K7MX-3QPD-2W was cancelled: your payment will be refunded');
     expect(en.text).toContain('It will be refunded to you');
   });
 
-  it('is a refund notice for the agency, never "left to pay"', () => {
+  it('is a refund notice for the agency, never "left to pay"', async () => {
     const notice = paymentNotice(attempt);
     expect(notice).toMatchObject({ kind: 'cancelled_payment', key: 'cancelled_payment/pay_ABC123' });
-    const mail = agencyNoticeEmail(
+    const mail = await agencyNoticeEmail(
       { kind: notice.kind, booking: cancelled, attempt },
       'o@x.cm',
       'en',

@@ -46,8 +46,8 @@ const paid = {
 } satisfies BookingRow;
 
 describe('the customer’s e-mail of a payment into a departure that filled', () => {
-  it('says the payment was received, the departure filled and the agency will call, in English', () => {
-    const mail = overbookedEmail(paid, SITE);
+  it('says the payment was received, the departure filled and the agency will call, in English', async () => {
+    const mail = await overbookedEmail(paid, SITE);
     expect(mail.to).toBe('marie@example.cm');
     expect(mail.subject).toBe('Payment received for reservation K7MX-3QPD-2W: your departure has filled');
     expect(mail.text).toContain('We have received your payment');
@@ -58,8 +58,8 @@ describe('the customer’s e-mail of a payment into a departure that filled', ()
     expect(mail.idempotencyKey).toBe('booking-overbooked/K7MX-3QPD-2W');
   });
 
-  it('in French, with its typography', () => {
-    const mail = overbookedEmail({ ...paid, locale: 'fr' }, SITE);
+  it('in French, with its typography', async () => {
+    const mail = await overbookedEmail({ ...paid, locale: 'fr' }, SITE);
     expect(mail.subject).toBe(
       'Paiement reçu pour la réservation K7MX-3QPD-2W\u202f: votre départ est complet',
     );
@@ -69,16 +69,16 @@ describe('the customer’s e-mail of a payment into a departure that filled', ()
 });
 
 describe('the confirmation and the travellers’ names', () => {
-  it('says the other names can be given on the booking page while some are missing', () => {
-    expect(bookingConfirmationEmail(paid, SITE).text).toContain(
+  it('says the other names can be given on the booking page while some are missing', async () => {
+    expect((await bookingConfirmationEmail(paid, SITE)).text).toContain(
       'You can give the other travellers’ names on your booking page, before the trip.',
     );
-    const fr = bookingConfirmationEmail({ ...paid, locale: 'fr' }, SITE).text;
+    const fr = (await bookingConfirmationEmail({ ...paid, locale: 'fr' }, SITE)).text;
     expect(fr).toContain('noms des autres voyageurs sur la page de votre réservation');
   });
 
-  it('says nothing of names once every traveller is named', () => {
+  it('says nothing of names once every traveller is named', async () => {
     const named = { ...paid, travellerNames: ['Ngono Marie', 'Paul Biya', 'Awa Njoya'] };
-    expect(bookingConfirmationEmail(named, SITE).text).not.toContain('travellers’ names');
+    expect((await bookingConfirmationEmail(named, SITE)).text).not.toContain('travellers’ names');
   });
 });
