@@ -8,6 +8,8 @@ import { bookingEn } from './catalog/booking.en.ts';
 import { bookingFr } from './catalog/booking.fr.ts';
 import { islandsEn } from './catalog/islands.en.ts';
 import { islandsFr } from './catalog/islands.fr.ts';
+import { mailEn } from './catalog/mail.en.ts';
+import { mailFr } from './catalog/mail.fr.ts';
 import { siteEn } from './catalog/site.en.ts';
 import { siteFr } from './catalog/site.fr.ts';
 import { pluralCategory } from './format.ts';
@@ -15,13 +17,13 @@ import { applyFrenchTypography } from './french-typography.ts';
 import type { Locale } from './locales.ts';
 import { format, type MessageParams } from './template.ts';
 
-const en = { ...siteEn, ...bookingEn, ...islandsEn, ...adminEn };
+const en = { ...siteEn, ...bookingEn, ...islandsEn, ...adminEn, ...mailEn };
 export type MessageKey = keyof typeof en;
 export type Catalog = Record<MessageKey, string>;
 
 // French typography in one place for every catalogue string (the CMS content gets the same step).
 const fr = Object.fromEntries(
-  Object.entries({ ...siteFr, ...bookingFr, ...islandsFr, ...adminFr }).map(([key, text]) => [
+  Object.entries({ ...siteFr, ...bookingFr, ...islandsFr, ...adminFr, ...mailFr }).map(([key, text]) => [
     key,
     applyFrenchTypography(text),
   ]),

@@ -161,12 +161,6 @@ export const bookingEn = {
   'email.greetingNoName': 'Hello,',
   'email.signOff': 'Kind regards,',
   'email.signature': 'The bookings team',
-  // The layout every e-mail shares (`src/server/mail/mail-layout.ts`).
-  'email.layout.whatsapp': 'Questions? Write to us on WhatsApp:',
-  'email.layout.buttonFallback': 'If the button does not open, use this address:',
-  'email.label.tripDates': 'Dates',
-  'email.layout.tripDates': '{start} to {end}',
-  'email.layout.dateToConfirm': 'To be confirmed',
   'email.confirmation.subject': 'Your reservation {code}: {package}',
   'email.confirmation.intro':
     'Thank you for your reservation. Keep your booking code: you need it to track your booking, pay and leave a review.',

@@ -163,12 +163,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.greetingNoName': 'Bonjour,',
   'email.signOff': 'Cordialement,',
   'email.signature': "L'équipe des réservations",
-  // The layout every e-mail shares (`src/server/mail/mail-layout.ts`).
-  'email.layout.whatsapp': 'Une question ? Écrivez-nous sur WhatsApp :',
-  'email.layout.buttonFallback': 'Si le bouton ne s’ouvre pas, utilisez cette adresse :',
-  'email.label.tripDates': 'Dates',
-  'email.layout.tripDates': 'du {start} au {end}',
-  'email.layout.dateToConfirm': 'À confirmer',
   'email.confirmation.subject': 'Votre réservation {code} : {package}',
   'email.confirmation.intro':
     'Merci pour votre réservation. Conservez votre code de réservation : il vous permet de suivre votre réservation, de payer et de laisser un avis.',

@@ -8,7 +8,14 @@ import { labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import { type MailBrand, SITE_COLOURS } from './mail-brand.ts';
-import type { MailLayoutProps, MailRow, MailSummary } from './mail-layout.ts';
+import {
+  loadMailComponents,
+  type MailComponents,
+  type MailLayoutProps,
+  type MailRow,
+  type MailSummary,
+  mailLayout,
+} from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type { MailSummary } from './mail-layout.ts';
@@ -71,17 +78,16 @@ function textOf(p: MailParts, brand: MailBrand): string {
   ].join('\n\n');
 }
 
-/**
- * React and the renderer are loaded with the first message, not with the function: most requests
- * send none, and those that do send it after the answer.
- */
+/** The renderer too is loaded with the first message (see `loadMailComponents`). */
+let loading: Promise<[typeof import('@react-email/render'), MailComponents]> | null = null;
+
 async function renderHtml(props: MailLayoutProps): Promise<string> {
-  const [{ render }, { createElement }, { MailLayout }] = await Promise.all([
-    import('@react-email/render'),
-    import('react'),
-    import('./mail-layout.ts'),
-  ]);
-  return render(createElement(MailLayout, props));
+  loading ??= Promise.all([import('@react-email/render'), loadMailComponents()]);
+  const [{ render }, components] = await loading.catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return render(mailLayout(components, props));
 }
 
 export async function composeMail(p: MailParts): Promise<MailMessage> {

@@ -5,22 +5,64 @@
  * phone; light colours by default and dark ones where the client asks (`color-scheme`, a media query,
  * Outlook's `data-ogsc`), with nothing that reads badly if a client inverts the colours itself.
  * React escapes every text and attribute. Written with `createElement` rather than JSX so that Node
- * runs it as it is (type stripping only) in scripts as well as in functions. Pure.
+ * runs it as it is (type stripping only) in scripts as well as in functions. Pure, once its
+ * components are loaded.
  */
-import { Body } from '@react-email/body';
-import { Button } from '@react-email/button';
-import { Container } from '@react-email/container';
-import { Head } from '@react-email/head';
-import { Heading } from '@react-email/heading';
-import { Html } from '@react-email/html';
-import { Img } from '@react-email/img';
-import { Link } from '@react-email/link';
-import { Preview } from '@react-email/preview';
-import { Section } from '@react-email/section';
-import { Text } from '@react-email/text';
-import { type CSSProperties, createElement as h, type ReactElement, type ReactNode } from 'react';
+import type { CSSProperties, createElement, ReactElement, ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { MAIL_WIDTH, type MailBrand } from './mail-brand.ts';
+
+/**
+ * React and React Email's components, loaded with the first message rather than with the function
+ * (a function's own modules are bundled into one file, so only a dynamic import of a package keeps
+ * it out of a cold start): most requests send no e-mail, and those that do send it after answering.
+ */
+export interface MailComponents {
+  h: typeof createElement;
+  Body: typeof import('@react-email/body').Body;
+  Button: typeof import('@react-email/button').Button;
+  Container: typeof import('@react-email/container').Container;
+  Head: typeof import('@react-email/head').Head;
+  Heading: typeof import('@react-email/heading').Heading;
+  Html: typeof import('@react-email/html').Html;
+  Img: typeof import('@react-email/img').Img;
+  Link: typeof import('@react-email/link').Link;
+  Preview: typeof import('@react-email/preview').Preview;
+  Section: typeof import('@react-email/section').Section;
+  Text: typeof import('@react-email/text').Text;
+}
+
+export async function loadMailComponents(): Promise<MailComponents> {
+  const [react, body, button, container, head, heading, html, img, link, preview, section, text] =
+    await Promise.all([
+      import('react'),
+      import('@react-email/body'),
+      import('@react-email/button'),
+      import('@react-email/container'),
+      import('@react-email/head'),
+      import('@react-email/heading'),
+      import('@react-email/html'),
+      import('@react-email/img'),
+      import('@react-email/link'),
+      import('@react-email/preview'),
+      import('@react-email/section'),
+      import('@react-email/text'),
+    ]);
+  return {
+    h: react.createElement,
+    Body: body.Body,
+    Button: button.Button,
+    Container: container.Container,
+    Head: head.Head,
+    Heading: heading.Heading,
+    Html: html.Html,
+    Img: img.Img,
+    Link: link.Link,
+    Preview: preview.Preview,
+    Section: section.Section,
+    Text: text.Text,
+  };
+}
 
 export type MailRow = readonly [label: string, value: string];
 
@@ -92,26 +134,26 @@ const underlined = (brand: MailBrand): CSSProperties => ({
   textDecoration: 'underline',
 });
 
-function header(brand: MailBrand): ReactElement {
+function header(c: MailComponents, brand: MailBrand): ReactElement {
   const colour = brand.colours.primary;
-  return h(
-    Section,
+  return c.h(
+    c.Section,
     { style: { backgroundColor: colour, padding: '16px 24px' }, className: 'm-pad' },
-    h(
+    c.h(
       'table',
       { role: 'presentation', cellPadding: 0, cellSpacing: 0, border: 0 },
-      h(
+      c.h(
         'tbody',
         null,
-        h(
+        c.h(
           'tr',
           null,
           brand.logoUrl
-            ? h(
+            ? c.h(
                 'td',
                 { style: { paddingRight: '12px', verticalAlign: 'middle' } },
                 // The logo is beside the name, which says it: an empty alt keeps readers from saying it twice.
-                h(Img, {
+                c.h(c.Img, {
                   src: brand.logoUrl,
                   width: 40,
                   height: 40,
@@ -120,11 +162,11 @@ function header(brand: MailBrand): ReactElement {
                 }),
               )
             : null,
-          h(
+          c.h(
             'td',
             { style: { verticalAlign: 'middle' } },
-            h(
-              Text,
+            c.h(
+              c.Text,
               {
                 style: { color: '#ffffff', fontSize: '18px', lineHeight: '24px', fontWeight: 700, margin: 0 },
               },
@@ -137,8 +179,13 @@ function header(brand: MailBrand): ReactElement {
   );
 }
 
-function detailsTable(rows: readonly MailRow[], className: string, strongValues: boolean): ReactElement {
-  return h(
+function detailsTable(
+  c: MailComponents,
+  rows: readonly MailRow[],
+  className: string,
+  strongValues: boolean,
+): ReactElement {
+  return c.h(
     'table',
     {
       role: 'presentation',
@@ -149,14 +196,14 @@ function detailsTable(rows: readonly MailRow[], className: string, strongValues:
       className,
       style: { borderCollapse: 'collapse', margin: '0 0 16px' },
     },
-    h(
+    c.h(
       'tbody',
       null,
       rows.map(([label, value], index) =>
-        h(
+        c.h(
           'tr',
           { key: index },
-          h(
+          c.h(
             'th',
             {
               align: 'left',
@@ -176,7 +223,7 @@ function detailsTable(rows: readonly MailRow[], className: string, strongValues:
             },
             label,
           ),
-          h(
+          c.h(
             'td',
             {
               className: 'm-text m-rule',
@@ -199,10 +246,10 @@ function detailsTable(rows: readonly MailRow[], className: string, strongValues:
   );
 }
 
-function summaryBlock(summary: MailSummary, brand: MailBrand): ReactNode[] {
+function summaryBlock(c: MailComponents, summary: MailSummary, brand: MailBrand): ReactNode[] {
   return [
     summary.pictureUrl
-      ? h(Img, {
+      ? c.h(c.Img, {
           key: 'picture',
           src: summary.pictureUrl,
           alt: '',
@@ -210,11 +257,11 @@ function summaryBlock(summary: MailSummary, brand: MailBrand): ReactNode[] {
           style: { display: 'block', width: '100%', maxWidth: `${MAIL_WIDTH}px`, height: 'auto' },
         })
       : null,
-    h(
-      Section,
+    c.h(
+      c.Section,
       { key: 'summary', style: { ...pad, paddingTop: '20px' }, className: 'm-pad' },
-      h(
-        Heading,
+      c.h(
+        c.Heading,
         {
           as: 'h1',
           className: 'm-text',
@@ -228,17 +275,22 @@ function summaryBlock(summary: MailSummary, brand: MailBrand): ReactNode[] {
         },
         summary.title,
       ),
-      detailsTable(summary.lines, 'm-details', true),
+      detailsTable(c, summary.lines, 'm-details', true),
     ),
   ];
 }
 
-function buttonBlock(button: { label: string; url: string }, brand: MailBrand, fallback: string) {
-  return h(
-    Section,
+function buttonBlock(
+  c: MailComponents,
+  button: { label: string; url: string },
+  brand: MailBrand,
+  fallback: string,
+) {
+  return c.h(
+    c.Section,
     { style: { ...pad, padding: '8px 24px 8px' }, className: 'm-pad' },
-    h(
-      Button,
+    c.h(
+      c.Button,
       {
         href: button.url,
         style: {
@@ -256,33 +308,38 @@ function buttonBlock(button: { label: string; url: string }, brand: MailBrand, f
       },
       button.label,
     ),
-    h(
-      Text,
+    c.h(
+      c.Text,
       {
         className: 'm-muted',
         style: { ...wrap, color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '12px 0 16px' },
       },
       `${fallback} `,
-      h(Link, { href: button.url, className: 'm-link', style: underlined(brand) }, button.url),
+      c.h(c.Link, { href: button.url, className: 'm-link', style: underlined(brand) }, button.url),
     ),
   );
 }
 
-function footer(brand: MailBrand, whatsapp: MailLayoutProps['whatsapp'], label: string): ReactElement {
+function footer(
+  c: MailComponents,
+  brand: MailBrand,
+  whatsapp: MailLayoutProps['whatsapp'],
+  label: string,
+): ReactElement {
   const signature = [brand.agencyName, brand.contactEmail].filter(Boolean).join(' · ');
-  return h(
-    Section,
+  return c.h(
+    c.Section,
     {
       className: 'm-pad m-rule',
       style: { ...pad, paddingTop: '16px', paddingBottom: '8px', borderTop: `1px solid ${LINE}` },
     },
     whatsapp
-      ? h(
-          Text,
+      ? c.h(
+          c.Text,
           { className: 'm-text', style: { ...text, fontSize: '15px', margin: '0 0 8px' } },
           `${label} `,
-          h(
-            Link,
+          c.h(
+            c.Link,
             {
               href: whatsapp.url,
               className: 'm-link',
@@ -294,8 +351,8 @@ function footer(brand: MailBrand, whatsapp: MailLayoutProps['whatsapp'], label: 
         )
       : null,
     signature
-      ? h(
-          Text,
+      ? c.h(
+          c.Text,
           {
             className: 'm-muted',
             style: { ...wrap, color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
@@ -306,30 +363,31 @@ function footer(brand: MailBrand, whatsapp: MailLayoutProps['whatsapp'], label: 
   );
 }
 
-export function MailLayout(p: MailLayoutProps): ReactElement {
+/** The whole message, drawn with the components `loadMailComponents` gives. */
+export function mailLayout(c: MailComponents, p: MailLayoutProps): ReactElement {
   const paragraph = (line: string, index: number) =>
-    h(Text, { key: index, className: 'm-text', style: { ...text, ...wrap } }, line);
-  return h(
-    Html,
+    c.h(c.Text, { key: index, className: 'm-text', style: { ...text, ...wrap } }, line);
+  return c.h(
+    c.Html,
     { lang: p.locale, dir: 'ltr' },
-    h(
-      Head,
+    c.h(
+      c.Head,
       null,
-      h('title', null, p.subject),
-      h('meta', { name: 'color-scheme', content: 'light dark' }),
-      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
-      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-      h('style', null, STYLE),
+      c.h('title', null, p.subject),
+      c.h('meta', { name: 'color-scheme', content: 'light dark' }),
+      c.h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      c.h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      c.h('style', null, STYLE),
     ),
-    h(Preview, null, p.preview),
-    h(
-      Body,
+    c.h(c.Preview, null, p.preview),
+    c.h(
+      c.Body,
       {
         className: 'm-body',
         style: { backgroundColor: SAND, fontFamily: FONT, margin: 0, padding: '16px 8px' },
       },
-      h(
-        Container,
+      c.h(
+        c.Container,
         {
           className: 'm-card',
           style: {
@@ -341,30 +399,30 @@ export function MailLayout(p: MailLayoutProps): ReactElement {
             overflow: 'hidden',
           },
         },
-        header(p.brand),
-        ...(p.summary ? summaryBlock(p.summary, p.brand) : []),
-        h(
-          Section,
+        header(c, p.brand),
+        ...(p.summary ? summaryBlock(c, p.summary, p.brand) : []),
+        c.h(
+          c.Section,
           { style: { ...pad, paddingTop: '20px' }, className: 'm-pad' },
           ...p.intro.map(paragraph),
-          p.rows.length > 0 ? detailsTable(p.rows, 'm-details', false) : null,
+          p.rows.length > 0 ? detailsTable(c, p.rows, 'm-details', false) : null,
           ...p.outro.map((line, index) => paragraph(line, p.intro.length + index)),
         ),
-        p.button ? buttonBlock(p.button, p.brand, p.texts.buttonFallback) : null,
+        p.button ? buttonBlock(c, p.button, p.brand, p.texts.buttonFallback) : null,
         p.closing.length > 0
-          ? h(
-              Section,
+          ? c.h(
+              c.Section,
               { style: pad, className: 'm-pad' },
-              h(
-                Text,
+              c.h(
+                c.Text,
                 { className: 'm-text', style: { ...text, ...wrap } },
                 ...p.closing.flatMap((line, index) =>
-                  index === 0 ? [line] : [h('br', { key: index }), line],
+                  index === 0 ? [line] : [c.h('br', { key: index }), line],
                 ),
               ),
             )
           : null,
-        footer(p.brand, p.whatsapp, p.texts.whatsapp),
+        footer(c, p.brand, p.whatsapp, p.texts.whatsapp),
       ),
     ),
   );

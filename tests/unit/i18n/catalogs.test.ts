@@ -3,6 +3,8 @@ import { bookingEn } from '../../../src/i18n/catalog/booking.en.ts';
 import { bookingFr } from '../../../src/i18n/catalog/booking.fr.ts';
 import { islandsEn } from '../../../src/i18n/catalog/islands.en.ts';
 import { islandsFr } from '../../../src/i18n/catalog/islands.fr.ts';
+import { mailEn } from '../../../src/i18n/catalog/mail.en.ts';
+import { mailFr } from '../../../src/i18n/catalog/mail.fr.ts';
 import { siteEn } from '../../../src/i18n/catalog/site.en.ts';
 import { siteFr } from '../../../src/i18n/catalog/site.fr.ts';
 import { catalogs, durationInDays, placeholders } from '../../../src/i18n/messages.ts';
@@ -11,6 +13,7 @@ const areas: Array<[string, Record<string, string>, Record<string, string>]> = [
   ['site', siteEn, siteFr],
   ['booking', bookingEn, bookingFr],
   ['islands', islandsEn, islandsFr],
+  ['mail', mailEn, mailFr],
 ];
 
 describe.each(areas)('%s catalogue', (_area, en, fr) => {
