@@ -268,7 +268,8 @@ async function signIn(directUrl: string, outbox: string): Promise<string> {
   );
   let token: string | undefined;
   for (let i = 0; i < 50 && !token; i++) {
-    for (const name of await readdir(outbox)) {
+    // Only `*.json`: the outbox writes each message aside first, then renames it.
+    for (const name of (await readdir(outbox)).filter((file) => file.endsWith('.json'))) {
       const mail = JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: string; text: string };
       if (mail.to === 'owner@tours.example') token = /#token=([\w-]+)/.exec(mail.text)?.[1];
     }
