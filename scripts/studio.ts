@@ -1,7 +1,8 @@
 /**
  * The Sanity Studio in `studio/` (own package.json and lockfile, installed on first use).
  *
- *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio), on port 3333
+ *   node scripts/studio.ts dev      install if needed, then `sanity dev` (npm run studio), on port 3333;
+ *                                   without a Sanity project, or offline, a page saying what is needed
  *   node scripts/studio.ts types    regenerate src/content/sanity.types.ts (npm run studio:types)
  *   node scripts/studio.ts install  install if needed (`npm test` starts it while the first stages run)
  *   node scripts/studio.ts check    what `npm test` runs: install if needed, type-check the Studio,
@@ -9,9 +10,12 @@
  *                                   validation, and fail if regenerating the types changes them
  */
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { type StudioBlocker, studioBlockerLine, studioSetupPage } from './lib/studio-setup-page.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const studio = join(root, 'studio');
@@ -54,13 +58,64 @@ function run(program: string, args: string[], cwd = studio, output?: string[]): 
 /**
  * Installs when node_modules is missing or older than the lockfile (a fresh clone, a pulled change).
  * `npm install` with the committed lockfile, not `npm ci`: the lockfile lacks the optional platform
- * packages of other systems, which `npm ci` refuses.
+ * packages of other systems, which `npm ci` refuses. `--no-save` leaves the committed lockfile as it
+ * is (npm would otherwise rewrite it with this machine's platform packages).
  */
 export async function installIfNeeded(): Promise<void> {
   const installed = join(studio, 'node_modules', '.package-lock.json');
   const lockfile = join(studio, 'package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
-  await run('npm', ['install', '--no-audit', '--no-fund']);
+  await run('npm', ['install', '--no-save', '--no-audit', '--no-fund']);
+}
+
+/** The Sanity project the Studio would open: the environment's, else studio/.env's (as Sanity reads). */
+function studioProjectId(): string {
+  const given = process.env['SANITY_STUDIO_PROJECT_ID'];
+  if (given !== undefined) return given.trim();
+  const file = join(studio, '.env');
+  return existsSync(file)
+    ? (parseEnv(readFileSync(file, 'utf8'))['SANITY_STUDIO_PROJECT_ID'] ?? '').trim()
+    : '';
+}
+
+/** Why the Studio could not work here, or null: no project, or Sanity's API out of reach. */
+async function studioBlocker(): Promise<StudioBlocker | null> {
+  const projectId = studioProjectId();
+  if (!projectId) return 'no-project';
+  try {
+    // Any answer will do: only a network failure means the Studio could not sign in.
+    await fetch(`https://${encodeURIComponent(projectId)}.api.sanity.io/v2021-06-07/ping`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    return null;
+  } catch {
+    return 'offline';
+  }
+}
+
+/** Serves the page saying what is needed, on the Studio's port, until Ctrl-C. */
+function serveSetupPage(blocker: StudioBlocker, port: number): Promise<void> {
+  const page = studioSetupPage(blocker);
+  const server = createServer((_request, response) => {
+    response.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(page);
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => {
+      console.log(studioBlockerLine(blocker, `http://localhost:${port}`));
+      const stop = () => server.close(() => done());
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+  });
+}
+
+/** `--port N` among `sanity dev`'s arguments, else Sanity's default. */
+function devPort(args: readonly string[]): number {
+  const at = args.indexOf('--port');
+  const port = at >= 0 ? Number(args[at + 1]) : 3333;
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? port : 3333;
 }
 
 async function generateTypes(): Promise<void> {
@@ -111,6 +166,11 @@ async function check(): Promise<void> {
 const command = process.argv[2] ?? 'dev';
 try {
   if (command === 'dev') {
+    const blocker = await studioBlocker();
+    if (blocker) {
+      await serveSetupPage(blocker, devPort(process.argv.slice(3)));
+      process.exit(0);
+    }
     await installIfNeeded();
     // Extra arguments go to `sanity dev`, e.g. `npm run studio -- --port 4133`.
     await run('sanity', ['dev', ...process.argv.slice(3)]);
