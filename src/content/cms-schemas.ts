@@ -223,6 +223,9 @@ export const rawSettingsSchema = v.object({
   notificationLanguage: v.nullish(v.picklist(LOCALES, 'must be en or fr')),
   phone: text,
   address: text,
+  // Written into the e-mails' styles: a plain colour only.
+  brandColour: v.nullish(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb'))),
+  accentColour: v.nullish(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb'))),
   // Becomes part of the chat script's URL: ids only, nothing that could change the path or host.
   chatWidgetId: v.nullish(
     v.pipe(

@@ -190,6 +190,8 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       phone: settings.phone,
       address: settings.address,
       chatWidgetId: settings.chatWidgetId?.trim() ?? '',
+      ...(settings.brandColour ? { brandColour: settings.brandColour } : {}),
+      ...(settings.accentColour ? { accentColour: settings.accentColour } : {}),
       downPaymentPercent: settings.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
       balanceDueDays: settings.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS,
       feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
@@ -225,6 +227,7 @@ export function toCatalogueSnapshot(
   const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
   const { downPaymentPercent, feePercent, refundBands, balanceDueDays } = en.settings;
+  const { brandColour, accentColour } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
     settings: {
@@ -236,6 +239,8 @@ export function toCatalogueSnapshot(
       feePercent,
       refundBands,
       balanceDueDays,
+      ...(brandColour ? { brandColour } : {}),
+      ...(accentColour ? { accentColour } : {}),
     },
     packages: en.packages.map((p) => ({
       slug: p.slug,

@@ -59,7 +59,8 @@ export const siteContentQuery = groq`{
   "authors": *[_type == "author" && ${published}] | order(name asc)${author},
   "settings": *[_type == "settings" && ${published}][0]{
     _id, agencyName, tagline, whatsappNumber, contactEmail, notificationLanguage,
-    phone, address, chatWidgetId, downPaymentPercent, balanceDueDays, feePercent,
+    phone, address, brandColour, accentColour, chatWidgetId, downPaymentPercent, balanceDueDays,
+    feePercent,
     refundBands[]{minDays, percent}, cancellationPolicyText,
     socialLinks[]{platform, url},
     routeRules[]{from, to, status}

@@ -157,6 +157,9 @@ export interface Settings {
   address: string;
   /** Live-chat widget id; no widget is loaded when empty. */
   chatWidgetId: string;
+  /** The e-mails' header and button colours (`#rrggbb`); absent: the site's. */
+  brandColour?: string;
+  accentColour?: string;
   /** Share of the total taken as down payment, integer percent (default 30). */
   downPaymentPercent: number;
   /** Days before the trip the balance is due (`src/domain/balance-due.ts`, default 30). */

@@ -172,6 +172,26 @@ export const settings = defineType({
       2,
     ),
     defineField({
+      name: 'brandColour',
+      title: 'E-mail header colour',
+      description:
+        'Colour of the band with the logo and name at the top of every e-mail, as #rrggbb. White ' +
+        "text sits on it, so it must be dark (4.5:1): a lighter one is replaced by the site's green.",
+      type: 'string',
+      initialValue: '#1f4d3a',
+      validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/, { name: 'colour as #rrggbb' }),
+    }),
+    defineField({
+      name: 'accentColour',
+      title: 'E-mail button colour',
+      description:
+        'Colour of the one button of every e-mail (pay, see the booking), as #rrggbb. White text ' +
+        "sits on it, so it must be dark (4.5:1): a lighter one is replaced by the site's clay.",
+      type: 'string',
+      initialValue: '#a4461f',
+      validation: (rule) => rule.regex(/^#[0-9a-fA-F]{6}$/, { name: 'colour as #rrggbb' }),
+    }),
+    defineField({
       name: 'chatWidgetId',
       title: 'Live chat widget id',
       description:

@@ -138,6 +138,17 @@ describe('footer social links', () => {
       expect(error.issues).toContainEqual(expect.objectContaining({ path: 'chatWidgetId' }));
     }
   });
+
+  it("refuses an e-mail colour that is anything but #rrggbb: it is written into the e-mails' styles", () => {
+    for (const colour of ['red', '#fff', '#1f4d3a;background:url(x)', 'expression(alert(1))']) {
+      for (const field of ['brandColour', 'accentColour'] as const) {
+        const error = failureOf((raw) => {
+          raw.settings[field] = colour;
+        });
+        expect(error.issues).toContainEqual(expect.objectContaining({ path: field }));
+      }
+    }
+  });
 });
 
 describe('route rules', () => {

@@ -119,6 +119,18 @@ describe('toCatalogueSnapshot', () => {
     });
   });
 
+  it("passes the agency's e-mail colours on to the functions when the settings give them", () => {
+    const copy = structuredClone(raw);
+    copy.settings.brandColour = '#003366';
+    copy.settings.accentColour = '#8a2b0c';
+    const en = mapSiteContent(copy);
+    const snapshot = toCatalogueSnapshot(en, en, new Date('2025-10-01T00:00:00Z'));
+    expect(snapshot.settings).toMatchObject({ brandColour: '#003366', accentColour: '#8a2b0c' });
+    expect(toCatalogueSnapshot(mapSiteContent(raw), en, new Date()).settings).not.toHaveProperty(
+      'brandColour',
+    );
+  });
+
   it("gives e-mails each trip's first picture at the size the address function picks", () => {
     const en = mapSiteContent(raw);
     const snapshot = toCatalogueSnapshot(
