@@ -5,6 +5,7 @@
  *   .data/emails/<message>.<locale>.html and .txt
  *   .data/emails/<message>.<locale>-390.png   every message, 390 px wide
  *   .data/emails/<message>.<locale>-320.png   the confirmation and the receipt, 320 px wide
+ *   .data/emails/<message>.<locale>-1280.png  the same two in a desktop mail client's width
  *   .data/emails/<message>.<locale>-390-dark.png   the receipt, in dark mode
  *
  *   npm run emails [-- --no-pictures]
@@ -28,7 +29,7 @@ import { EMAIL_SAMPLES, SAMPLE_SITE } from './lib/email-samples.ts';
 
 const { values } = parseArgs({ options: { 'no-pictures': { type: 'boolean', default: false } } });
 const OUT = '.data/emails';
-/** Photographed at 320 px too: the messages every customer gets. */
+/** Photographed at 320 and 1280 px too: the messages every customer gets. */
 const NARROW = new Set(['confirmation', 'receipt']);
 const DARK = 'receipt';
 
@@ -87,8 +88,10 @@ if (!values['no-pictures']) {
   for (const { name, html } of rendered) {
     const base = join(OUT, name);
     written.push(await photograph(page, html, `${base}-390.png`, 390));
-    if (NARROW.has(name.split('.')[0] ?? ''))
+    if (NARROW.has(name.split('.')[0] ?? '')) {
       written.push(await photograph(page, html, `${base}-320.png`, 320));
+      written.push(await photograph(page, html, `${base}-1280.png`, 1280));
+    }
     if (name.startsWith(`${DARK}.`))
       written.push(await photograph(page, html, `${base}-390-dark.png`, 390, true));
   }
