@@ -66,6 +66,21 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
   const retryError = useStore(payment.$retryError);
   const failedNumber = useStore(payment.$failedNumber);
   const confirmSame = useStore(payment.$confirmSame);
+  const offline = useStore(payment.$offline);
+  const otherNumber = useStore(payment.$otherNumber);
+
+  // A payment followed while the connection drops: say so, and check at once when it is back.
+  useEffect(() => {
+    window.addEventListener('online', payment.online);
+    window.addEventListener('offline', payment.offline);
+    return () => {
+      window.removeEventListener('online', payment.online);
+      window.removeEventListener('offline', payment.offline);
+    };
+  }, [payment]);
+  useEffect(() => {
+    if (otherNumber) focusById('pay-retry-number');
+  }, [otherNumber]);
 
   // A retry starts in the number field, ready to correct the number that failed.
   useEffect(() => {
@@ -147,28 +162,10 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
   return (
     <section className="payment">
       {header}
-      {invoice ? (
-        <InvoiceTable
-          caption={t('islands.checkout.invoice')}
-          lines={invoiceLines(invoice, t)}
-          locale={locale}
-        />
-      ) : null}
-
-      {invoice && (phase === 'ready' || active) ? (
-        <ChargeTo
-          amount={formatXaf(invoice.dueNow, locale)}
-          known={payment.knownNumber()}
-          method={booking?.paymentMethod ?? null}
-          t={t}
-        />
-      ) : null}
-
-      {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
-
+      {/* First under the title: after a reload on a phone, the live status is what is in view. */}
       <div className="pay-status" role="status" aria-live="polite">
         {phase === 'starting' ? <p>{t('islands.pay.status.starting')}</p> : null}
-        {stepIndex >= 0 || phase === 'success' || phase === 'failed' ? (
+        {stepIndex >= 0 || phase === 'success' ? (
           <ol>
             {STATUS_STEPS.map((name, index) => {
               const done = phase === 'success' || index < stepIndex;
@@ -186,10 +183,33 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
             })}
           </ol>
         ) : null}
-        {phase === 'success' ? <p className="pay-success">{t('islands.pay.status.success')}</p> : null}
-        {phase === 'success' && booking ? <SuccessNext booking={booking} locale={locale} t={t} /> : null}
-        {stillWaiting && active ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
+        {offline && active ? <p className="note">{t('islands.pay.offline')}</p> : null}
+        {stillWaiting && active && !offline ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
+        {phase === 'success' ? (
+          <div className="pay-success-panel">
+            <p className="pay-success">{t('islands.pay.status.success')}</p>
+            {booking ? <SuccessNext booking={booking} locale={locale} t={t} /> : null}
+          </div>
+        ) : null}
       </div>
+      {invoice ? (
+        <InvoiceTable
+          caption={t('islands.checkout.invoice')}
+          lines={invoiceLines(invoice, t)}
+          locale={locale}
+        />
+      ) : null}
+
+      {invoice && (phase === 'ready' || active) && !otherNumber ? (
+        <ChargeTo
+          amount={formatXaf(invoice.dueNow, locale)}
+          known={payment.knownNumber()}
+          method={booking?.paymentMethod ?? null}
+          t={t}
+        />
+      ) : null}
+
+      {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
 
       {phase === 'failed' ? (
         <div className="pay-failed">
@@ -207,7 +227,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <p className="muted">{textOf(messages, banner)}</p>
       ) : null}
 
-      {phase === 'failed' ? (
+      {phase === 'failed' || (otherNumber && phase === 'ready') ? (
         <div className="pay-retry">
           {failedNumber ? (
             <p>
@@ -230,7 +250,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
           />
           <TextField
             id="pay-retry-number"
-            label={t('islands.pay.retryNumber')}
+            label={t(phase === 'failed' ? 'islands.pay.retryNumber' : 'islands.checkout.paymentNumber')}
             hint={t('islands.checkout.phoneHint')}
             type="tel"
             inputMode="tel"
@@ -254,8 +274,14 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
           </button>
         ) : null}
         {phase === 'starting' ? (
-          <button type="button" className="button" disabled>
-            {t('islands.pay.status.starting')}
+          // The status above says "Starting the payment…"; the button only waits.
+          <button type="button" className="button" disabled aria-busy="true">
+            {t('islands.pay.start', { amount: invoice ? formatXaf(invoice.dueNow, locale) : '' })}
+          </button>
+        ) : null}
+        {phase === 'ready' && !otherNumber ? (
+          <button type="button" className="button button--secondary" onClick={payment.chooseAnotherNumber}>
+            {t('islands.pay.changeNumber')}
           </button>
         ) : null}
         {gaveUp && active ? (
@@ -280,7 +306,8 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
           {t('islands.pay.stuck')} <a href={detailsUrl}>{t('islands.pay.viewBooking')}</a>
         </p>
       ) : null}
-      {phase !== 'success' ? (
+      {/* A new reservation only while nothing is paid: money paid stays with this booking. */}
+      {phase !== 'success' && booking && booking.paid === 0 ? (
         <p className="pay-restart">
           {t('islands.pay.restartLead')}{' '}
           <button

@@ -27,6 +27,7 @@ export const PAYMENT_KEYS: readonly MessageKey[] = [
   'islands.track.backHome',
   'islands.checkout.invoice',
   'islands.checkout.paymentMethod',
+  'islands.checkout.paymentNumber',
   'islands.checkout.phoneHint',
 ];
 

@@ -73,6 +73,13 @@ export function createPayment(options: PaymentOptions) {
   const $failureReason = atom<FailureReason | null>(null);
   /** Polling stopped before a final answer; the customer may check again. */
   const $gaveUp = atom(false);
+  /**
+   * The connection dropped while following a payment: the attempt goes on at the provider and the
+   * page says so, then checks at once when the browser is back online (`online`).
+   */
+  const $offline = atom(false);
+  /** The customer chose to pay from another number (or network) than the booking's. */
+  const $otherNumber = atom(false);
   const retry = createRetry(code ? paymentNumberStore(options.storage, code) : null);
   const { $retryNumber, $retryMethod, $retryError } = retry;
 
@@ -109,9 +116,12 @@ export function createPayment(options: PaymentOptions) {
     if (poller.stopped() || ref !== poller.reference()) return;
     if (outcome.kind === 'failed') {
       // Lost connection: keep trying with the same back-off, the attempt goes on server-side.
+      // No HTTP answer at all (not a server error): the connection is gone.
+      if (!outcome.failure.status) $offline.set(true);
       poller.schedule();
       return;
     }
+    $offline.set(false);
     if (outcome.kind === 'refused') {
       $banner.set({ text: outcome.message });
       $phase.set('failed');
@@ -191,7 +201,8 @@ export function createPayment(options: PaymentOptions) {
     if (!code || !booking || !next || (phase !== 'ready' && phase !== 'failed')) return;
     const retryNumber = $retryNumber.get().trim();
     const retryMethod = $retryMethod.get();
-    if (phase === 'failed' && !retry.mayGo()) return;
+    // A number typed by the customer (a retry, or "use another number") must be there and confirmed.
+    if ((phase === 'failed' || $otherNumber.get()) && !retry.mayGo()) return;
     const store = attemptStore(next.kind);
     const previous = store.read();
     const key = previous?.key ?? options.newKey();
@@ -232,11 +243,36 @@ export function createPayment(options: PaymentOptions) {
       const numberIssue = outcome.data.issues?.find((issue) => issue.path === 'number');
       $retryError.set(numberIssue ? { text: numberIssue.message } : null);
       $banner.set({ text: outcome.message });
+      // This number had its payment requests for the hour: offer another one at once.
+      if (outcome.data.key === 'api.error.tooManyPrompts') chooseAnotherNumber();
     } else {
       // Unknown outcome: keep the key so the next click replays the same request.
       $banner.set(failureMessage(outcome.failure));
     }
     $phase.set(phase);
+  }
+
+  /** Opens the operator and number fields, prefilled with the number this tab knows, if any. */
+  function chooseAnotherNumber() {
+    if ($phase.get() === 'failed' || $otherNumber.get()) return;
+    const known = retry.knownNumber();
+    retry.setMethod(known?.method ?? $booking.get()?.paymentMethod ?? '');
+    retry.setNumber('');
+    $otherNumber.set(true);
+  }
+
+  /** Back online: ask about the attempt in hand now rather than after the back-off. */
+  function online() {
+    if (!$offline.get()) return;
+    $offline.set(false);
+    const reference = poller.reference();
+    if (reference && !poller.stopped())
+      follow(reference, $phase.get() === 'initiated' ? 'initiated' : 'inProgress');
+  }
+
+  /** The browser says the connection is gone. */
+  function offline() {
+    if (poller.reference()) $offline.set(true);
   }
 
   /** Polls again after polling gave up. */
@@ -276,6 +312,8 @@ export function createPayment(options: PaymentOptions) {
     $stillWaiting,
     $failureReason,
     $gaveUp,
+    $offline,
+    $otherNumber,
     $retryNumber,
     $retryMethod,
     $retryError,
@@ -286,6 +324,9 @@ export function createPayment(options: PaymentOptions) {
     confirmSame,
     pay,
     checkAgain,
+    chooseAnotherNumber,
+    online,
+    offline,
     setRetryNumber: retry.setNumber,
     setRetryMethod: retry.setMethod,
     cancel,

@@ -115,6 +115,8 @@ export const islandsEn = {
   'islands.pay.payWith': 'Paying with {method} from {number}',
   'islands.pay.start': 'Pay {amount} now',
   'islands.pay.status.starting': 'Starting the payment…',
+  'islands.pay.offline':
+    'You are offline. The payment goes on at the operator; this page checks again as soon as the connection is back.',
   'islands.pay.status.initiated': 'Payment initiated. Waiting for your confirmation on your phone…',
   'islands.pay.status.inProgress': 'Payment in progress…',
   'islands.pay.status.updating': 'Updating booking status…',

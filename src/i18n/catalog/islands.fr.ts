@@ -113,6 +113,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.pay.payWith': 'Paiement par {method} depuis le {number}',
   'islands.pay.start': 'Payer {amount} maintenant',
   'islands.pay.status.starting': 'Démarrage du paiement…',
+  'islands.pay.offline':
+    'Vous êtes hors ligne. Le paiement continue chez l’opérateur, et cette page vérifie à nouveau dès le retour de la connexion.',
   'islands.pay.status.initiated': 'Paiement initié. En attente de votre confirmation sur votre téléphone…',
   'islands.pay.status.inProgress': 'Paiement en cours…',
   'islands.pay.status.updating': 'Mise à jour du statut de la réservation…',

@@ -319,6 +319,72 @@ describe('paying', () => {
   });
 });
 
+describe('another number, and a dropped connection', () => {
+  it('the prompt limit of a number opens "use another number", which charges the number typed', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer(
+      'startPayment',
+      refused('Too many payment requests to this number', { key: 'api.error.tooManyPrompts' }),
+      ok(attempt()),
+    );
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    expect(payment.$phase.get()).toBe('ready');
+    expect(payment.$otherNumber.get()).toBe(true);
+    expect(payment.$banner.get()).toEqual({ text: 'Too many payment requests to this number' });
+    // Not without a number.
+    await payment.pay();
+    expect(payment.$retryError.get()).toEqual({ key: 'islands.pay.numberRequired' });
+    expect(api.callsOf('startPayment')).toHaveLength(1);
+    payment.setRetryMethod('orange');
+    payment.setRetryNumber('690000000');
+    await payment.pay();
+    expect(api.callsOf('startPayment')[1]?.[1]).toEqual({
+      kind: 'deposit',
+      method: 'orange',
+      number: '690000000',
+    });
+    expect(payment.$phase.get()).toBe('initiated');
+  });
+
+  it('a balance may be paid from another operator and number, chosen before paying', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt()));
+    const payment = setup();
+    await payment.start();
+    payment.chooseAnotherNumber();
+    expect(payment.$otherNumber.get()).toBe(true);
+    payment.setRetryMethod('orange');
+    payment.setRetryNumber('655 12 34 56');
+    await payment.pay();
+    expect(api.callsOf('startPayment')[0]?.[1]).toEqual({
+      kind: 'deposit',
+      method: 'orange',
+      number: '655 12 34 56',
+    });
+  });
+
+  it('says the connection is lost while following a payment, and asks at once when it is back', async () => {
+    api.answer('getBooking', ok(bookingDetails()));
+    api.answer('startPayment', ok(attempt()));
+    api.answer('paymentStatus', offline, ok(paymentStatus('successful')));
+    const payment = setup();
+    await payment.start();
+    await payment.pay();
+    await clock.advance(1_500);
+    expect(payment.$offline.get()).toBe(true);
+    expect(payment.$phase.get()).toBe('initiated');
+    const polls = api.callsOf('paymentStatus').length;
+    payment.online();
+    expect(payment.$offline.get()).toBe(false);
+    // Back online: asked without waiting for the back-off.
+    await clock.advance(1_500);
+    expect(api.callsOf('paymentStatus').length).toBe(polls + 1);
+    expect(payment.$phase.get()).toBe('success');
+  });
+});
+
 describe('resuming', () => {
   it('follows the open attempt the server reports instead of starting another (reload, second tab)', async () => {
     api.answer('getBooking', ok(bookingDetails({ openPayment: 'pay_9' })));
