@@ -8,15 +8,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { TEST_DEFAULTS } from './scripts/lib/platform-settings.ts';
 
-// E2E_PORT_OFFSET moves the three test ports together, so two checkouts can run their suites at once.
+// E2E_PORT_OFFSET moves the test ports together, so two checkouts can run their suites at once.
 const PORT_OFFSET = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
 const SITE_PORT = TEST_DEFAULTS.port + PORT_OFFSET;
 const DB_PORT = TEST_DEFAULTS.dbPort + PORT_OFFSET;
 const SIMULATOR_PORT = TEST_DEFAULTS.simulatorPort + PORT_OFFSET;
+const WHATSAPP_TWIN_PORT = TEST_DEFAULTS.whatsappTwinPort + PORT_OFFSET;
 const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 
 // Tests reach the simulator's control API through this (see tests/e2e/fixtures/test.ts).
 process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
+// ...and the WhatsApp twin's list of messages through this (tests/e2e/fixtures/whatsapp-twin.ts).
+process.env['WHATSAPP_TWIN_URL'] = `http://127.0.0.1:${WHATSAPP_TWIN_PORT}`;
 // ...and the agency's commands reach the test database through this.
 process.env['E2E_DATABASE_URL'] = `postgresql://postgres@127.0.0.1:${DB_PORT}/postgres`;
 // ...and the e-mails the site sends (the back office's sign-in links) land here.
@@ -70,6 +73,7 @@ export default defineConfig({
       PORT: String(SITE_PORT),
       DB_PORT: String(DB_PORT),
       SIMULATOR_PORT: String(SIMULATOR_PORT),
+      WHATSAPP_TWIN_PORT: String(WHATSAPP_TWIN_PORT),
       // Payments settle in about a second so checkout tests stay short.
       SIMULATOR_PENDING_AFTER_MS: '200',
       SIMULATOR_FINAL_AFTER_MS: '1000',

@@ -1,12 +1,14 @@
 /**
  * The whole site on one machine: embedded PostgreSQL (unless DATABASE_URL is set), migrations, the
- * Fapshi simulator (unless FAPSHI_BASE_URL is set), the built site with its functions, and the payment
+ * Fapshi simulator (unless FAPSHI_BASE_URL is set), the WhatsApp twin (unless a WHATSAPP_* setting
+ * is), the built site with its functions, and the payment
  * sweep on a timer. Used by `npm start`, the Playwright web server and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
+import { startLocalWhatsApp } from './local-whatsapp-twin.ts';
 import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
 import { warmUpFunctions } from './warm-up-functions.ts';
 
@@ -17,6 +19,8 @@ export interface LocalPlatformOptions {
   port: number;
   dbPort: number;
   simulatorPort: number;
+  /** The WhatsApp twin's port; 0 (the default) picks a free one. */
+  whatsappTwinPort?: number;
   /** Holds `pg/` (the embedded database) and `outbox/` (e-mails). */
   dataDir: string;
   host?: string;
@@ -36,6 +40,8 @@ export interface LocalPlatform {
   databaseUrl: string;
   /** The simulator's base URL, or null when a real Fapshi endpoint is configured. */
   simulatorUrl: string | null;
+  /** The WhatsApp twin's base URL, or null when a Cloud API is configured. */
+  whatsappTwinUrl: string | null;
   /** What runs, one line each, for the start banner. */
   services: string[];
   sweep(): Promise<void>;
@@ -82,7 +88,14 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       stops,
       services,
     );
+    const whatsapp = await startLocalWhatsApp(
+      env,
+      { port: options.whatsappTwinPort ?? 0, host, dataDir },
+      stops,
+      services,
+    );
     const functionEnv: Record<string, string> = {
+      ...whatsapp.functionEnv,
       DATABASE_URL: databaseUrl,
       FAPSHI_BASE_URL: simulator?.url ?? env['FAPSHI_BASE_URL'] ?? '',
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
@@ -126,6 +139,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       url: site.url,
       databaseUrl,
       simulatorUrl: simulator?.url ?? null,
+      whatsappTwinUrl: whatsapp.url,
       services,
       sweep,
       stop: stopAll,

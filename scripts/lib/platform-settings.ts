@@ -6,6 +6,7 @@ export interface PlatformSettings {
   port: number;
   dbPort: number;
   simulatorPort: number;
+  whatsappTwinPort: number;
   dataDir: string;
 }
 
@@ -13,12 +14,14 @@ export const START_DEFAULTS: PlatformSettings = {
   port: 4321,
   dbPort: 54329,
   simulatorPort: 4410,
+  whatsappTwinPort: 4412,
   dataDir: '.data',
 };
 export const TEST_DEFAULTS: PlatformSettings = {
   port: 4331,
   dbPort: 54339,
   simulatorPort: 4420,
+  whatsappTwinPort: 4422,
   dataDir: '',
 };
 
@@ -27,6 +30,7 @@ export const PORT_VARIABLES = {
   port: 'PORT',
   dbPort: 'DB_PORT',
   simulatorPort: 'SIMULATOR_PORT',
+  whatsappTwinPort: 'WHATSAPP_TWIN_PORT',
 } as const satisfies Record<string, string>;
 
 export type PortSetting = keyof typeof PORT_VARIABLES;
@@ -41,6 +45,7 @@ export function platformSettingsFromEnv(
     port: portFrom(env, PORT_VARIABLES.port, defaults.port),
     dbPort: portFrom(env, PORT_VARIABLES.dbPort, defaults.dbPort),
     simulatorPort: portFrom(env, PORT_VARIABLES.simulatorPort, defaults.simulatorPort),
+    whatsappTwinPort: portFrom(env, PORT_VARIABLES.whatsappTwinPort, defaults.whatsappTwinPort),
     dataDir: dataDir === '' ? '' : resolve(projectRoot, dataDir),
   };
 }

@@ -133,6 +133,8 @@ export interface AdminBookingView {
   preferredDate: string | null;
   paymentType: string;
   contact: { fullName: string; email: string; whatsapp: string };
+  /** The customer asked at checkout for their messages on WhatsApp as well. */
+  whatsappOptIn: boolean;
   paymentMethod: string;
   paymentNumber: string;
   paymentEmail: string | null;
@@ -192,7 +194,9 @@ export interface AttentionItem {
    * `refund`: money kept on a cancelled booking (`amount` is owed back); `unpaid`: nothing paid for
    * longer than the setting (`amount` is the total), with the customer's contact; `cancelRequest`:
    * the customer asked to cancel (`amount` is what was paid); `overbooked`: paid after its seats were
-   * released, into a departure that had filled (`amount` is what was paid).
+   * released, into a departure that had filled (`amount` is what was paid); `whatsappFailed`: a
+   * WhatsApp message still unsent after its last try (`reference` names the template, `reason` is
+   * the API's last answer).
    */
   kind:
     | 'overpaid'
@@ -202,12 +206,15 @@ export interface AttentionItem {
     | 'unconfirmed'
     | 'mailFailed'
     | 'unpaid'
-    | 'overbooked';
+    | 'overbooked'
+    | 'whatsappFailed';
   code: string;
   fullName: string;
   amount: number;
   reference: string | null;
   since: string;
+  /** Why it failed, for staff (a `whatsappFailed` item). */
+  reason?: string;
   contact?: UnpaidContact;
 }
 

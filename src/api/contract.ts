@@ -167,6 +167,8 @@ export interface BookingDetails {
   paymentType: PaymentType;
   /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
   contact: { fullName: string; email: string; whatsapp: string };
+  /** The customer asked at checkout for their messages on WhatsApp as well. */
+  whatsappOptIn: boolean;
   paymentMethod: Operator;
   amounts: Amounts;
   paid: number;

@@ -123,6 +123,15 @@ export const ENVIRONMENT = {
   EMAIL_TIMEOUT_MS: positiveNumber,
   AGENCY_NOTICE_EMAIL: setting(v.pipe(v.string(), v.email('must be an e-mail address'))),
   OUTBOX_DIR: text,
+  WHATSAPP_API_URL: httpUrl('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: setting(
+    v.pipe(v.string(), v.regex(/^v\d+\.\d+$/, 'must be a Graph API version, e.g. v23.0')),
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: setting(
+    v.pipe(v.string(), v.regex(/^\d{1,30}$/, "must be the sending number's id (digits), not the number")),
+  ),
+  WHATSAPP_ACCESS_TOKEN: text,
+  WHATSAPP_TIMEOUT_MS: positiveNumber,
   RATE_LIMIT_STORE: setting(v.picklist(['database', 'memory'], 'must be database or memory')),
   LOOKUP_RATE_LIMIT: positiveInteger,
   BOOKING_RATE_LIMIT: positiveInteger,
@@ -158,6 +167,7 @@ export const ENVIRONMENT = {
   PORT: port,
   DB_PORT: port,
   SIMULATOR_PORT: port,
+  WHATSAPP_TWIN_PORT: port,
   DATA_DIR: text,
   SIMULATOR_PENDING_AFTER_MS: text,
   SIMULATOR_FINAL_AFTER_MS: text,
@@ -178,6 +188,7 @@ export const ENVIRONMENT = {
   E2E_PORT_OFFSET: text,
   CI: text,
   SIMULATOR_URL: text,
+  WHATSAPP_TWIN_URL: text,
   E2E_DATABASE_URL: text,
   E2E_OUTBOX_DIR: text,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: text,
@@ -279,6 +290,22 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: ['functions', 'start'],
     meaning: 'where e-mails are written locally (`.data/outbox`); never used when deployed',
   },
+  WHATSAPP_API_URL: {
+    readers: ['functions', 'start'],
+    meaning:
+      'WhatsApp Business Cloud API base (`https://graph.facebook.com`). The channel is on when this, `WHATSAPP_PHONE_NUMBER_ID` or `WHATSAPP_ACCESS_TOKEN` is set; when none is, `npm start` runs the local twin',
+  },
+  WHATSAPP_API_VERSION: { readers: F, meaning: 'Graph API version of the WhatsApp calls (`v23.0`)' },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    readers: ['functions', 'start'],
+    meaning: "id of the agency's sending number in WhatsApp Manager (required when the channel is on)",
+  },
+  WHATSAPP_ACCESS_TOKEN: {
+    readers: ['functions', 'start'],
+    meaning: "a system user's token with `whatsapp_business_messaging` (required when the channel is on)",
+    secret: true,
+  },
+  WHATSAPP_TIMEOUT_MS: { readers: F, meaning: 'time-out of one call to the WhatsApp API, in ms (10000)' },
   RATE_LIMIT_STORE: {
     readers: F,
     meaning: '`database` (shared by every instance, the default) or `memory` (per instance)',
@@ -395,6 +422,10 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     readers: ['start', 'simulator'],
     meaning: 'port of the payment simulator (4410)',
   },
+  WHATSAPP_TWIN_PORT: {
+    readers: ['start'],
+    meaning: 'port of the local WhatsApp twin (4412; the browser tests use 4422)',
+  },
   DATA_DIR: { readers: ['start', 'scripts'], meaning: 'local data folder (`.data`)' },
   SIMULATOR_PENDING_AFTER_MS: {
     readers: ['start', 'simulator'],
@@ -452,12 +483,16 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   },
   E2E_PORT_OFFSET: {
     readers: ['tests'],
-    meaning: "moves the browser tests' three ports together, so two checkouts can run at once (0)",
+    meaning: "moves the browser tests' four ports together, so two checkouts can run at once (0)",
   },
   CI: { readers: ['tests'], meaning: 'set by CI: forbids `.only` and retries a failed browser test once' },
   SIMULATOR_URL: {
     readers: ['tests'],
     meaning: "set by playwright.config.ts: the browser tests' simulator, for its control API",
+  },
+  WHATSAPP_TWIN_URL: {
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: the browser tests' WhatsApp twin, for the messages it received",
   },
   E2E_DATABASE_URL: {
     readers: ['tests'],

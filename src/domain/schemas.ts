@@ -166,6 +166,9 @@ export function createBookingSchema(
     }),
     payment: v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
     paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
+    // The customer's wish to get their confirmation, receipts and reminders on WhatsApp as well, at
+    // `contact.whatsapp`; off unless they ticked it.
+    whatsappOptIn: v.optional(v.boolean(key('validation.whatsappOptIn.invalid'))),
     termsAccepted: v.literal(true, key('validation.terms.required')),
     locale,
   });

@@ -17,7 +17,7 @@ import type { UiMessage } from '../stores/ui-message.ts';
 import { DepartureChoice } from './CheckoutDepartures.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
 import { ConfirmStep, OperatorHint } from './CheckoutSteps.tsx';
-import { ChoiceGroup, TextAreaField, TextField } from './fields.tsx';
+import { CheckField, ChoiceGroup, TextAreaField, TextField } from './fields.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
 import { focusById, useStart } from './use-start.ts';
@@ -239,6 +239,13 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
               value={draft.whatsapp}
               onValue={(value) => checkout.update('whatsapp', value)}
               error={error('whatsapp')}
+            />
+            <CheckField
+              id={fieldId('whatsappOptIn')}
+              label={t('islands.checkout.whatsappOptIn')}
+              hint={t('islands.checkout.whatsappOptInHint')}
+              checked={draft.whatsappOptIn}
+              onChecked={(checked) => checkout.update('whatsappOptIn', checked)}
             />
             {Number(draft.spots) > 1 ? (
               <TextAreaField

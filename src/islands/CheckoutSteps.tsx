@@ -63,6 +63,14 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </dd>
         <dt>{t('islands.checkout.whatsapp')}</dt>
         <dd>{draft.whatsapp}</dd>
+        <dt>{t('islands.checkout.whatsappMessages')}</dt>
+        <dd>
+          {t(
+            draft.whatsappOptIn
+              ? 'islands.checkout.whatsappMessages.yes'
+              : 'islands.checkout.whatsappMessages.no',
+          )}
+        </dd>
         <dt>{t('islands.checkout.paymentMethod')}</dt>
         <dd>
           {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''}{' '}

@@ -190,6 +190,14 @@ function Tracking(props: TrackingIslandProps) {
             {booking.contact.fullName} · <BreakableText text={booking.contact.email} /> ·{' '}
             <span className="nowrap">{booking.contact.whatsapp}</span>
           </dd>
+          <dt>{t('islands.track.whatsappMessages')}</dt>
+          <dd>
+            {t(
+              booking.whatsappOptIn
+                ? 'islands.track.whatsappMessages.yes'
+                : 'islands.track.whatsappMessages.no',
+            )}
+          </dd>
         </dl>
       </section>
 

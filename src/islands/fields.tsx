@@ -77,6 +77,34 @@ export function TextField(props: Controlled<InputHTMLAttributes<HTMLInputElement
   );
 }
 
+/** A checkbox with its label beside it and its hint below, announced with it. */
+export function CheckField(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+}) {
+  const { id, label, hint, checked, onChecked } = props;
+  return (
+    <div className="field field--check">
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChecked(event.currentTarget.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** A labelled choice from a list (a native select: the phone's own picker). */
 export function SelectField(
   props: Controlled<SelectHTMLAttributes<HTMLSelectElement>> & {

@@ -26,6 +26,7 @@ import {
   DEFAULT_UNPAID_FOLLOW_UP_HOURS,
   type ServiceDeps,
 } from './services/deps.ts';
+import { createWhatsAppSender } from './whatsapp/create-whatsapp-sender.ts';
 
 export interface Runtime {
   /** `deps.limits` holds the rate limits every function applies. */
@@ -63,6 +64,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
   const problem = deployedProblem(settings, deployContext);
   if (problem) throw problem;
   const db = sharedPool(env);
+  const whatsapp = createWhatsAppSender(settings);
   const limits = Object.fromEntries(
     (Object.keys(LIMIT_RULES) as LimitRule[]).map((rule) => [
       rule,
@@ -85,6 +87,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
         providerCheckEveryMs: DEFAULT_TIMINGS.providerCheckEveryMs,
       },
       mailer: createMailer(env),
+      ...(whatsapp ? { whatsapp } : {}),
       ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       unpaidFollowUpHours: settings.UNPAID_FOLLOW_UP_HOURS ?? DEFAULT_UNPAID_FOLLOW_UP_HOURS,
       seatHoldMinutes: settings.SEAT_HOLD_MINUTES ?? DEFAULT_SEAT_HOLD_MINUTES,

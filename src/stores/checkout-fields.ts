@@ -25,6 +25,8 @@ export interface CheckoutDraft {
   whatsapp: string;
   /** The other travellers' names as typed, one per line (optional). */
   travellers: string;
+  /** Confirmation, receipts and reminders on WhatsApp as well; off unless ticked. */
+  whatsappOptIn: boolean;
   paymentMethod: Operator | '';
   paymentNumber: string;
   paymentEmail: string;
@@ -45,6 +47,7 @@ export const FIELD_PATHS: Record<Field, string> = {
   email: 'contact.email',
   whatsapp: 'contact.whatsapp',
   travellers: 'travellers',
+  whatsappOptIn: 'whatsappOptIn',
   paymentMethod: 'payment.method',
   paymentNumber: 'payment.number',
   paymentEmail: 'payment.email',
@@ -61,7 +64,7 @@ export function fieldOfPath(path: string): Field | null {
 /** Fields of each step, in the order they are shown (the first error of a step gets the focus). */
 export const STEP_FIELDS: Record<Step, readonly Field[]> = {
   customize: ['departureId', 'spots', 'preferredDate', 'tripType', 'paymentType'],
-  details: ['fullName', 'email', 'whatsapp', 'travellers'],
+  details: ['fullName', 'email', 'whatsapp', 'whatsappOptIn', 'travellers'],
   payment: ['paymentMethod', 'paymentNumber', 'paymentEmail'],
   confirm: ['termsAccepted'],
 };
@@ -79,6 +82,7 @@ export function emptyDraft(packageSlug: string, minPeople = DEFAULT_MIN_PEOPLE):
     email: '',
     whatsapp: '',
     travellers: '',
+    whatsappOptIn: false,
     paymentMethod: '',
     paymentNumber: '',
     paymentEmail: '',
@@ -94,6 +98,7 @@ export function isDraft(raw: unknown): raw is CheckoutDraft {
   const draft = raw as Record<string, unknown>;
   // A draft saved before the travellers' field existed is kept, the field empty.
   draft['travellers'] ??= '';
+  draft['whatsappOptIn'] ??= false;
   const reference = emptyDraft('');
   return (Object.keys(reference) as Array<keyof CheckoutDraft>).every(
     (name) => typeof draft[name] === typeof reference[name],
@@ -126,6 +131,7 @@ export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBooking
   // A departure brings its own date, so no preferred date goes with it.
   const travellers = otherTravellers(draft);
   if (travellers.length > 0) body.travellers = travellers;
+  if (draft.whatsappOptIn) body.whatsappOptIn = true;
   if (draft.departureId) body.departureId = draft.departureId;
   else if (draft.preferredDate) body.preferredDate = draft.preferredDate;
   return body;

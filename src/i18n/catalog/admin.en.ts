@@ -196,6 +196,9 @@ export const adminEn = {
   'admin.ui.booking.whatsapp': 'WhatsApp',
   'admin.ui.booking.paymentNumber': 'Payment number',
   'admin.ui.booking.language': 'Language',
+  'admin.ui.booking.whatsappOptIn': 'Messages on WhatsApp',
+  'admin.ui.booking.whatsappOptIn.yes': 'Yes: confirmation, receipts and reminders',
+  'admin.ui.booking.whatsappOptIn.no': 'No: e-mail only',
   'admin.ui.booking.package': 'Package',
   'admin.ui.booking.spots': 'People',
   'admin.ui.booking.tripType': 'Trip type',
@@ -298,6 +301,7 @@ export const adminEn = {
   'admin.ui.attention.balanceOffline': 'Balance to collect offline: {amount}',
   'admin.ui.attention.unconfirmed': 'Payment not confirmed: {amount}',
   'admin.ui.attention.mailFailed': 'E-mail not sent',
+  'admin.ui.attention.whatsappFailed': 'WhatsApp message not sent after its last try',
   'admin.ui.attention.cancelRequest': 'Asks to cancel (paid {amount})',
   'admin.ui.attention.refund': 'Refund {amount}: booking cancelled',
   'admin.ui.attention.overbooked':

@@ -202,6 +202,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.whatsapp': 'WhatsApp',
   'admin.ui.booking.paymentNumber': 'Numéro de paiement',
   'admin.ui.booking.language': 'Langue',
+  'admin.ui.booking.whatsappOptIn': 'Messages sur WhatsApp',
+  'admin.ui.booking.whatsappOptIn.yes': 'Oui : confirmation, reçus et rappels',
+  'admin.ui.booking.whatsappOptIn.no': 'Non : e-mail seulement',
   'admin.ui.booking.package': 'Formule',
   'admin.ui.booking.spots': 'Personnes',
   'admin.ui.booking.tripType': 'Type de voyage',
@@ -304,6 +307,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attention.balanceOffline': 'Solde à percevoir hors ligne : {amount}',
   'admin.ui.attention.unconfirmed': 'Paiement non confirmé : {amount}',
   'admin.ui.attention.mailFailed': 'E-mail non envoyé',
+  'admin.ui.attention.whatsappFailed': 'Message WhatsApp non envoyé après son dernier essai',
   'admin.ui.attention.cancelRequest': 'Demande d’annulation (payé {amount})',
   'admin.ui.attention.refund': 'À rembourser {amount} : réservation annulée',
   'admin.ui.attention.overbooked':

@@ -50,6 +50,7 @@ export const bookingEn = {
   'validation.review.tooLong': 'Your review must be at most {max} characters long',
   'validation.cancelReason.tooLong': 'Please keep the reason to at most {max} characters',
   'validation.locale.invalid': 'Unsupported language',
+  'validation.whatsappOptIn.invalid': 'Please say whether you want messages on WhatsApp',
   'validation.reason.required': 'Please give a reason (at most {max} characters)',
   'validation.amount.invalid': 'Enter a whole amount in XAF, above zero',
 

@@ -51,6 +51,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.review.tooLong': 'Votre avis doit contenir au plus {max} caractères',
   'validation.cancelReason.tooLong': 'Merci de limiter la raison à {max} caractères',
   'validation.locale.invalid': 'Langue non prise en charge',
+  'validation.whatsappOptIn.invalid': 'Indiquez si vous voulez recevoir des messages sur WhatsApp',
   'validation.reason.required': 'Indiquez un motif (au plus {max} caractères)',
   'validation.amount.invalid': 'Saisissez un montant entier en XAF, supérieur à zéro',
 

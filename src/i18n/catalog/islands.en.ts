@@ -59,6 +59,12 @@ export const islandsEn = {
   'islands.checkout.phoneHint': 'A Cameroon number, e.g. 670 00 00 00.',
   'islands.checkout.whatsappHint':
     'A Cameroon number (670 00 00 00), or an international one starting with +.',
+  'islands.checkout.whatsappOptIn': 'Also send my confirmation, receipts and reminders on WhatsApp',
+  'islands.checkout.whatsappOptInHint':
+    'To the WhatsApp number above, where you can answer us. The e-mails come either way.',
+  'islands.checkout.whatsappMessages': 'Messages on WhatsApp',
+  'islands.checkout.whatsappMessages.yes': 'Yes, as well as e-mail',
+  'islands.checkout.whatsappMessages.no': 'No, e-mail only',
   'islands.checkout.travellers': 'Other travellers’ names (optional)',
   'islands.checkout.travellersHint': 'One name per line. You can also give them later, on your booking page.',
   'islands.checkout.paymentMethod': 'Payment method',
@@ -151,6 +157,9 @@ export const islandsEn = {
   'islands.track.reservedOn': 'Reserved on',
   'islands.track.status': 'Status',
   'islands.track.contact': 'Contact',
+  'islands.track.whatsappMessages': 'Messages on WhatsApp',
+  'islands.track.whatsappMessages.yes': 'Yes: confirmation, receipts and reminders, as well as e-mail',
+  'islands.track.whatsappMessages.no': 'No: e-mail only',
   'islands.track.paymentInfo': 'Payment info',
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Already paid',

@@ -58,6 +58,12 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.whatsapp': 'Numéro WhatsApp',
   'islands.checkout.phoneHint': 'Un numéro camerounais, par ex. 670 00 00 00.',
   'islands.checkout.whatsappHint': 'Un numéro camerounais (670 00 00 00) ou international commençant par +.',
+  'islands.checkout.whatsappOptIn': 'Recevoir aussi ma confirmation, mes reçus et mes rappels sur WhatsApp',
+  'islands.checkout.whatsappOptInHint':
+    'Au numéro WhatsApp ci-dessus, où vous pourrez nous répondre. Les e-mails arrivent dans tous les cas.',
+  'islands.checkout.whatsappMessages': 'Messages sur WhatsApp',
+  'islands.checkout.whatsappMessages.yes': 'Oui, en plus de l’e-mail',
+  'islands.checkout.whatsappMessages.no': 'Non, par e-mail seulement',
   'islands.checkout.travellers': 'Noms des autres voyageurs (facultatif)',
   'islands.checkout.travellersHint':
     'Un nom par ligne. Vous pouvez aussi les indiquer plus tard, sur la page de votre réservation.',
@@ -148,6 +154,9 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.reservedOn': 'Réservé le',
   'islands.track.status': 'Statut',
   'islands.track.contact': 'Contact',
+  'islands.track.whatsappMessages': 'Messages sur WhatsApp',
+  'islands.track.whatsappMessages.yes': 'Oui : confirmation, reçus et rappels, en plus de l’e-mail',
+  'islands.track.whatsappMessages.no': 'Non : e-mail seulement',
   'islands.track.paymentInfo': 'Informations de paiement',
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Déjà payé',

@@ -30,6 +30,7 @@ export function AdminAttention() {
                     </>
                   ) : null}{' '}
                   · <small>{dateTime(item.since)}</small>
+                  {item.reason ? <p className="admin-reason">{item.reason}</p> : null}
                   {item.contact ? <UnpaidContactLinks contact={item.contact} name={item.fullName} /> : null}
                 </li>
               ))}

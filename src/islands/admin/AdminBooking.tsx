@@ -49,6 +49,14 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
                 <PhoneLinks key="p" phone={booking.contact.whatsapp} name={booking.contact.fullName} />,
               ],
               [
+                t('admin.ui.booking.whatsappOptIn'),
+                t(
+                  booking.whatsappOptIn
+                    ? 'admin.ui.booking.whatsappOptIn.yes'
+                    : 'admin.ui.booking.whatsappOptIn.no',
+                ),
+              ],
+              [
                 t('admin.ui.booking.paymentNumber'),
                 `${t(`payment.method.${booking.paymentMethod}`)} ${booking.paymentNumber}`,
               ],

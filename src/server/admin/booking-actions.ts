@@ -27,6 +27,7 @@ import type { ServiceDeps } from '../services/deps.ts';
 import { reconcileAttempt } from '../services/reconcile.ts';
 import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
+import { sendWhatsAppReceipt } from '../services/whatsapp-messages.ts';
 import { abandonBooking } from './abandon-action.ts';
 import { type AuditEntry, once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
@@ -302,7 +303,9 @@ function checkOfflineAmount(
 /** The customer's receipt for a payment staff recorded: claimed, so sent once (the sweep retries). */
 async function sendOfflineReceipt(deps: ServiceDeps, reference: string): Promise<void> {
   const attempt = await findAttemptByReference(deps.db, reference);
-  if (attempt) await sendSoon(deps, () => sendPaymentReceipt(deps, attempt));
+  if (!attempt) return;
+  await sendSoon(deps, () => sendPaymentReceipt(deps, attempt));
+  if (deps.whatsapp) await sendSoon(deps, () => sendWhatsAppReceipt(deps, attempt));
 }
 
 async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {

@@ -21,6 +21,7 @@ import { listNeedingAttention } from '../repositories/attention.ts';
 import { findOpenCancelRequest } from '../repositories/cancel-requests.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';
 import { DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from '../services/deps.ts';
+import { WHATSAPP_MAX_TRIES } from '../services/whatsapp-messages.ts';
 import { listAudit } from './audit-log.ts';
 import { listItem, NEEDS_ATTENTION_SQL } from './bookings-query.ts';
 import { proposalFor, refundPolicy } from './cancel-action.ts';
@@ -105,6 +106,7 @@ export async function todayView(
 
 interface RawBooking {
   id: string;
+  whatsapp_opt_in: boolean;
   code: string;
   status: AdminBookingView['status'];
   created_at: string;
@@ -171,7 +173,7 @@ export async function bookingView(
        cancel_reason, cancel_kept, abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
        ${iso('confirmation_sent_at')} AS confirmation_sent_at,
        (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by,
-       departure_id, traveller_names
+       departure_id, traveller_names, whatsapp_opt_in
      FROM bookings WHERE code = $1`,
     [code],
   );
@@ -232,6 +234,7 @@ export async function bookingView(
     preferredDate: b.preferred_date,
     paymentType: b.payment_type,
     contact: { fullName: b.full_name, email: b.email, whatsapp: b.whatsapp },
+    whatsappOptIn: b.whatsapp_opt_in,
     paymentMethod: b.payment_method,
     paymentNumber: b.payment_number,
     paymentEmail: b.payment_email,
@@ -350,6 +353,7 @@ export async function attentionItems(
     [since, stuck],
   );
   const unpaid = await unpaidItems(db, now, unpaidHours, since);
+  const whatsappFailed = await failedWhatsAppItems(db, since);
   const requests = await db.query<AttentionItem>(
     `SELECT 'cancelRequest' AS kind, b.code, b.full_name AS "fullName", b.amount_paid AS amount,
        NULL AS reference, ${iso('r.requested_at')} AS since
@@ -362,8 +366,23 @@ export async function attentionItems(
     ...items,
     ...unconfirmed.rows,
     ...mailFailed.rows,
+    ...whatsappFailed,
     ...unpaid,
   ];
+}
+
+/** WhatsApp messages still unsent after their last try (docs/whatsapp.md), with the last reason. */
+async function failedWhatsAppItems(db: Db, since: Date): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'whatsappFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount,
+       m.template AS reference, ${iso('m.created_at')} AS since,
+       COALESCE(m.last_error, '') AS reason
+     FROM whatsapp_messages m JOIN bookings b ON b.id = m.booking_id
+     WHERE m.sent_at IS NULL AND m.skipped_at IS NULL AND m.tries >= $2 AND m.created_at >= $1
+     ORDER BY m.created_at LIMIT 200`,
+    [since, WHATSAPP_MAX_TRIES],
+  );
+  return rows;
 }
 
 /**

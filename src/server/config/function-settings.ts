@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { type Environment, environmentSchema, type VariableName } from '../../config/environment.ts';
+import { whatsAppEnabled } from '../whatsapp/create-whatsapp-sender.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -82,8 +83,45 @@ export function deployedProblem(settings: Environment, deployContext: string): C
   if (settings.EMAIL_API_URL !== undefined && new URL(settings.EMAIL_API_URL).protocol !== 'https:') {
     return problem('EMAIL_API_URL', 'must be an https:// URL');
   }
+  const whatsapp = whatsAppProblem(settings);
+  if (whatsapp) return problem(whatsapp[0], whatsapp[1]);
   if (settings.RATE_LIMIT_STORE === 'memory') {
     return problem('RATE_LIMIT_STORE', 'must be database when deployed (each instance would count alone)');
+  }
+  return null;
+}
+
+/** This machine or a private network: where the local WhatsApp twin runs, never Meta's API. */
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+    /^f[cd][0-9a-f]{2}:/.test(host)
+  );
+}
+
+/**
+ * With the WhatsApp channel on (any of its three settings set), the id and token it needs, and the
+ * Cloud API over https rather than the local twin.
+ */
+function whatsAppProblem(settings: Environment): [VariableName, string] | null {
+  if (!whatsAppEnabled(settings)) return null;
+  const needed: VariableName[] = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'];
+  const missing = needed.find((name) => settings[name] === undefined);
+  if (missing) return [missing, 'is not set, and the WhatsApp channel is on'];
+  if (settings.WHATSAPP_API_URL === undefined) return null;
+  const url = new URL(settings.WHATSAPP_API_URL);
+  if (url.protocol !== 'https:') return ['WHATSAPP_API_URL', 'must be an https:// URL'];
+  if (isLocalHost(url.hostname)) {
+    return ['WHATSAPP_API_URL', 'points at this machine (the local twin): use https://graph.facebook.com'];
   }
   return null;
 }

@@ -36,6 +36,8 @@ export interface NewBooking {
   seatHoldMs?: number;
   /** Every traveller's name in order (the lead's first when given at checkout); '' is unnamed. */
   travellerNames?: string[];
+  /** The customer asked for their messages on WhatsApp as well (migration 028). */
+  whatsappOptIn?: boolean;
 }
 
 export interface BookingRow extends NewBooking {
@@ -68,7 +70,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
-  seats_overbooked_at`;
+  seats_overbooked_at, whatsapp_opt_in`;
 
 interface Raw {
   id: string;
@@ -109,6 +111,7 @@ interface Raw {
   departure_id: string | null;
   traveller_names: string[];
   seats_overbooked_at: Date | null;
+  whatsapp_opt_in: boolean;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -151,6 +154,7 @@ function toRow(r: Raw): BookingRow {
     departureId: r.departure_id,
     travellerNames: r.traveller_names,
     overbookedAt: r.seats_overbooked_at,
+    whatsappOptIn: r.whatsapp_opt_in,
   };
 }
 
@@ -171,9 +175,9 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
        payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
-       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until, traveller_names)
+       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until, traveller_names, whatsapp_opt_in)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END, $27)
+       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END, $27, $28)
      RETURNING ${COLUMNS}`,
     [
       b.code,
@@ -203,6 +207,7 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
       b.departureId ?? null,
       b.seatHoldMs ?? 0,
       b.travellerNames ?? [],
+      b.whatsappOptIn ?? false,
     ],
   );
   return toRow(rows[0] as Raw);

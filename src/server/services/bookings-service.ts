@@ -39,6 +39,7 @@ import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountsOf, maskedTravellers, nextPaymentView, paymentView } from './views.ts';
+import { sendWhatsAppConfirmation } from './whatsapp-messages.ts';
 
 /** Largest total the integer columns hold; no real booking comes near it. */
 const MAX_TOTAL = 2_000_000_000;
@@ -134,6 +135,7 @@ export async function createBooking(
     departureId: departure?.id ?? null,
     seatHoldMs: seatHoldMs(deps),
     travellerNames: [input.contact.fullName, ...others],
+    whatsappOptIn: input.whatsappOptIn === true,
   });
   const insert = (code: string) =>
     departure
@@ -154,6 +156,9 @@ export async function createBooking(
   // closure takes a constant.)
   const created = booking;
   await sendSoon(deps, () => sendBookingConfirmation(deps, created));
+  if (created.whatsappOptIn && deps.whatsapp) {
+    await sendSoon(deps, () => sendWhatsAppConfirmation(deps, created));
+  }
   await sendSoon(deps, () => sendAgencyNotice(deps, bookingNotice(created)));
 
   const locale = booking.locale;
@@ -235,6 +240,7 @@ export async function getBookingDetails(
         email: maskEmail(booking.email),
         whatsapp: maskPhone(booking.whatsapp),
       },
+      whatsappOptIn: booking.whatsappOptIn === true,
       paymentMethod: booking.paymentMethod,
       amounts: amountsOf(booking),
       paid,

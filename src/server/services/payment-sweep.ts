@@ -16,6 +16,7 @@ import { type MailRetryReport, NO_MAIL_RETRIED, retryUnsentMail } from './bookin
 import { type SeatSweepReport, sweepSeats } from './departure-seats.ts';
 import { DEFAULT_SWEEP, type ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
+import { retryWhatsApp } from './whatsapp-messages.ts';
 
 /** Raw webhook bodies are evidence for a dispute, then personal data we no longer need. */
 const WEBHOOK_BODY_RETENTION_MS = 30 * 24 * 60 * 60_000;
@@ -31,6 +32,8 @@ interface SweepReport {
   lateSuccesses: string[];
   /** E-mails sent now that could not be sent before. */
   mail: MailRetryReport;
+  /** WhatsApp messages sent now that could not be sent before (docs/whatsapp.md). */
+  whatsapp: number;
   /** Raw webhook bodies removed (older than 30 days). */
   notificationsRemoved: number;
   /** Departures' seats: holds that ran out recorded released, paid bookings' seats settled. */
@@ -72,6 +75,7 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
     rechecked: 0,
     lateSuccesses: [],
     mail: { ...NO_MAIL_RETRIED },
+    whatsapp: 0,
     notificationsRemoved: 0,
     seats: { released: 0, settled: 0, fitAgain: 0 },
     outOfTime: false,
@@ -120,6 +124,15 @@ export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {
   if (inBudget()) report.seats = await sweepSeats(deps, settings.batch);
   if (inBudget()) {
     report.mail = await retryUnsentMail(
+      deps,
+      new Date(now - lateSuccessWindowMs),
+      new Date(now - staleAfterMs),
+      settings.batch,
+      inBudget,
+    );
+  }
+  if (inBudget()) {
+    report.whatsapp = await retryWhatsApp(
       deps,
       new Date(now - lateSuccessWindowMs),
       new Date(now - staleAfterMs),

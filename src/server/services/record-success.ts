@@ -11,6 +11,7 @@ import { paymentNotice, sendAgencyNotice } from './agency-notice.ts';
 import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
 import { settleSeatsAfterPayment } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
+import { sendWhatsAppReceipt } from './whatsapp-messages.ts';
 
 export async function recordSuccess(
   deps: ServiceDeps,
@@ -39,6 +40,8 @@ export async function recordSuccess(
   );
   // Only the call that recorded the success gets here; the receipt is claimed once anyway.
   await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
+  // To customers who opted in (checked in the database) when the channel is on.
+  if (deps.whatsapp) await sendSoon(deps, () => sendWhatsAppReceipt(deps, updated));
   await sendSoon(deps, () => sendAgencyNotice(deps, paymentNotice(updated)));
   return updated;
 }

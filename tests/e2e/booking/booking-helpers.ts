@@ -29,6 +29,8 @@ export interface Booking {
   number: string;
   /** The WhatsApp contact; a Cameroon number by default. */
   whatsapp?: string;
+  /** Tick "also on WhatsApp" on the details step (off by default, as for a visitor). */
+  whatsappOptIn?: boolean;
   /** Run axe on every step. */
   a11y?: boolean;
   /** Called on each step once it shows, filled in (a screenshot walk). */
@@ -77,6 +79,9 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await page.getByLabel(text(locale, 'islands.checkout.name')).fill('Jane Doe');
   await page.getByLabel(text(locale, 'islands.checkout.email'), { exact: true }).fill('jane@example.com');
   await page.getByLabel(text(locale, 'islands.checkout.whatsapp')).fill(booking.whatsapp ?? '677 12 34 56');
+  if (booking.whatsappOptIn) {
+    await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.whatsappOptIn') }).check();
+  }
   await done('details');
   await page.getByRole('button', { name: text(locale, 'islands.checkout.next') }).click();
 

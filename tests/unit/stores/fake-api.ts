@@ -73,6 +73,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     reservedOn: '2026-01-10T10:00:00.000Z',
     paymentType: 'multiple',
     contact: { fullName: 'Ja** Doe', email: 'ja***@example.com', whatsapp: '+237******00' },
+    whatsappOptIn: false,
     paymentMethod: 'mtn',
     amounts: {
       currency: 'XAF',

@@ -10,6 +10,7 @@ import { type LocalPlatform, startLocalPlatform } from '../../../../scripts/lib/
 const ENV_FUNCTION = `export default async () => Response.json({
   database: process.env.DATABASE_URL, fapshi: process.env.FAPSHI_BASE_URL,
   user: process.env.FAPSHI_API_USER, catalogue: process.env.CATALOGUE_PATH,
+  whatsapp: process.env.WHATSAPP_API_URL,
 });
 export const config = { path: '/api/env' };
 `;
@@ -81,7 +82,20 @@ describe('startLocalPlatform', () => {
       fapshi: platform.simulatorUrl,
       user: 'local-api-user',
       catalogue: join(root, 'generated', 'catalogue.json'),
+      whatsapp: platform.whatsappTwinUrl,
     });
+  });
+
+  it('runs the WhatsApp twin with the local token, and lists what it received', async () => {
+    expect(platform.whatsappTwinUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const refused = await fetch(`${platform.whatsappTwinUrl}/v23.0/100000000000001/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer wrong' },
+    });
+    expect(refused.status).toBe(401);
+    await refused.arrayBuffer();
+    const listed = await (await fetch(`${platform.whatsappTwinUrl}/__control/messages`)).json();
+    expect(listed).toEqual({ messages: [] });
   });
 
   it('runs a migrated PostgreSQL', async () => {

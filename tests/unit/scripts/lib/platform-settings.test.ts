@@ -15,16 +15,24 @@ describe('platformSettingsFromEnv', () => {
       port: 4321,
       dbPort: 54329,
       simulatorPort: 4410,
+      whatsappTwinPort: 4412,
       dataDir: '/project/.data',
     });
   });
 
-  it('takes PORT, DB_PORT, SIMULATOR_PORT and DATA_DIR from the environment', () => {
-    const env = { PORT: '8080', DB_PORT: '0', SIMULATOR_PORT: '5000', DATA_DIR: '/var/site' };
+  it('takes PORT, DB_PORT, SIMULATOR_PORT, WHATSAPP_TWIN_PORT and DATA_DIR from the environment', () => {
+    const env = {
+      PORT: '8080',
+      DB_PORT: '0',
+      SIMULATOR_PORT: '5000',
+      WHATSAPP_TWIN_PORT: '5001',
+      DATA_DIR: '/var/site',
+    };
     expect(platformSettingsFromEnv(env, START_DEFAULTS, '/project')).toEqual({
       port: 8080,
       dbPort: 0,
       simulatorPort: 5000,
+      whatsappTwinPort: 5001,
       dataDir: '/var/site',
     });
   });

@@ -15,6 +15,8 @@ const production = {
   EMAIL_FROM: 'Tours <bookings@tours.example>',
 };
 
+const whatsapp = { WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 'EAAG-token' };
+
 const problem = (env: Record<string, string>, context: string) =>
   deployedProblem(readEnvironment(env, context), context);
 
@@ -40,12 +42,38 @@ describe('deployedProblem', () => {
     [{ FAPSHI_BASE_URL: 'https://live.fapshi.com' }, 'deploy-preview', 'FAPSHI_BASE_URL', 'sandbox'],
     [{ EMAIL_API_URL: 'http://mail.example' }, 'production', 'EMAIL_API_URL', 'https'],
     [{ RATE_LIMIT_STORE: 'memory' }, 'production', 'RATE_LIMIT_STORE', 'database'],
+    // WhatsApp on (any of its settings set) needs its id and token, and Meta's API, not the twin.
+    [{ WHATSAPP_ACCESS_TOKEN: 'EAAG' }, 'production', 'WHATSAPP_PHONE_NUMBER_ID', 'is not set'],
+    [{ WHATSAPP_PHONE_NUMBER_ID: '1065' }, 'production', 'WHATSAPP_ACCESS_TOKEN', 'is not set'],
+    [
+      { WHATSAPP_API_URL: 'https://graph.facebook.com', WHATSAPP_ACCESS_TOKEN: ' ' },
+      'production',
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'is not set',
+    ],
+    [
+      { ...whatsapp, WHATSAPP_API_URL: 'http://graph.facebook.com' },
+      'production',
+      'WHATSAPP_API_URL',
+      'https',
+    ],
+    [{ ...whatsapp, WHATSAPP_API_URL: 'https://127.0.0.1:4411' }, 'production', 'WHATSAPP_API_URL', 'twin'],
+    [{ ...whatsapp, WHATSAPP_API_URL: 'https://localhost:4411' }, 'production', 'WHATSAPP_API_URL', 'twin'],
+    [{ ...whatsapp, WHATSAPP_API_URL: 'https://[::1]:4411' }, 'production', 'WHATSAPP_API_URL', 'twin'],
+    [{ ...whatsapp, WHATSAPP_API_URL: 'https://10.0.0.5' }, 'production', 'WHATSAPP_API_URL', 'twin'],
   ])('%j in %s: %s', (patch, context, setting, reason) => {
     const found = problem({ ...production, ...patch }, context);
     expect(found).toBeInstanceOf(ConfigurationError);
     expect(found?.setting).toBe(setting);
     expect(found?.logLine).toContain(reason);
     expect(found?.logLine).toMatch(new RegExp(`^\\[config\\] ${setting} .*deploy context: ${context}`));
+  });
+
+  it('accepts WhatsApp off, or on with its id and token at Meta, and the twin locally', () => {
+    expect(problem({ ...production, ...whatsapp }, 'production')).toBeNull();
+    const meta = { ...whatsapp, WHATSAPP_API_URL: 'https://graph.facebook.com' };
+    expect(problem({ ...production, ...meta }, 'production')).toBeNull();
+    expect(problem({ ...whatsapp, WHATSAPP_API_URL: 'http://127.0.0.1:4411' }, 'dev')).toBeNull();
   });
 
   it('names a malformed value, in any context', () => {

@@ -1,0 +1,129 @@
+/**
+ * The WhatsApp messages to send (migration 028), one row per message key: queued once whatever
+ * the number of webhooks or runs, claimed before each try (a lease, as the e-mails' claims), the
+ * tries counted, the last failure's reason kept, and listed for the sweep while unsent and under
+ * the last try, then for the attention page.
+ */
+import type { Db } from '../db/pool.ts';
+import type { WhatsAppTemplate } from '../whatsapp/whatsapp-sender.ts';
+
+export interface QueuedWhatsApp {
+  id: string;
+  bookingId: string;
+  template: WhatsAppTemplate;
+  key: string;
+  /** The payment a receipt tells of. */
+  attemptId: string | null;
+  /** Tries so far, this one included. */
+  tries: number;
+}
+
+export interface NewWhatsApp {
+  bookingId: string;
+  template: WhatsAppTemplate;
+  key: string;
+  attemptId?: string | null;
+}
+
+const RETURNING = `RETURNING id::text AS id, booking_id::text AS "bookingId", template, message_key AS key,
+  attempt_id::text AS "attemptId", tries`;
+
+/**
+ * The message's row, queued now unless its key already was (then that row): null when the
+ * booking's customer did not opt in.
+ */
+export async function queueWhatsApp(db: Db, m: NewWhatsApp): Promise<string | null> {
+  await db.query(
+    `INSERT INTO whatsapp_messages (booking_id, template, message_key, attempt_id)
+     SELECT id, $2, $3, $4 FROM bookings WHERE id = $1 AND whatsapp_opt_in
+     ON CONFLICT (message_key) DO NOTHING`,
+    [m.bookingId, m.template, m.key, m.attemptId ?? null],
+  );
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM whatsapp_messages WHERE message_key = $1',
+    [m.key],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** No claim, or one older than the lease in parameter `param` (a process that died mid-send). */
+const free = (param: string) =>
+  `(claimed_at IS NULL OR claimed_at < now() - ${param} * interval '1 millisecond')`;
+const open = 'sent_at IS NULL AND skipped_at IS NULL';
+
+/** Takes the message for one try (counted), unless sent, skipped, out of tries or being sent. */
+export async function claimWhatsApp(
+  db: Db,
+  id: string,
+  leaseMs: number,
+  maxTries: number,
+): Promise<QueuedWhatsApp | null> {
+  const { rows } = await db.query<QueuedWhatsApp>(
+    `UPDATE whatsapp_messages SET claimed_at = now(), tries = tries + 1
+     WHERE id = $1 AND ${open} AND tries < $3 AND ${free('$2')} ${RETURNING}`,
+    [id, leaseMs, maxTries],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markWhatsAppSent(db: Db, id: string): Promise<void> {
+  await db.query('UPDATE whatsapp_messages SET sent_at = now(), last_error = NULL WHERE id = $1', [id]);
+}
+
+/** Not to be sent after all; `reason` says why. */
+export async function markWhatsAppSkipped(db: Db, id: string, reason: string): Promise<void> {
+  await db.query('UPDATE whatsapp_messages SET skipped_at = now(), last_error = $2 WHERE id = $1', [
+    id,
+    reason.slice(0, 500),
+  ]);
+}
+
+/** Gives the message back after a failed try, with the reason. */
+export async function releaseWhatsApp(db: Db, id: string, reason: string): Promise<void> {
+  await db.query('UPDATE whatsapp_messages SET claimed_at = NULL, last_error = $2 WHERE id = $1', [
+    id,
+    reason.slice(0, 500),
+  ]);
+}
+
+/** Unsent messages queued since `since` with a try left and no live claim, oldest first. */
+export async function listRetryableWhatsApp(
+  db: Db,
+  since: Date,
+  limit: number,
+  leaseMs: number,
+  maxTries: number,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM whatsapp_messages
+     WHERE created_at >= $1 AND ${open} AND tries < $4 AND ${free('$3')}
+     ORDER BY created_at LIMIT $2`,
+    [since, limit, leaseMs, maxTries],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Queues what a lost request never queued: the confirmation of each opted-in booking made between
+ * `since` and `before`, and the receipt of each payment that succeeded then (not on a cancelled
+ * booking). How many were queued.
+ */
+export async function queueMissingWhatsApp(db: Db, since: Date, before: Date): Promise<number> {
+  const confirmations = await db.query(
+    `INSERT INTO whatsapp_messages (booking_id, template, message_key)
+     SELECT id, 'booking_confirmation', 'booking_confirmation/' || id FROM bookings
+     WHERE whatsapp_opt_in AND created_at >= $1 AND created_at < $2
+     ON CONFLICT (message_key) DO NOTHING`,
+    [since, before],
+  );
+  const receipts = await db.query(
+    `INSERT INTO whatsapp_messages (booking_id, template, message_key, attempt_id)
+     SELECT a.booking_id, 'payment_receipt', 'payment_receipt/' || a.id, a.id
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE b.whatsapp_opt_in AND a.status = 'successful' AND NOT a.cancelled_booking
+       AND b.cancelled_at IS NULL AND a.confirmed_at >= $1 AND a.confirmed_at < $2
+     ON CONFLICT (message_key) DO NOTHING`,
+    [since, before],
+  );
+  return (confirmations.rowCount ?? 0) + (receipts.rowCount ?? 0);
+}
