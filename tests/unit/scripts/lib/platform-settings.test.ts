@@ -55,9 +55,13 @@ describe('a port already in use', () => {
   afterAll(() => new Promise<void>((done) => taken.close(() => done())));
 
   it('is found with the variable that moves it; port 0 is never checked', async () => {
-    const settings = { port: 0, dbPort: takenPort, simulatorPort: 0 };
+    const settings = { port: 0, dbPort: takenPort, simulatorPort: 0, whatsappTwinPort: 0 };
     expect(await findBusyPort(settings)).toEqual({ port: takenPort, variable: 'DB_PORT' });
-    expect(await findBusyPort({ port: 0, dbPort: 0, simulatorPort: 0 })).toBeNull();
+    expect(await findBusyPort({ ...settings, dbPort: 0, whatsappTwinPort: takenPort })).toEqual({
+      port: takenPort,
+      variable: 'WHATSAPP_TWIN_PORT',
+    });
+    expect(await findBusyPort({ ...settings, dbPort: 0 })).toBeNull();
   });
 
   it('stops `npm start` before the build with one line naming the setting', async () => {
