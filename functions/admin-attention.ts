@@ -1,8 +1,9 @@
 /**
  * GET /api/admin/attention: what needs a person (charged twice, offline balances, stuck payments,
- * e-mails, bookings left unpaid).
+ * e-mails, bookings left unpaid, balances overdue, reminders given up on).
  */
 import type { Config, Context } from '@netlify/functions';
+import { balanceDueDays } from '../src/domain/balance-due.ts';
 import { attentionItems } from '../src/server/admin/booking-views.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
@@ -14,7 +15,12 @@ export default async (request: Request, context: Context) =>
       status: 200,
       key: 'admin.ok',
       data: {
-        items: await attentionItems(ctx.deps.db, ctx.deps.clock(), ctx.deps.unpaidFollowUpHours),
+        items: await attentionItems(
+          ctx.deps.db,
+          ctx.deps.clock(),
+          ctx.deps.unpaidFollowUpHours,
+          balanceDueDays((await ctx.deps.catalogue()).settings.balanceDueDays),
+        ),
       },
     }),
   );

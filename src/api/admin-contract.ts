@@ -196,7 +196,9 @@ export interface AttentionItem {
    * the customer asked to cancel (`amount` is what was paid); `overbooked`: paid after its seats were
    * released, into a departure that had filled (`amount` is what was paid); `whatsappFailed`: a
    * WhatsApp message still unsent after its last try (`reference` names the template, `reason` is
-   * the API's last answer).
+   * the API's last answer); `balanceOverdue`: the balance's due date passed (`amount` is what is
+   * left, `since` the due date); `reminderFailed`: a reminder not sent after its last try
+   * (`reference` is its kind, e.g. `balance_7`).
    */
   kind:
     | 'overpaid'
@@ -207,7 +209,9 @@ export interface AttentionItem {
     | 'mailFailed'
     | 'unpaid'
     | 'overbooked'
-    | 'whatsappFailed';
+    | 'whatsappFailed'
+    | 'balanceOverdue'
+    | 'reminderFailed';
   code: string;
   fullName: string;
   amount: number;

@@ -12,6 +12,7 @@
  * - requestCancel  POST /api/bookings/{code}/cancel-request body CancelRequestInput  201 | 404 | 409 open or cancelled
  * - departures     GET  /api/packages/{slug}/departures   (rate limited, cached 5 s)   200 PackageDepartures | 404
  * - nameTravellers POST /api/bookings/{code}/travellers    body TravellerNamesInput 200 | 404 | 409 | 422
+ * - stopReminders  POST /api/bookings/{code}/reminders-off body RemindersOffInput 200 | 404 bad link
  *
  * Refusals: 400 malformed JSON / invalid fields (`data.issues`), 404, 405, 409, 413 body over 16 KB,
  * 415 not JSON, 422 business rule (e.g. package minimum, idempotency key reused), 429, 502/503.
@@ -30,6 +31,7 @@ import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
   CancelRequestInput,
   CreateBookingInput,
+  RemindersOffInput,
   ReviewInput,
   StartPaymentInput,
   TravellerNamesInput,
@@ -163,6 +165,8 @@ export interface BookingDetails {
    * contact the customer to choose another date or refund. False once staff moved it.
    */
   overbooked: boolean;
+  /** The customer stopped reminders for this booking from a link in one (receipts still go). */
+  remindersOff: boolean;
   reservedOn: string;
   paymentType: PaymentType;
   /** Masked (a public lookup): first name and initial, e-mail and phone partly hidden. */
@@ -253,6 +257,10 @@ export interface SubmittedCancelRequest {
   status: 'requested';
 }
 
+export interface RemindersOff {
+  remindersOff: true;
+}
+
 /** A scheduled departure as the checkout offers it, its seats counted by the database. */
 export interface DepartureSeats {
   id: string;
@@ -323,10 +331,17 @@ export const api = {
     path: ({ slug }) => `/api/packages/${encodeURIComponent(slug)}/departures`,
     pattern: '/api/packages/:slug/departures',
   }),
+  stopReminders: endpoint<{ code: string }, RemindersOffInput, RemindersOff>({
+    name: 'stopReminders',
+    method: 'POST',
+    path: ({ code }) => `/api/bookings/${encodeURIComponent(code)}/reminders-off`,
+    pattern: '/api/bookings/:code/reminders-off',
+  }),
 } as const;
 
 /** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
   sweep: '/api/internal/sweep-payments',
+  reminders: '/api/internal/send-reminders',
 } as const;

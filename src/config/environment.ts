@@ -238,7 +238,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SWEEP_SECRET: {
     readers: ['functions', 'start'],
     meaning:
-      'secret of `POST /api/internal/sweep-payments`. Required when deployed; refused when unset; `npm start` makes one',
+      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one",
     secret: true,
   },
   CATALOGUE_PATH: {

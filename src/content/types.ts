@@ -241,5 +241,10 @@ export interface CatalogueSnapshot {
     departures?: Departure[];
     /** The trip's first picture at e-mail width (site-relative locally); absent: no picture. */
     emailImage?: string;
+    /** For the pre-trip message; absent when the Studio has none (the agency then tells them). */
+    meetingPoint?: { en: string; fr: string };
+    /** `HH:MM`, the agency's time. */
+    meetingTime?: string;
+    whatToBring?: { en: string; fr: string };
   }>;
 }

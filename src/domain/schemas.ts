@@ -226,6 +226,13 @@ export const travellerNamesRequestSchema = v.strictObject({ email, names: travel
 export type TravellerNamesInput = v.InferInput<typeof travellerNamesRequestSchema>;
 export type TravellerNamesRequest = v.InferOutput<typeof travellerNamesRequestSchema>;
 
+/** Stopping a booking's reminders: the token of the link in the message proves it (no sign-in). */
+export const remindersOffSchema = v.strictObject({
+  token: v.pipe(v.string(key('validation.invalid')), v.regex(/^[\w-]{1,100}$/, key('validation.invalid'))),
+  locale,
+});
+export type RemindersOffInput = v.InferInput<typeof remindersOffSchema>;
+
 export type CancelRequestInput = v.InferInput<typeof cancelRequestSchema>;
 export type CancelRequestBody = v.InferOutput<typeof cancelRequestSchema>;
 

@@ -21,6 +21,7 @@ export const routes = {
   checkout: () => '/checkout',
   pay: () => '/payments/pay',
   partialPay: () => '/payments/partial/pay',
+  remindersOff: () => '/reminders/off',
   rss: () => '/rss.xml',
 } as const;
 

@@ -157,6 +157,9 @@ function Tracking(props: TrackingIslandProps) {
           <strong>{t('islands.track.overbooked')}</strong>
         </p>
       ) : null}
+      {booking.remindersOff && !booking.cancelledOn ? (
+        <p className="note">{t('islands.track.remindersOff')}</p>
+      ) : null}
 
       <section className="panel" aria-labelledby="track-reservation">
         <h2 id="track-reservation">{t('islands.track.reservation')}</h2>

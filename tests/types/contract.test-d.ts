@@ -16,6 +16,7 @@ import {
   type PackageDepartures,
   type PaymentAttemptView,
   type PaymentStatusView,
+  type RemindersOff,
   type SavedTravellers,
   type SubmittedCancelRequest,
   type SubmittedReview,
@@ -41,6 +42,7 @@ import type {
   StartPaymentCommand,
   startPayment,
 } from '../../src/server/services/payments-service.ts';
+import type { stopReminders } from '../../src/server/services/reminders-off-service.ts';
 import type { submitReview } from '../../src/server/services/reviews-service.ts';
 import type { nameTravellers } from '../../src/server/services/traveller-names-service.ts';
 
@@ -72,6 +74,11 @@ describe('what each endpoint answers is what its service returns', () => {
   it('requestCancel', () => {
     expectTypeOf<Types<typeof api.requestCancel>['data']>().toEqualTypeOf<SubmittedCancelRequest>();
     expectTypeOf<Answered<typeof requestCancel>>().toEqualTypeOf<SubmittedCancelRequest>();
+  });
+
+  it('stopReminders', () => {
+    expectTypeOf<Types<typeof api.stopReminders>['data']>().toEqualTypeOf<RemindersOff>();
+    expectTypeOf<Answered<typeof stopReminders>>().toEqualTypeOf<RemindersOff>();
   });
   it('nameTravellers', () => {
     expectTypeOf<Types<typeof api.nameTravellers>['data']>().toEqualTypeOf<SavedTravellers>();

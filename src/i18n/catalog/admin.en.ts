@@ -304,6 +304,8 @@ export const adminEn = {
   'admin.ui.attention.whatsappFailed': 'WhatsApp message not sent after its last try',
   'admin.ui.attention.cancelRequest': 'Asks to cancel (paid {amount})',
   'admin.ui.attention.refund': 'Refund {amount}: booking cancelled',
+  'admin.ui.attention.balanceOverdue': 'Balance overdue: {amount} left to pay',
+  'admin.ui.attention.reminderFailed': 'Reminder not sent after its last try',
   'admin.ui.attention.overbooked':
     'Paid {amount}, but its departure filled: move it to another date or refund it',
   'admin.ui.reviews.heading': 'Reviews waiting',

@@ -310,6 +310,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attention.whatsappFailed': 'Message WhatsApp non envoyé après son dernier essai',
   'admin.ui.attention.cancelRequest': 'Demande d’annulation (payé {amount})',
   'admin.ui.attention.refund': 'À rembourser {amount} : réservation annulée',
+  'admin.ui.attention.balanceOverdue': 'Solde en retard : {amount} restant à payer',
+  'admin.ui.attention.reminderFailed': 'Rappel non envoyé après son dernier essai',
   'admin.ui.attention.overbooked':
     'A payé {amount}, mais son départ est complet : déplacez-la à une autre date ou remboursez-la',
   'admin.ui.reviews.heading': 'Avis en attente',

@@ -212,6 +212,8 @@ export const islandsEn = {
   'islands.track.travellersHint':
     'Each traveller’s full name. Leave a field empty if you do not know the name yet.',
   'islands.track.travellersSubmit': 'Save the names',
+  'islands.track.remindersOff':
+    'Reminders are off for this booking: you asked us to stop them. Payment receipts are still sent.',
   'islands.track.overbooked':
     'We have received your payment, thank you. Your seats had been released while the payment was awaited, and meanwhile this departure filled up. The agency will contact you to choose another date or to refund you.',
   'islands.track.cancelAsked':

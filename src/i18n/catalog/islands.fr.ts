@@ -209,6 +209,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.travellersHint':
     'Le nom complet de chaque voyageur. Laissez un champ vide si vous ne connaissez pas encore le nom.',
   'islands.track.travellersSubmit': 'Enregistrer les noms',
+  'islands.track.remindersOff':
+    'Les rappels sont arrêtés pour cette réservation, à votre demande. Les reçus de paiement sont toujours envoyés.',
   'islands.track.overbooked':
     'Nous avons bien reçu votre paiement, merci. Vos places avaient été libérées en attendant le paiement et, entre-temps, ce départ s’est rempli. L’agence vous contactera pour choisir une autre date ou vous rembourser.',
   'islands.track.cancelAsked':

@@ -116,4 +116,16 @@ export const siteEn = {
   'checkout.secure': 'Secure booking',
   'checkout.help': 'Need help? WhatsApp us',
   'checkout.back': 'Back to the site',
+  'title.remindersOff': 'Stop reminders',
+  'remindersOff.code': 'Reservation {code}',
+  'remindersOff.intro':
+    'You will no longer receive the balance reminders, the pre-trip message or the review invitation for this reservation. Payment receipts are still sent.',
+  'remindersOff.confirm': 'Stop reminders for this booking',
+  'remindersOff.sending': 'Stopping reminders…',
+  'remindersOff.done': 'Done. You will receive no more reminders for this reservation.',
+  'remindersOff.invalid':
+    'This link is not valid. Use the link from your latest message, or contact the agency.',
+  'remindersOff.error': 'Something went wrong. Please try again in a moment.',
+  'remindersOff.noscript':
+    'This page needs JavaScript. You can also reply to the message to ask the agency to stop the reminders.',
 } satisfies Record<string, string>;

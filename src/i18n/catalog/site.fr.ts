@@ -121,4 +121,16 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'checkout.secure': 'Réservation sécurisée',
   'checkout.help': "Besoin d'aide ? Écrivez-nous sur WhatsApp",
   'checkout.back': 'Retour au site',
+  'title.remindersOff': 'Arrêter les rappels',
+  'remindersOff.code': 'Réservation {code}',
+  'remindersOff.intro':
+    'Vous ne recevrez plus les rappels de solde, le message avant le voyage ni l’invitation à laisser un avis pour cette réservation. Les reçus de paiement sont toujours envoyés.',
+  'remindersOff.confirm': 'Arrêter les rappels pour cette réservation',
+  'remindersOff.sending': 'Arrêt des rappels…',
+  'remindersOff.done': 'C’est fait. Vous ne recevrez plus de rappels pour cette réservation.',
+  'remindersOff.invalid':
+    'Ce lien n’est pas valable. Utilisez le lien de votre dernier message, ou contactez l’agence.',
+  'remindersOff.error': 'Une erreur est survenue. Veuillez réessayer dans un instant.',
+  'remindersOff.noscript':
+    'Cette page a besoin de JavaScript. Vous pouvez aussi répondre au message pour demander à l’agence d’arrêter les rappels.',
 };

@@ -11,6 +11,7 @@ import type {
   NotificationView,
   TodayView,
 } from '../../api/admin-contract.ts';
+import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
 import { type RefundState, refundOf } from '../../domain/refund.ts';
@@ -20,6 +21,7 @@ import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
 import { findOpenCancelRequest } from '../repositories/cancel-requests.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';
+import { REMINDER_MAX_TRIES } from '../repositories/reminders.ts';
 import { DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from '../services/deps.ts';
 import { WHATSAPP_MAX_TRIES } from '../services/whatsapp-messages.ts';
 import { listAudit } from './audit-log.ts';
@@ -301,6 +303,8 @@ export async function attentionItems(
   db: Db,
   now: Date,
   unpaidHours = DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  /** The agency's setting (`balanceDueDays`): a balance is overdue that many days before the trip. */
+  dueDays = DEFAULT_BALANCE_DUE_DAYS,
 ): Promise<AttentionItem[]> {
   const since = new Date(now.getTime() - ATTENTION_DAYS * DAY_MS);
   const stuck = new Date(now.getTime() - STUCK_AFTER_MS);
@@ -367,6 +371,7 @@ export async function attentionItems(
     ...unconfirmed.rows,
     ...mailFailed.rows,
     ...whatsappFailed,
+    ...(await reminderItems(db, now, dueDays)),
     ...unpaid,
   ];
 }
@@ -383,6 +388,29 @@ async function failedWhatsAppItems(db: Db, since: Date): Promise<AttentionItem[]
     [since, WHATSAPP_MAX_TRIES],
   );
   return rows;
+}
+
+/**
+ * Balances overdue (the due date passed, money left, not cancelled; `amount` is what is left) and
+ * reminders given up on after their last try (`reference` names the message).
+ */
+async function reminderItems(db: Db, now: Date, dueDays: number): Promise<AttentionItem[]> {
+  const overdue = await db.query<AttentionItem>(
+    `SELECT 'balanceOverdue' AS kind, code, full_name AS "fullName", left_to_pay AS amount,
+       NULL AS reference, to_char(preferred_date - $2::int, 'YYYY-MM-DD') AS since
+     FROM bookings WHERE status = 'partial_payment' AND preferred_date - $2::int < $1::date
+     ORDER BY preferred_date LIMIT 200`,
+    [agencyToday(now), dueDays],
+  );
+  const failed = await db.query<AttentionItem>(
+    `SELECT 'reminderFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount,
+       r.kind AS reference, ${iso('r.failed_at')} AS since
+     FROM booking_reminders r JOIN bookings b ON b.id = r.booking_id
+     WHERE r.sent_at IS NULL AND r.claimed_at IS NULL AND r.tries >= $1
+     ORDER BY r.failed_at LIMIT 200`,
+    [REMINDER_MAX_TRIES],
+  );
+  return [...overdue.rows, ...failed.rows];
 }
 
 /**

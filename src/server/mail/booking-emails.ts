@@ -15,7 +15,7 @@ import { type MessageKey, t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
-import { composeMail, type MailSummary } from './compose-mail.ts';
+import { composeMail, type MailOptOut, type MailSummary } from './compose-mail.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -43,6 +43,8 @@ interface Parts {
   booking?: BookingRow;
   /** The agency's look (`mailBrand`); absent: the site's colours. */
   brand?: MailBrand;
+  optOut?: MailOptOut;
+  headers?: Record<string, string>;
 }
 
 /** The trip's dates, first to last day, or "to be confirmed". */
@@ -105,6 +107,8 @@ export async function compose(p: Parts): Promise<MailMessage> {
     idempotencyKey: p.idempotencyKey,
     ...(card ? { summary: card } : {}),
     ...(p.brand ? { brand: p.brand } : {}),
+    ...(p.optOut ? { optOut: p.optOut } : {}),
+    ...(p.headers ? { headers: p.headers } : {}),
   });
 }
 

@@ -12,13 +12,14 @@ import {
   loadMailComponents,
   type MailComponents,
   type MailLayoutProps,
+  type MailOptOut,
   type MailRow,
   type MailSummary,
   mailLayout,
 } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
 
-export type { MailSummary } from './mail-layout.ts';
+export type { MailOptOut, MailSummary } from './mail-layout.ts';
 
 export interface MailParts {
   locale: Locale;
@@ -41,6 +42,10 @@ export interface MailParts {
   summary?: MailSummary;
   /** The line clients show beside the subject; the intro when absent. */
   preview?: string;
+  /** Last, small: why this message came and the link that stops such messages (the reminders). */
+  optOut?: MailOptOut;
+  /** Extra headers, e.g. RFC 8058's `List-Unsubscribe` (`MailMessage.headers`). */
+  headers?: Record<string, string>;
 }
 
 /** A brand for a message built without one: the site's colours, nothing the agency did not set. */
@@ -75,6 +80,7 @@ function textOf(p: MailParts, brand: MailBrand): string {
     ...(p.link ? [labelled(p.link.label, p.link.url, p.locale)] : []),
     ...(closing.length > 0 ? [closing.join('\n')] : []),
     ...(footer.length > 0 ? [`--\n${footer.join('\n')}`] : []),
+    ...(p.optOut ? [`${p.optOut.text}\n${labelled(p.optOut.link.label, p.optOut.link.url, p.locale)}`] : []),
   ].join('\n\n');
 }
 
@@ -104,6 +110,7 @@ export async function composeMail(p: MailParts): Promise<MailMessage> {
     button: p.link,
     closing: p.closing ?? [],
     whatsapp: whatsappContact(brand),
+    optOut: p.optOut,
     texts: {
       whatsapp: t(p.locale, 'email.layout.whatsapp'),
       buttonFallback: t(p.locale, 'email.layout.buttonFallback'),
@@ -111,5 +118,6 @@ export async function composeMail(p: MailParts): Promise<MailMessage> {
   });
   const message: MailMessage = { to: p.to, subject: p.subject, text: `${textOf(p, brand)}\n`, html };
   if (p.idempotencyKey) message.idempotencyKey = p.idempotencyKey;
+  if (p.headers) message.headers = p.headers;
   return message;
 }

@@ -1,6 +1,6 @@
 /**
  * Production: an HTTP e-mail API with Resend's shape (`POST {baseUrl}/emails`, `Authorization: Bearer
- * <key>`, JSON `{from, to, subject, html, text}`, optional `Idempotency-Key` header; any 2xx accepts).
+ * <key>`, JSON `{from, to, subject, html, text, headers?}`, optional `Idempotency-Key` header; any 2xx accepts).
  * Other providers with the same shape, or a local stand-in, work by changing the base URL.
  */
 import { MailError, type Mailer } from './mailer.ts';
@@ -55,6 +55,7 @@ export function httpApiMailer({
             subject: message.subject,
             html: message.html,
             text: message.text,
+            ...(message.headers ? { headers: message.headers } : {}),
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });

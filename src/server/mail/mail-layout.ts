@@ -92,6 +92,13 @@ export interface MailLayoutProps {
   whatsapp: { number: string; url: string } | null;
   /** Translated texts of the layout itself. */
   texts: { whatsapp: string; buttonFallback: string };
+  /** The reminders' last line: why the message came, and the link that stops such messages. */
+  optOut?: MailOptOut | undefined;
+}
+
+export interface MailOptOut {
+  text: string;
+  link: { label: string; url: string };
 }
 
 const INK = '#1d1b18';
@@ -325,6 +332,7 @@ function footer(
   brand: MailBrand,
   whatsapp: MailLayoutProps['whatsapp'],
   label: string,
+  optOut: MailOptOut | undefined,
 ): ReactElement {
   const signature = [brand.agencyName, brand.contactEmail].filter(Boolean).join(' · ');
   return c.h(
@@ -358,6 +366,17 @@ function footer(
             style: { ...wrap, color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
           },
           signature,
+        )
+      : null,
+    optOut
+      ? c.h(
+          c.Text,
+          {
+            className: 'm-muted',
+            style: { ...wrap, color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
+          },
+          `${optOut.text} `,
+          c.h(c.Link, { href: optOut.link.url, className: 'm-link', style: underlined(brand) }, optOut.link.label),
         )
       : null,
   );
@@ -422,7 +441,7 @@ export function mailLayout(c: MailComponents, p: MailLayoutProps): ReactElement 
               ),
             )
           : null,
-        footer(c, p.brand, p.whatsapp, p.texts.whatsapp),
+        footer(c, p.brand, p.whatsapp, p.texts.whatsapp, p.optOut),
       ),
     ),
   );

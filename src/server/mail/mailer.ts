@@ -15,6 +15,11 @@ export interface MailMessage {
    * `Idempotency-Key` header, so a retry after a lost answer does not send twice.
    */
   idempotencyKey?: string;
+  /**
+   * Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058 one-click) on the
+   * reminders; the API mailer hands them to the API, the outbox keeps them.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -62,6 +62,8 @@ export interface BookingRow extends NewBooking {
   travellerNames: string[];
   /** Paid after its seats were released, into a departure that had filled (migration 021). */
   overbookedAt: Date | null;
+  /** When the customer stopped reminders for this booking (migration 027). */
+  remindersOffAt: Date | null;
 }
 
 const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
@@ -70,7 +72,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
-  seats_overbooked_at, whatsapp_opt_in`;
+  seats_overbooked_at, whatsapp_opt_in, reminders_off_at`;
 
 interface Raw {
   id: string;
@@ -112,6 +114,7 @@ interface Raw {
   traveller_names: string[];
   seats_overbooked_at: Date | null;
   whatsapp_opt_in: boolean;
+  reminders_off_at: Date | null;
 }
 
 function toRow(r: Raw): BookingRow {
@@ -155,6 +158,7 @@ function toRow(r: Raw): BookingRow {
     travellerNames: r.traveller_names,
     overbookedAt: r.seats_overbooked_at,
     whatsappOptIn: r.whatsapp_opt_in,
+    remindersOffAt: r.reminders_off_at,
   };
 }
 

@@ -233,6 +233,7 @@ export async function getBookingDetails(
           today: agencyToday(deps.clock()),
         }) === null,
       overbooked: booking.overbookedAt !== null && !cancelled,
+      remindersOff: booking.remindersOffAt !== null,
       reservedOn: booking.createdAt.toISOString(),
       paymentType: booking.paymentType,
       contact: {

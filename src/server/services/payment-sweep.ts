@@ -13,6 +13,7 @@ import type { AttemptStatus } from '../../domain/payment-status.ts';
 import { deleteNotificationsBefore } from '../repositories/notifications.ts';
 import { type AttemptRow, listRecentlyClosed, listStalePending } from '../repositories/payment-attempts.ts';
 import { type MailRetryReport, NO_MAIL_RETRIED, retryUnsentMail } from './booking-mail.ts';
+import { forEachBounded } from './bounded.ts';
 import { type SeatSweepReport, sweepSeats } from './departure-seats.ts';
 import { DEFAULT_SWEEP, type ServiceDeps } from './deps.ts';
 import { reconcileAttempt } from './reconcile.ts';
@@ -41,25 +42,6 @@ interface SweepReport {
   /** The time budget ran out before everything due was asked about (the next run goes on). */
   outOfTime: boolean;
   elapsedMs: number;
-}
-
-/** Runs `work` over `items`, `concurrency` at a time, starting none once `goOn()` says stop. */
-async function forEachBounded<T>(
-  items: readonly T[],
-  concurrency: number,
-  goOn: () => boolean,
-  work: (item: T) => Promise<void>,
-): Promise<boolean> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && goOn()) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-  return next >= items.length;
 }
 
 export async function sweepPayments(deps: ServiceDeps): Promise<SweepReport> {

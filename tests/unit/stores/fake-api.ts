@@ -70,6 +70,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     unnamedTravellers: 2,
     canNameTravellers: true,
     overbooked: false,
+    remindersOff: false,
     reservedOn: '2026-01-10T10:00:00.000Z',
     paymentType: 'multiple',
     contact: { fullName: 'Ja** Doe', email: 'ja***@example.com', whatsapp: '+237******00' },

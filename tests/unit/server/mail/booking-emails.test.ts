@@ -49,6 +49,7 @@ function booking(overrides: Partial<BookingRow> = {}): BookingRow {
     travelledAt: null,
     travellerNames: ['Ngono Marie'],
     overbookedAt: null,
+    remindersOffAt: null,
     ...overrides,
   };
 }

@@ -45,6 +45,7 @@ const cancelled: BookingRow = {
   travelledAt: null,
   travellerNames: [],
   overbookedAt: null,
+  remindersOffAt: null,
 };
 
 const attempt: AttemptRow = {

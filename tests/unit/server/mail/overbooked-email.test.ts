@@ -43,6 +43,7 @@ const paid = {
   travelledAt: null,
   travellerNames: ['Ngono Marie'],
   overbookedAt: new Date('2030-03-12T13:00:00Z'),
+  remindersOffAt: null,
 } satisfies BookingRow;
 
 describe('the customer’s e-mail of a payment into a departure that filled', () => {

@@ -1,0 +1,44 @@
+/**
+ * POST /api/bookings/:code/reminders-off: stops the booking's reminders (200; 404 for a wrong link),
+ * rate limited. Two callers: the page the message's link opens (JSON `{ token }`, after one button),
+ * and a mail client's one-click unsubscribe (RFC 8058: the `List-Unsubscribe` header's address, the
+ * token in its query, body `List-Unsubscribe=One-Click`). A GET changes nothing (405): mail
+ * scanners fetch links.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { api } from '../src/api/contract.ts';
+import { canonicalBookingCode } from '../src/domain/booking-code.ts';
+import { remindersOffSchema } from '../src/domain/schemas.ts';
+import { fail, ok } from '../src/server/http/envelope.ts';
+import { admit, runtimeFor } from '../src/server/http/guard.ts';
+import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
+import { stopReminders } from '../src/server/services/reminders-off-service.ts';
+
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
+/** The token of a one-click unsubscribe, or null when the request is not one. */
+async function oneClickToken(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  const body = (await request.text()).slice(0, 200);
+  if (!body.includes(ONE_CLICK)) return null;
+  return new URL(request.url).searchParams.get('token') ?? '';
+}
+
+export default async (request: Request, context: Context) =>
+  handle(request, 'POST', async (ctx) => {
+    const deps = await admit(context, 'lookup');
+    const { sweepSecret } = runtimeFor(context);
+    const code = canonicalBookingCode(pathParam(context, request, 'code', api.stopReminders.pattern));
+    const oneClick = await oneClickToken(request.clone());
+    let token = oneClick;
+    if (token === null) {
+      const body = await parseBody(ctx, remindersOffSchema);
+      if (!body.ok) return body.response;
+      token = body.value.token;
+    }
+    if (!code) return fail(ctx.locale, 404, 'api.reminders.invalidLink');
+    return ok(ctx.locale, await stopReminders(deps, sweepSecret ?? '', code, token));
+  });
+
+export const config: Config = { path: '/api/bookings/:code/reminders-off' };

@@ -1,0 +1,163 @@
+/**
+ * The scheduled job's work (docs/business-rules.md#reminders): the balance reminders, pre-trip
+ * messages and review invitations due today in the agency's calendar, each claimed before it is
+ * sent (`repositories/reminders.ts`), so duplicate and overlapping runs send it once.
+ *
+ * It fits a scheduled function's 30 s limit whatever the backlog: batches of `batch` due messages,
+ * `concurrency` sends at once, no new send once `budgetMs` is spent; the rest waits for the next
+ * run (the job runs every 10 minutes through the agency's morning). A failed send is tried again
+ * by a later run, `REMINDER_MAX_TRIES` times in all, then listed on the attention page.
+ */
+
+import { agencyToday } from '../../domain/agency-calendar.ts';
+import { balanceDueDate, balanceDueDays } from '../../domain/balance-due.ts';
+import { type ReminderKind, remindersDue } from '../../domain/reminder-schedule.ts';
+import { tripDatesOf } from '../mail/booking-emails.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import {
+  balanceReminderEmail,
+  preTripEmail,
+  type ReminderLinks,
+  reviewInvitationEmail,
+} from '../mail/reminder-emails.ts';
+import type { BookingRow } from '../repositories/bookings.ts';
+import { findBookingById } from '../repositories/bookings.ts';
+import {
+  claimReminder,
+  type DueReminder,
+  databaseNow,
+  dropReminder,
+  listDueReminders,
+  markReminderSent,
+  releaseReminder,
+} from '../repositories/reminders.ts';
+import { agencyBrand } from './agency-brand.ts';
+import { forEachBounded } from './bounded.ts';
+import { MAIL_CLAIM_LEASE_MS } from './claimed-mail.ts';
+import type { ServiceDeps } from './deps.ts';
+
+export interface ReminderRunSettings {
+  /** No new send starts after this long (sends under way end within the mailer's time-out). */
+  budgetMs: number;
+  /** Sends at once. */
+  concurrency: number;
+  /** Due messages read per query. */
+  batch: number;
+}
+
+/** 20 s of sends + the mailer's 10 s time-out at worst... kept shorter: see docs/business-rules.md. */
+export const DEFAULT_REMINDER_RUN: ReminderRunSettings = { budgetMs: 18_000, concurrency: 8, batch: 200 };
+
+export interface ReminderRunReport {
+  /** The agency's day the run worked for. */
+  today: string;
+  sent: Record<ReminderKind, number>;
+  /** Sends that failed (tried again by a later run). */
+  failed: number;
+  /** Claimed, then found no longer wanted (paid, cancelled or stopped meanwhile). */
+  skipped: number;
+  /** The budget ran out with messages still due (the next run goes on). */
+  outOfTime: boolean;
+  elapsedMs: number;
+}
+
+/** Whether `booking` still wants message `kind` today (it may have changed since it was listed). */
+function stillWanted(booking: BookingRow, kind: ReminderKind, today: string, dueDays: number): boolean {
+  if (booking.cancelledAt || booking.remindersOffAt || !booking.preferredDate) return false;
+  const balanceLeft = booking.status === 'partial_payment' && booking.leftToPay > 0;
+  const due = remindersDue(today, {
+    tripDate: booking.preferredDate,
+    durationDays: booking.durationDays,
+    balanceDueDate: balanceLeft ? balanceDueDate(tripDatesOf(booking), dueDays) : null,
+    createdDay: agencyToday(booking.createdAt),
+  });
+  if (!due.includes(kind)) return false;
+  if (kind === 'review_invitation') return booking.status === 'payment_completed';
+  return booking.amountPaid > 0;
+}
+
+async function messageFor(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  kind: ReminderKind,
+  dueDays: number,
+  links: ReminderLinks,
+): Promise<MailMessage> {
+  if (kind === 'pre_trip') {
+    const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
+    return preTripEmail(booking, pkg, links);
+  }
+  if (kind === 'review_invitation') return reviewInvitationEmail(booking, links);
+  const dueDate = balanceDueDate(tripDatesOf(booking), dueDays) ?? '';
+  return balanceReminderEmail(booking, kind, dueDate, links);
+}
+
+/** Sends what is due today; `secret` signs the stop links (`SWEEP_SECRET`). */
+export async function sendReminders(
+  deps: ServiceDeps,
+  secret: string,
+  settings: ReminderRunSettings = DEFAULT_REMINDER_RUN,
+): Promise<ReminderRunReport> {
+  const started = performance.now();
+  const inBudget = () => performance.now() - started < settings.budgetMs;
+  const today = agencyToday(deps.clock());
+  const dueDays = balanceDueDays((await deps.catalogue()).settings.balanceDueDays);
+  const links: ReminderLinks = { siteUrl: deps.siteUrl, secret, brand: await agencyBrand(deps) };
+  const runStartedAt = await databaseNow(deps.db);
+  const report: ReminderRunReport = {
+    today,
+    sent: { balance_14: 0, balance_7: 0, balance_2: 0, pre_trip: 0, review_invitation: 0 },
+    failed: 0,
+    skipped: 0,
+    outOfTime: false,
+    elapsedMs: 0,
+  };
+
+  const sendOne = async (due: DueReminder): Promise<boolean> => {
+    if (!(await claimReminder(deps.db, due, 'email', MAIL_CLAIM_LEASE_MS))) return false;
+    try {
+      const booking = await findBookingById(deps.db, due.bookingId);
+      if (!booking || !stillWanted(booking, due.kind, today, dueDays)) {
+        await dropReminder(deps.db, due, 'email');
+        report.skipped += 1;
+        return true;
+      }
+      await deps.mailer.send(await messageFor(deps, booking, due.kind, dueDays, links));
+    } catch (error) {
+      report.failed += 1;
+      deps.log?.('reminder not sent, a later run tries again', { ...due, error: String(error) });
+      await releaseReminder(deps.db, due, 'email', String(error)).catch(() => undefined);
+      return true;
+    }
+    report.sent[due.kind] += 1;
+    // Not noted: the lease runs out and the same message (same idempotency key) goes to the mail
+    // API again, which drops it.
+    await markReminderSent(deps.db, due, 'email').catch((error: unknown) =>
+      deps.log?.('reminder sent, not noted', { ...due, error: String(error) }),
+    );
+    return true;
+  };
+
+  let more = true;
+  while (more && inBudget()) {
+    const due = await listDueReminders(
+      deps.db,
+      today,
+      dueDays,
+      'email',
+      settings.batch,
+      MAIL_CLAIM_LEASE_MS,
+      runStartedAt,
+    );
+    let claimed = 0;
+    const done = await forEachBounded(due, settings.concurrency, inBudget, async (item) => {
+      if (await sendOne(item)) claimed += 1;
+    });
+    // A short batch was the last; a batch another run took whole leaves nothing for this one.
+    more = due.length === settings.batch && claimed > 0;
+    if (!done) report.outOfTime = true;
+  }
+  if (more) report.outOfTime = true;
+  report.elapsedMs = Math.round(performance.now() - started);
+  return report;
+}
