@@ -160,6 +160,12 @@ export const rawTripSchema = v.object({
   images: v.pipe(v.array(rawImageSchema), v.minLength(1, 'needs at least one image')),
   itinerary: v.nullish(v.array(v.object({ day: positiveInt, title: text, body: text }))),
   departures: v.nullish(v.array(rawDepartureSchema)),
+  // The Studio's limits (studio/schemaTypes/trip.ts): for the pre-trip message.
+  meetingPoint: v.nullish(v.pipe(v.string(), v.maxLength(200, 'must be 200 characters at most'))),
+  meetingTime: v.nullish(
+    v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM, e.g. 07:30')),
+  ),
+  whatToBring: v.nullish(v.pipe(v.string(), v.maxLength(500, 'must be 500 characters at most'))),
 });
 
 export const rawActivitySchema = v.object({

@@ -98,6 +98,9 @@ export function mapTrip(raw: RawTrip): TripPackage {
       .map((day) => ({ day: day.day, title: day.title, body: day.body })),
     popular: raw.popular ?? false,
     departures: (raw.departures ?? []).map(mapDeparture).sort((a, b) => a.date.localeCompare(b.date)),
+    meetingPoint: raw.meetingPoint?.trim() ?? '',
+    meetingTime: raw.meetingTime?.trim() ?? '',
+    whatToBring: raw.whatToBring?.trim() ?? '',
   };
 }
 
@@ -216,7 +219,8 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
 
 /**
  * The pricing view functions read: same packages in both languages, titles side by side, and what
- * e-mails show of the agency and each trip (`emailImage` gives a picture's address at mail width).
+ * e-mails show of the agency and each trip (`emailImage` gives a picture's address at mail width),
+ * with the pre-trip message's meeting details in both languages.
  */
 export function toCatalogueSnapshot(
   en: SiteContent,
@@ -224,7 +228,7 @@ export function toCatalogueSnapshot(
   builtAt: Date,
   emailImage?: (image: ContentImage) => string,
 ): CatalogueSnapshot {
-  const frTitles = new Map(fr.packages.map((p) => [p.slug, p.title]));
+  const frPackages = new Map(fr.packages.map((p) => [p.slug, p]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
   const { downPaymentPercent, feePercent, refundBands, balanceDueDays } = en.settings;
   const { brandColour, accentColour } = en.settings;
@@ -242,15 +246,25 @@ export function toCatalogueSnapshot(
       ...(brandColour ? { brandColour } : {}),
       ...(accentColour ? { accentColour } : {}),
     },
-    packages: en.packages.map((p) => ({
-      slug: p.slug,
-      title: { en: p.title, fr: frTitles.get(p.slug) ?? p.title },
-      pricePerPerson: p.pricePerPerson,
-      minPeople: p.minPeople,
-      durationDays: p.durationDays,
-      destination: p.destination,
-      departures: p.departures,
-      ...(emailImage && p.images[0] ? { emailImage: emailImage(p.images[0]) } : {}),
-    })),
+    packages: en.packages.map((p) => {
+      const inFr = frPackages.get(p.slug);
+      const pair = (en: string, fr: string | undefined) => (en ? { en, fr: fr || en } : null);
+      const point = pair(p.meetingPoint, inFr?.meetingPoint);
+      const bring = pair(p.whatToBring, inFr?.whatToBring);
+      return {
+        slug: p.slug,
+        title: { en: p.title, fr: inFr?.title ?? p.title },
+        pricePerPerson: p.pricePerPerson,
+        minPeople: p.minPeople,
+        durationDays: p.durationDays,
+        destination: p.destination,
+        departures: p.departures,
+        // Absent rather than empty: the pre-trip message then says the agency will tell.
+        ...(point ? { meetingPoint: point } : {}),
+        ...(p.meetingTime ? { meetingTime: p.meetingTime } : {}),
+        ...(bring ? { whatToBring: bring } : {}),
+        ...(emailImage && p.images[0] ? { emailImage: emailImage(p.images[0]) } : {}),
+      };
+    }),
   };
 }

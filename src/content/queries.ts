@@ -41,7 +41,8 @@ export const siteContentQuery = groq`{
     "facilities": facilities[]->${facility},
     images[]${image},
     itinerary[]{day, title, body},
-    departures[]{_key, date, seats, pricePerPerson, status}
+    departures[]{_key, date, seats, pricePerPerson, status},
+    meetingPoint, meetingTime, whatToBring
   },
   "activities": *[_type == "activity" && ${published}] | order(title asc){
     _id, title, slug, description, detailed_description, location, image${image}

@@ -64,6 +64,11 @@ export interface TripPackage {
   popular: boolean;
   /** Every scheduled departure, past ones too, by date; empty: sold on request. */
   departures: Departure[];
+  /** For the message 3 days before the trip; '' when the Studio has none. */
+  meetingPoint: string;
+  /** `HH:MM`, Cameroon time; ''. */
+  meetingTime: string;
+  whatToBring: string;
 }
 
 export interface Activity {

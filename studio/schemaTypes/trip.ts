@@ -37,6 +37,12 @@ const itineraryDay = defineArrayMember({
   },
 });
 
+/** The meeting details' limits, the same as the site's build checks (src/content/cms-schemas.ts). */
+export const MEETING_POINT_MAX = 200;
+export const WHAT_TO_BRING_MAX = 500;
+/** 24-hour `HH:MM`. */
+export const MEETING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** A trip the agency sells ("package" on the site). */
 export const trip = defineType({
   name: 'trip',
@@ -121,6 +127,30 @@ export const trip = defineType({
       of: [itineraryDay],
     }),
     departuresField(),
+    defineField({
+      name: 'meetingPoint',
+      title: 'Meeting point',
+      description:
+        'Where travellers meet on the first day, e.g. "Akwa, in front of the cathedral". Sent in the message 3 days before the trip; empty: the message says the agency will tell them.',
+      type: 'string',
+      validation: (rule) => rule.max(MEETING_POINT_MAX),
+    }),
+    defineField({
+      name: 'meetingTime',
+      title: 'Meeting time',
+      description: 'Time to be at the meeting point, Cameroon time, as 24-hour HH:MM (e.g. 07:30).',
+      type: 'string',
+      validation: (rule) =>
+        rule.regex(MEETING_TIME_PATTERN, { name: 'time as HH:MM, e.g. 07:30', invert: false }),
+    }),
+    defineField({
+      name: 'whatToBring',
+      title: 'What to bring',
+      description: 'A short list for the message 3 days before the trip, e.g. "Water, a hat, sun cream".',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.max(WHAT_TO_BRING_MAX),
+    }),
   ],
   orderings: [
     { title: 'Price, lowest first', name: 'priceAsc', by: [{ field: 'pricePerPerson', direction: 'asc' }] },

@@ -40,6 +40,9 @@ export function mapTranslatableContent(en: SiteContent, t: TextMapper): SiteCont
     facilities: p.facilities.map(facility),
     images: p.images.map(image),
     itinerary: p.itinerary.map((day) => ({ ...day, title: t.text(day.title), body: t.text(day.body) })),
+    // Empty when the Studio has none: nothing to translate.
+    meetingPoint: p.meetingPoint && t.text(p.meetingPoint),
+    whatToBring: p.whatToBring && t.text(p.whatToBring),
   });
   const activity = (a: Activity): Activity => ({
     ...a,

@@ -87,7 +87,13 @@ describe('toCatalogueSnapshot', () => {
   it('keeps prices and puts both titles side by side', () => {
     const en = mapSiteContent(raw);
     const fr = structuredClone(en);
-    fr.packages = fr.packages.map((p) => ({ ...p, title: `FR ${p.title}`, pricePerPerson: 1 }));
+    fr.packages = fr.packages.map((p) => ({
+      ...p,
+      title: `FR ${p.title}`,
+      pricePerPerson: 1,
+      meetingPoint: p.meetingPoint && `FR ${p.meetingPoint}`,
+      meetingTime: '23:59',
+    }));
     const snapshot = toCatalogueSnapshot(en, fr, new Date('2025-10-01T00:00:00Z'));
     expect(snapshot.builtAt).toBe('2025-10-01T00:00:00.000Z');
     expect(snapshot.settings).toEqual({
@@ -116,7 +122,22 @@ describe('toCatalogueSnapshot', () => {
       durationDays: 4,
       destination: 'Kribi',
       departures: [],
+      // For the pre-trip message, in both languages; the time is the English content's.
+      meetingPoint: {
+        en: 'Douala, Total station at Rond-point Deido',
+        fr: 'FR Douala, Total station at Rond-point Deido',
+      },
+      meetingTime: '06:30',
+      whatToBring: {
+        en: 'Swimwear, sun cream, a hat and a light jacket for the evenings',
+        fr: 'Swimwear, sun cream, a hat and a light jacket for the evenings',
+      },
     });
+    // A trip without meeting details has none in the snapshot: the message says the agency tells.
+    const turtles = snapshot.packages.find((p) => p.slug === 'ebodje-sea-turtles');
+    expect(turtles).not.toHaveProperty('meetingPoint');
+    expect(turtles).not.toHaveProperty('meetingTime');
+    expect(turtles).not.toHaveProperty('whatToBring');
   });
 
   it("passes the agency's e-mail colours on to the functions when the settings give them", () => {

@@ -47,6 +47,9 @@ export const pkg: TripPackage = {
   ],
   popular: true,
   departures: [],
+  meetingPoint: '',
+  meetingTime: '',
+  whatToBring: '',
 };
 
 export const reviews: Review[] = [

@@ -62,6 +62,9 @@ export function siteContentFixture(): SiteContent {
         itinerary: [{ day: 1, title: 'Arrival', body: 'Check in at the hotel.' }],
         popular: true,
         departures: [],
+        meetingPoint: '',
+        meetingTime: '',
+        whatToBring: '',
       },
     ],
     activities: [
