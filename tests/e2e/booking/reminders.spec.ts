@@ -1,0 +1,109 @@
+/**
+ * The balance reminders with the clock moved: a booking whose balance falls due 14 days after the
+ * test's "now", its down payment paid over HTTP; the reminders' job run in-process against the
+ * test server's database with its clock at "now" (never a header a deployed function would
+ * honour) writes the 14-day reminder to the outbox; its link opens the balance's payment, which
+ * the customer pays with the simulator; the job run again at the 7- and 2-day points sends nothing.
+ * Each test takes its own "now", 16 days apart, so one test's runs never reach another's booking.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
+import { addDays } from '../../../src/domain/balance-due.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from '../../../src/server/catalogue/catalogue-file.ts';
+import { createPool } from '../../../src/server/db/pool.ts';
+import { outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
+import type { ServiceDeps } from '../../../src/server/services/deps.ts';
+import { sendReminders } from '../../../src/server/services/reminders-service.ts';
+import { bookOverHttp, payOverHttp } from '../fixtures/bookings-over-http.ts';
+import { expect, test } from '../fixtures/test.ts';
+import { at, payAndWait, text } from './booking-helpers.ts';
+
+interface OutboxMail {
+  subject: string;
+  text: string;
+  html: string;
+  idempotencyKey?: string;
+}
+
+/** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
+const DUE_DAYS = 30;
+/** The in-process job's key for the stop links; this test follows the payment link only. */
+const LINK_SECRET = 'e2e-reminders';
+
+/** Runs the reminders' job once with its clock at 08:00 in Douala on `day`. */
+async function runJobOn(day: string, siteUrl: string) {
+  const db = createPool(process.env['E2E_DATABASE_URL'] ?? '', 2);
+  try {
+    const deps = {
+      db,
+      catalogue: catalogueLoader(process.env['CATALOGUE_PATH'] ?? DEFAULT_CATALOGUE_PATH),
+      clock: () => new Date(`${day}T08:00:00+01:00`),
+      mailer: outboxMailer({
+        dir: process.env['E2E_OUTBOX_DIR'] ?? '',
+        from: 'Bookings <bookings@localhost>',
+      }),
+      siteUrl,
+    } as unknown as ServiceDeps;
+    return await sendReminders(deps, LINK_SECRET);
+  } finally {
+    await db.end();
+  }
+}
+
+async function remindersOf(code: string): Promise<OutboxMail[]> {
+  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+  );
+  return mails.filter((mail) => mail.idempotencyKey?.startsWith('reminder/') && mail.text.includes(code));
+}
+
+for (const [index, locale] of LOCALES.entries()) {
+  test(`the 14-day balance reminder opens the balance payment, and no reminder follows once paid (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const slot = index + (test.info().project.name === 'desktop' ? LOCALES.length : 0);
+    const now = addDays(agencyToday(new Date()), slot * 16);
+    const dueDate = addDays(now, 14);
+    const code = await bookOverHttp(request, locale, {
+      paymentType: 'multiple',
+      preferredDate: addDays(dueDate, DUE_DAYS),
+    });
+    await payOverHttp(request, locale, code);
+
+    // The day before the 14-day point: nothing yet. On it: the reminder, once, in the booking's language.
+    await runJobOn(addDays(now, -1), baseURL ?? '');
+    expect(await remindersOf(code)).toEqual([]);
+    await Promise.all([runJobOn(now, baseURL ?? ''), runJobOn(now, baseURL ?? '')]);
+    const reminders = await remindersOf(code);
+    expect(reminders.map((mail) => mail.idempotencyKey)).toEqual([`reminder/balance_14/${code}`]);
+    const [reminder] = reminders as [OutboxMail];
+    expect(reminder.subject).toContain(code);
+    expect(reminder.html).toContain(text(locale, 'email.balanceReminder.pay'));
+    const link = new URL(
+      /https?:\/\/\S+\/payments\/partial\/pay\?code=\S+/.exec(reminder.text)?.[0] ?? 'http://missing/',
+    );
+    expect(link.pathname).toBe(at(locale, '/payments/partial/pay'));
+    expect(link.searchParams.get('code')).toBe(code);
+
+    // The customer follows the link and pays the balance.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(locale, 'islands.pay.title.balance'),
+    );
+    await payAndWait(page, locale, 'success');
+
+    // Paid: the 7- and 2-day points send nothing more.
+    await runJobOn(addDays(now, 7), baseURL ?? '');
+    await runJobOn(addDays(now, 12), baseURL ?? '');
+    expect((await remindersOf(code)).map((mail) => mail.idempotencyKey)).toEqual([
+      `reminder/balance_14/${code}`,
+    ]);
+  });
+}
