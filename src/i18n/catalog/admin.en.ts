@@ -306,6 +306,11 @@ export const adminEn = {
   'admin.ui.attention.refund': 'Refund {amount}: booking cancelled',
   'admin.ui.attention.balanceOverdue': 'Balance overdue: {amount} left to pay',
   'admin.ui.attention.reminderFailed': 'Reminder not sent after its last try',
+  'admin.ui.reminder.balance_14': 'balance reminder, 14 days before',
+  'admin.ui.reminder.balance_7': 'balance reminder, 7 days before',
+  'admin.ui.reminder.balance_2': 'balance reminder, 2 days before',
+  'admin.ui.reminder.pre_trip': 'pre-trip message',
+  'admin.ui.reminder.review_invitation': 'review invitation',
   'admin.ui.attention.overbooked':
     'Paid {amount}, but its departure filled: move it to another date or refund it',
   'admin.ui.reviews.heading': 'Reviews waiting',

@@ -312,6 +312,11 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.attention.refund': 'À rembourser {amount} : réservation annulée',
   'admin.ui.attention.balanceOverdue': 'Solde en retard : {amount} restant à payer',
   'admin.ui.attention.reminderFailed': 'Rappel non envoyé après son dernier essai',
+  'admin.ui.reminder.balance_14': 'rappel du solde, J-14',
+  'admin.ui.reminder.balance_7': 'rappel du solde, J-7',
+  'admin.ui.reminder.balance_2': 'rappel du solde, J-2',
+  'admin.ui.reminder.pre_trip': 'message avant le voyage',
+  'admin.ui.reminder.review_invitation': 'invitation à laisser un avis',
   'admin.ui.attention.overbooked':
     'A payé {amount}, mais son départ est complet : déplacez-la à une autre date ou remboursez-la',
   'admin.ui.reviews.heading': 'Avis en attente',

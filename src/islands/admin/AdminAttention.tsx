@@ -1,13 +1,17 @@
 /**
  * Needs attention: charged twice, balances to collect offline, unconfirmed payments, unsent e-mails,
- * bookings left unpaid (with one-tap contact).
+ * balances overdue, reminders given up on, bookings left unpaid (with one-tap contact).
  */
+import type { AttentionItem } from '../../api/admin-contract.ts';
 import { LoadedView, useAdmin, useLoad } from './common.tsx';
 import { UnpaidContactLinks } from './UnpaidContact.tsx';
 
 export function AdminAttention() {
-  const { t, api, xaf, dateTime } = useAdmin();
+  const { t, api, xaf, date, dateTime } = useAdmin();
   const { loaded, reload } = useLoad('attention', () => api.attention());
+  // An overdue balance's date is its due day, which has no time.
+  const sinceText = (item: AttentionItem) =>
+    item.kind === 'balanceOverdue' ? date(item.since) : dateTime(item.since);
   return (
     <section aria-labelledby="admin-attention-title">
       <h1 id="admin-attention-title">{t('admin.ui.attention.heading')}</h1>
@@ -23,13 +27,16 @@ export function AdminAttention() {
                     <code>{item.code}</code>
                   </a>{' '}
                   {item.fullName} · {t(`admin.ui.attention.${item.kind}`, { amount: xaf(item.amount) })}
-                  {item.reference ? (
+                  {item.kind === 'reminderFailed' ? (
+                    // The message's name, not its code (`balance_7`).
+                    <> · {t(`admin.ui.reminder.${item.reference}`)}</>
+                  ) : item.reference ? (
                     <>
                       {' '}
                       · <code>{item.reference}</code>
                     </>
                   ) : null}{' '}
-                  · <small>{dateTime(item.since)}</small>
+                  · <small>{sinceText(item)}</small>
                   {item.reason ? <p className="admin-reason">{item.reason}</p> : null}
                   {item.contact ? <UnpaidContactLinks contact={item.contact} name={item.fullName} /> : null}
                 </li>
