@@ -6,6 +6,7 @@
  */
 import { formatXaf } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/messages.ts';
 import { adminUrl, agencyNoticeEmail, signInLinkEmail } from '../../src/server/admin/admin-emails.ts';
 import {
   bookingConfirmationEmail,
@@ -23,6 +24,12 @@ import type { MailBrand } from '../../src/server/mail/mail-brand.ts';
 import type { MailMessage } from '../../src/server/mail/mailer.ts';
 import { overbookedEmail } from '../../src/server/mail/overbooked-email.ts';
 import { bookingCancelledEmail, refundSentEmail } from '../../src/server/mail/refund-emails.ts';
+import {
+  balanceReminderEmail,
+  preTripEmail,
+  reviewInvitationEmail,
+} from '../../src/server/mail/reminder-emails.ts';
+import { balancePaymentUrl, reviewFormUrl } from '../../src/server/mail/reminder-links.ts';
 import type { BookingRow } from '../../src/server/repositories/bookings.ts';
 import type { AttemptRow } from '../../src/server/repositories/payment-attempts.ts';
 
@@ -78,6 +85,7 @@ export function sampleBooking(locale: Locale, overrides: Partial<BookingRow> = {
     travelledAt: null,
     travellerNames: ['Ngono Marie'],
     overbookedAt: null,
+    remindersOffAt: null,
     ...overrides,
   };
 }
@@ -114,6 +122,10 @@ const cancelled = (locale: Locale) =>
   });
 
 const xaf = formatXaf;
+/** The reminders' stop links are signed with this sample key. */
+const reminderLinks = (brand: MailBrand) => ({ siteUrl: SAMPLE_SITE, secret: 'sample-secret', brand });
+/** The stop link's label (its address carries `&`, which the HTML writes `&amp;`). */
+const stopLink = (locale: Locale) => t(locale, 'email.reminders.stop');
 const track = (locale: Locale) => trackingUrl(SAMPLE_SITE, locale, SAMPLE_CODE);
 /** What every booking message shows: its code and what is paid. */
 const paid = (locale: Locale) => [SAMPLE_CODE, xaf(90_000, locale)];
@@ -265,5 +277,57 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     render: (locale, brand) =>
       signInLinkEmail('owner@tours.example', 'Awa', locale, SAMPLE_SITE, 'tok_sample', 15, brand),
     expects: (locale) => ({ button: adminUrl(SAMPLE_SITE, locale, '#token=tok_sample'), says: ['15'] }),
+  },
+  {
+    name: 'balance-reminder',
+    audience: 'customer',
+    render: (locale, brand) =>
+      balanceReminderEmail(sampleBooking(locale), 'balance_14', '2027-02-10', reminderLinks(brand)),
+    expects: (locale) => ({
+      button: balancePaymentUrl(SAMPLE_SITE, locale, SAMPLE_CODE),
+      says: [...paid(locale), xaf(210_000, locale), stopLink(locale)],
+    }),
+  },
+  {
+    name: 'pre-trip',
+    audience: 'customer',
+    render: (locale, brand) =>
+      preTripEmail(
+        sampleBooking(locale),
+        {
+          slug: 'kribi-beach-escape',
+          title: { en: 'Kribi Beach Escape', fr: 'Évasion plage à Kribi' },
+          pricePerPerson: 100_000,
+          minPeople: 3,
+          durationDays: 3,
+          destination: 'Kribi',
+          meetingPoint: { en: 'Douala, Rond-point Deido', fr: 'Douala, rond-point Deïdo' },
+          meetingTime: '06:30',
+          whatToBring: { en: 'Swimwear and a hat', fr: 'Maillot de bain et chapeau' },
+        },
+        reminderLinks(brand),
+      ),
+    expects: (locale) => ({
+      button: track(locale),
+      says: [
+        ...paid(locale),
+        '06:30',
+        locale === 'fr' ? 'rond-point Deïdo' : 'Rond-point Deido',
+        stopLink(locale),
+      ],
+    }),
+  },
+  {
+    name: 'review-invitation',
+    audience: 'customer',
+    render: (locale, brand) =>
+      reviewInvitationEmail(
+        sampleBooking(locale, { amountPaid: 300_000, leftToPay: 0, status: 'payment_completed' }),
+        reminderLinks(brand),
+      ),
+    expects: (locale) => ({
+      button: reviewFormUrl(SAMPLE_SITE, locale, SAMPLE_CODE),
+      says: [SAMPLE_CODE, stopLink(locale)],
+    }),
   },
 ];

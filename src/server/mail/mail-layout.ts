@@ -376,7 +376,11 @@ function footer(
             style: { ...wrap, color: MUTED, fontSize: '13px', lineHeight: '20px', margin: '0 0 8px' },
           },
           `${optOut.text} `,
-          c.h(c.Link, { href: optOut.link.url, className: 'm-link', style: underlined(brand) }, optOut.link.label),
+          c.h(
+            c.Link,
+            { href: optOut.link.url, className: 'm-link', style: underlined(brand) },
+            optOut.link.label,
+          ),
         )
       : null,
   );

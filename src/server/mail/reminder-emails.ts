@@ -93,7 +93,7 @@ export function preTripEmail(
   booking: BookingRow,
   pkg: Package | undefined,
   links: ReminderLinks,
-): MailMessage {
+): Promise<MailMessage> {
   const { locale } = booking;
   const unknown = t(locale, 'email.preTrip.agencyWillTell');
   const date = booking.preferredDate ? formatDate(booking.preferredDate, locale) : unknown;
