@@ -4,7 +4,7 @@
  * message goes once; a failure never fails a booking or a payment; after the last try staff see it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attentionItems } from '../../src/server/admin/booking-views.ts';
+import { attentionItems, bookingView } from '../../src/server/admin/booking-views.ts';
 import { findAttemptByReference } from '../../src/server/repositories/payment-attempts.ts';
 import { sendWhatsAppReceipt, WHATSAPP_MAX_TRIES } from '../../src/server/services/whatsapp-messages.ts';
 import { cloudApiSender } from '../../src/server/whatsapp/cloud-api-sender.ts';
@@ -85,6 +85,7 @@ describe.each(databaseKinds())('WhatsApp messages under attack (%s)', (kind) => 
     expect(message?.text).toContain(`Votre code de réservation est ${code}`);
     expect(message?.text).toContain(`https://tours.example/fr/`);
     expect((await api.getBooking(code)).body.data.whatsappOptIn).toBe(true);
+    expect((await bookingView(app.db.pool, code))?.whatsappOptIn).toBe(true);
     await sweep();
     expect(twin.control.messages(CUSTOMER)).toHaveLength(1);
   });
@@ -94,6 +95,7 @@ describe.each(databaseKinds())('WhatsApp messages under attack (%s)', (kind) => 
     expect(twin.control.messages()).toHaveLength(0);
     expect(await rows(code)).toHaveLength(0);
     expect((await api.getBooking(code)).body.data.whatsappOptIn).toBe(false);
+    expect((await bookingView(app.db.pool, code))?.whatsappOptIn).toBe(false);
   });
 
   it.each([['yes'], [1], ['true'], [null], [{}]])(
