@@ -67,9 +67,11 @@ export async function listDueReminders(
      )
      SELECT d.id::text AS booking_id, d.kind FROM due d
      LEFT JOIN booking_reminders r ON r.booking_id = d.id AND r.kind = d.kind AND r.channel = $3
-     WHERE r.id IS NULL OR (r.sent_at IS NULL AND r.tries < $5
+     WHERE (r.id IS NULL OR (r.sent_at IS NULL AND r.tries < $5
        AND (r.claimed_at IS NULL OR r.claimed_at < now() - $6 * interval '1 millisecond')
-       AND (r.failed_at IS NULL OR r.failed_at < $7))
+       AND (r.failed_at IS NULL OR r.failed_at < $7)))
+       -- WhatsApp only to customers who asked for it at checkout (migration 028).
+       AND ($3::text = 'email' OR EXISTS (SELECT 1 FROM bookings o WHERE o.id = d.id AND o.whatsapp_opt_in))
      ORDER BY d.id, d.kind LIMIT $4`,
     [today, balanceDueDays, channel, limit, REMINDER_MAX_TRIES, leaseMs, runStartedAt],
   );

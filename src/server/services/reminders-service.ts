@@ -29,8 +29,10 @@ import {
   dropReminder,
   listDueReminders,
   markReminderSent,
+  type ReminderChannel,
   releaseReminder,
 } from '../repositories/reminders.ts';
+import { reminderMessage } from '../whatsapp/reminder-messages.ts';
 import { agencyBrand } from './agency-brand.ts';
 import { forEachBounded } from './bounded.ts';
 import { MAIL_CLAIM_LEASE_MS } from './claimed-mail.ts';
@@ -52,6 +54,8 @@ export interface ReminderRunReport {
   /** The agency's day the run worked for. */
   today: string;
   sent: Record<ReminderKind, number>;
+  /** Of them, sent on WhatsApp to customers who opted in (docs/whatsapp.md). */
+  whatsapp: number;
   /** Sends that failed (tried again by a later run). */
   failed: number;
   /** Claimed, then found no longer wanted (paid, cancelled or stopped meanwhile). */
@@ -107,57 +111,71 @@ export async function sendReminders(
   const report: ReminderRunReport = {
     today,
     sent: { balance_14: 0, balance_7: 0, balance_2: 0, pre_trip: 0, review_invitation: 0 },
+    whatsapp: 0,
     failed: 0,
     skipped: 0,
     outOfTime: false,
     elapsedMs: 0,
   };
 
-  const sendOne = async (due: DueReminder): Promise<boolean> => {
-    if (!(await claimReminder(deps.db, due, 'email', MAIL_CLAIM_LEASE_MS))) return false;
+  // Each channel is claimed and counted apart: one message per booking, step and channel.
+  const deliver = async (booking: BookingRow, due: DueReminder, channel: ReminderChannel) => {
+    if (channel === 'email')
+      return deps.mailer.send(await messageFor(deps, booking, due.kind, dueDays, links));
+    const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
+    const dueDate = balanceDueDate(tripDatesOf(booking), dueDays) ?? '';
+    await deps.whatsapp?.send(reminderMessage(booking, due.kind, { siteUrl: deps.siteUrl, dueDate, pkg }));
+    report.whatsapp += 1;
+  };
+
+  const sendOne = async (due: DueReminder, channel: ReminderChannel): Promise<boolean> => {
+    if (!(await claimReminder(deps.db, due, channel, MAIL_CLAIM_LEASE_MS))) return false;
     try {
       const booking = await findBookingById(deps.db, due.bookingId);
       if (!booking || !stillWanted(booking, due.kind, today, dueDays)) {
-        await dropReminder(deps.db, due, 'email');
+        await dropReminder(deps.db, due, channel);
         report.skipped += 1;
         return true;
       }
-      await deps.mailer.send(await messageFor(deps, booking, due.kind, dueDays, links));
+      await deliver(booking, due, channel);
     } catch (error) {
       report.failed += 1;
-      deps.log?.('reminder not sent, a later run tries again', { ...due, error: String(error) });
-      await releaseReminder(deps.db, due, 'email', String(error)).catch(() => undefined);
+      deps.log?.('reminder not sent, a later run tries again', { ...due, channel, error: String(error) });
+      await releaseReminder(deps.db, due, channel, String(error)).catch(() => undefined);
       return true;
     }
-    report.sent[due.kind] += 1;
+    if (channel === 'email') report.sent[due.kind] += 1;
     // Not noted: the lease runs out and the same message (same idempotency key) goes to the mail
     // API again, which drops it.
-    await markReminderSent(deps.db, due, 'email').catch((error: unknown) =>
+    await markReminderSent(deps.db, due, channel).catch((error: unknown) =>
       deps.log?.('reminder sent, not noted', { ...due, error: String(error) }),
     );
     return true;
   };
 
-  let more = true;
-  while (more && inBudget()) {
-    const due = await listDueReminders(
-      deps.db,
-      today,
-      dueDays,
-      'email',
-      settings.batch,
-      MAIL_CLAIM_LEASE_MS,
-      runStartedAt,
-    );
-    let claimed = 0;
-    const done = await forEachBounded(due, settings.concurrency, inBudget, async (item) => {
-      if (await sendOne(item)) claimed += 1;
-    });
-    // A short batch was the last; a batch another run took whole leaves nothing for this one.
-    more = due.length === settings.batch && claimed > 0;
-    if (!done) report.outOfTime = true;
+  const channels: ReminderChannel[] = deps.whatsapp ? ['email', 'whatsapp'] : ['email'];
+  for (const channel of channels) {
+    let more = true;
+    while (more && inBudget()) {
+      const due = await listDueReminders(
+        deps.db,
+        today,
+        dueDays,
+        channel,
+        settings.batch,
+        MAIL_CLAIM_LEASE_MS,
+        runStartedAt,
+      );
+      let claimed = 0;
+      const done = await forEachBounded(due, settings.concurrency, inBudget, async (item) => {
+        if (await sendOne(item, channel)) claimed += 1;
+      });
+      // A short batch was the last; a batch another run took whole leaves nothing for this one.
+      more = due.length === settings.batch && claimed > 0;
+      if (!done) report.outOfTime = true;
+    }
+    if (more) report.outOfTime = true;
   }
-  if (more) report.outOfTime = true;
   report.elapsedMs = Math.round(performance.now() - started);
   return report;
 }
