@@ -16,7 +16,6 @@ export const mailEn = {
   'email.reviewInvitation.intro':
     'We hope you enjoyed your trip. Other travellers would love to read how it went: your review takes a minute.',
   'email.reviewInvitation.link': 'Leave a review',
-  'email.label.tripDate': 'Trip date',
   'email.label.meetingPoint': 'Meeting point',
   'email.label.meetingTime': 'Meeting time',
   'email.label.whatToBring': 'What to bring',

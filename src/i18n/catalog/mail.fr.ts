@@ -17,7 +17,6 @@ export const mailFr: Record<keyof typeof mailEn, string> = {
   'email.reviewInvitation.intro':
     'Nous espérons que votre voyage vous a plu. D’autres voyageurs aimeraient savoir comment il s’est passé : votre avis ne prend qu’une minute.',
   'email.reviewInvitation.link': 'Laisser un avis',
-  'email.label.tripDate': 'Date du voyage',
   'email.label.meetingPoint': 'Lieu de rendez-vous',
   'email.label.meetingTime': 'Heure de rendez-vous',
   'email.label.whatToBring': 'À emporter',

@@ -9,7 +9,7 @@ import type { BalanceReminderKind } from '../../domain/reminder-schedule.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
-import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import { compose, titleOf, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 import {
@@ -72,9 +72,6 @@ export function balanceReminderEmail(
     rows: [
       ['email.label.code', booking.code],
       ['email.label.package', titleOf(booking)],
-      ...(booking.preferredDate
-        ? ([['email.label.tripDate', formatDate(booking.preferredDate, locale)]] as Row[])
-        : []),
       ['email.label.total', xaf(booking.total)],
       ['email.label.amountPaid', xaf(booking.amountPaid)],
       ['email.label.leftToPay', xaf(booking.leftToPay)],
@@ -106,7 +103,6 @@ export function preTripEmail(
     rows: [
       ['email.label.code', booking.code],
       ['email.label.package', titleOf(booking)],
-      ['email.label.tripDate', date],
       ['email.label.spots', String(booking.spots)],
       ['email.label.meetingPoint', pkg?.meetingPoint?.[locale] || unknown],
       ['email.label.meetingTime', pkg?.meetingTime || unknown],
