@@ -4,10 +4,15 @@
  * test server's database with its clock at "now" (never a header a deployed function would
  * honour) writes the 14-day reminder to the outbox; its link opens the balance's payment, which
  * the customer pays with the simulator; the job run again at the 7- and 2-day points sends nothing.
+ * The customer asked for WhatsApp too: the local twin holds the reminder beside the e-mail, once.
  * Each test takes its own "now", 16 days apart, so one test's runs never reach another's booking.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import {
+  LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+  LOCAL_WHATSAPP_TOKEN,
+} from '../../../scripts/lib/local-whatsapp-twin.ts';
 import { agencyToday } from '../../../src/domain/agency-calendar.ts';
 import { addDays } from '../../../src/domain/balance-due.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
@@ -16,8 +21,10 @@ import { createPool } from '../../../src/server/db/pool.ts';
 import { outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
 import type { ServiceDeps } from '../../../src/server/services/deps.ts';
 import { sendReminders } from '../../../src/server/services/reminders-service.ts';
+import { cloudApiSender } from '../../../src/server/whatsapp/cloud-api-sender.ts';
 import { bookOverHttp, payOverHttp } from '../fixtures/bookings-over-http.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { bookingMessages } from '../fixtures/whatsapp-twin.ts';
 import { at, payAndWait, text } from './booking-helpers.ts';
 
 interface OutboxMail {
@@ -45,6 +52,13 @@ async function runJobOn(day: string, siteUrl: string) {
         from: 'Bookings <bookings@localhost>',
       }),
       siteUrl,
+      // The test server's WhatsApp twin, as `npm start` points the functions at it.
+      whatsapp: cloudApiSender({
+        baseUrl: process.env['WHATSAPP_TWIN_URL'] ?? '',
+        version: 'v23.0',
+        phoneNumberId: LOCAL_WHATSAPP_PHONE_NUMBER_ID,
+        accessToken: LOCAL_WHATSAPP_TOKEN,
+      }),
     } as unknown as ServiceDeps;
     return await sendReminders(deps, LINK_SECRET);
   } finally {
@@ -74,6 +88,7 @@ for (const [index, locale] of LOCALES.entries()) {
     const code = await bookOverHttp(request, locale, {
       paymentType: 'multiple',
       preferredDate: addDays(dueDate, DUE_DAYS),
+      whatsappOptIn: true,
     });
     await payOverHttp(request, locale, code);
 
@@ -91,6 +106,14 @@ for (const [index, locale] of LOCALES.entries()) {
     );
     expect(link.pathname).toBe(at(locale, '/payments/partial/pay'));
     expect(link.searchParams.get('code')).toBe(code);
+    const whatsapp = await bookingMessages(code, [
+      'booking_confirmation',
+      'payment_receipt',
+      'balance_reminder',
+    ]);
+    const onWhatsApp = whatsapp.find((message) => message.template === 'balance_reminder');
+    expect(onWhatsApp).toMatchObject({ language: locale });
+    expect(onWhatsApp?.text).toContain(`${link.pathname}${link.search}`);
 
     // The customer follows the link and pays the balance.
     await page.goto(`${link.pathname}${link.search}`);
@@ -104,6 +127,13 @@ for (const [index, locale] of LOCALES.entries()) {
     await runJobOn(addDays(now, 12), baseURL ?? '');
     expect((await remindersOf(code)).map((mail) => mail.idempotencyKey)).toEqual([
       `reminder/balance_14/${code}`,
+    ]);
+    // On WhatsApp too: the balance's receipt, and no second reminder.
+    await bookingMessages(code, [
+      'booking_confirmation',
+      'payment_receipt',
+      'balance_reminder',
+      'payment_receipt',
     ]);
   });
 }
