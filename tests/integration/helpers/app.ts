@@ -187,7 +187,8 @@ export async function startTestApp(
       await simulator.stop();
       await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
       await db.stop();
-      await rm(outboxDir, { recursive: true, force: true });
+      // A mail sent after the answer may still be writing: retry the removal (ENOTEMPTY) a moment later.
+      await rm(outboxDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
     outboxDir,
     async outbox() {
