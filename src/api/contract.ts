@@ -148,6 +148,8 @@ export interface BookingDetails {
   code: string;
   status: BookingStatus;
   package: { slug: string; title: string; durationDays: number; destination: string };
+  /** Where and when the group meets, in the booking's language, from the trip; null when unset. */
+  meeting: { point: string; time: string } | null;
   tripType: TripType;
   spots: number;
   /** The trip's date: a scheduled departure's when `departureId` is set, else the one suggested. */

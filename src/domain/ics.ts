@@ -15,6 +15,8 @@ export interface TripEvent {
   summary: string;
   description: string;
   url: string;
+  /** Where the group meets (the event's LOCATION); '' when the trip has none. */
+  location: string;
   /** The booking's language, tagged on the texts. */
   language: string;
   /** When the file is made (DTSTAMP). */
@@ -78,6 +80,7 @@ export function tripCalendar(event: TripEvent): string {
     `DTEND;VALUE=DATE:${day(addDays(event.startDate, days))}`,
     `SUMMARY${lang}:${escapeText(event.summary)}`,
     `DESCRIPTION${lang}:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION${lang}:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',

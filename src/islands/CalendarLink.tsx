@@ -21,8 +21,17 @@ export function CalendarLink({ booking, locale, t }: Props) {
     startDate: booking.preferredDate,
     days: booking.package.durationDays,
     summary: t('islands.track.calendarSummary', { package: booking.package.title }),
-    description: t('islands.track.calendarDescription', { code: booking.code, url }),
+    description: [
+      t('islands.track.calendarDescription', { code: booking.code, url }),
+      // The meeting time rides in the text: the event stays all-day, over the trip's days.
+      booking.meeting?.time
+        ? t('islands.track.meetingAt', { point: booking.meeting.point, time: booking.meeting.time })
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     url,
+    location: booking.meeting?.point ?? '',
     language: locale,
     now: new Date(),
   });

@@ -216,6 +216,12 @@ describe.each(databaseKinds())('reminders and invitations (%s)', (kind) => {
     expect(tourMail.text).toContain('De l’eau et un chapeau');
     const [beachMail] = (await mailsOf(beach)) as [OutboxEntry];
     expect(beachMail.text).toContain('Meeting point: The agency will tell you');
+    // The booking page has them too, for its calendar file, in the booking's language.
+    expect((await api.getBooking(tour, { 'accept-language': 'fr' })).body.data.meeting).toEqual({
+      point: 'Akwa, devant la cathédrale',
+      time: '07:30',
+    });
+    expect((await api.getBooking(beach)).body.data.meeting).toBeNull();
     // A paid-in-full booking gets no balance reminder.
     await run(176);
     expect(await mailsOf(beach)).toHaveLength(1);

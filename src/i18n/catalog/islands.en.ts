@@ -165,6 +165,7 @@ export const islandsEn = {
   'islands.track.alreadyPaid': 'Already paid',
   'islands.track.leftToPay': 'Left to pay',
   'islands.track.balanceDue': 'Balance due by',
+  'islands.track.meetingAt': 'Meeting point: {point}, at {time}.',
   'islands.track.addToCalendar': 'Add to calendar',
   'islands.track.calendarSummary': 'Trip: {package}',
   'islands.track.calendarDescription': 'Booking {code}. Details and payments: {url}',

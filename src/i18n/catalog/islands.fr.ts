@@ -162,6 +162,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.alreadyPaid': 'Déjà payé',
   'islands.track.leftToPay': 'Reste à payer',
   'islands.track.balanceDue': 'Date limite du solde',
+  'islands.track.meetingAt': 'Point de rendez-vous : {point}, à {time}.',
   'islands.track.addToCalendar': 'Ajouter au calendrier',
   'islands.track.calendarSummary': 'Voyage : {package}',
   'islands.track.calendarDescription': 'Réservation {code}. Détails et paiements : {url}',

@@ -204,6 +204,8 @@ export async function getBookingDetails(
   };
   const cancelled = booking.cancelledAt !== null;
   const review = reviewEligibility(reviewFacts(booking, paid, deps.clock()));
+  const trip = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
+  const meetingPoint = trip?.meetingPoint?.[locale] ?? '';
   // A cancelled booking offers nothing to pay or resume (the payment functions refuse it too).
   const nextKind = cancelled ? null : nextPaymentKind({ ...base, paymentType: booking.paymentType });
   const plan = nextKind ? planPayment({ ...base, kind: nextKind }) : null;
@@ -219,6 +221,7 @@ export async function getBookingDetails(
         durationDays: booking.durationDays,
         destination: booking.destination,
       },
+      meeting: meetingPoint ? { point: meetingPoint, time: trip?.meetingTime ?? '' } : null,
       tripType: booking.tripType,
       spots: booking.spots,
       preferredDate: booking.preferredDate,

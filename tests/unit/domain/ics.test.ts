@@ -8,6 +8,7 @@ const event = {
   summary: 'Kribi Beach Escape',
   description: 'Booking CT-ABC123',
   url: 'https://example.cm/packages/search/CT-ABC123',
+  location: '',
   language: 'en',
   now: new Date('2027-01-02T03:04:05.678Z'),
 };
@@ -45,6 +46,12 @@ describe('the trip calendar file (RFC 5545)', () => {
     for (const line of lines.slice(1)) expect(line.startsWith(' ')).toBe(true);
     expect(lines.map((line, i) => (i === 0 ? line : line.slice(1))).join('')).toBe(long);
     expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+  });
+
+  it('names the meeting point as the location, escaped, and leaves it out when there is none', () => {
+    const text = tripCalendar({ ...event, location: 'Hôtel Ilomba, Kribi; lobby' });
+    expect(text).toContain('\r\nLOCATION;LANGUAGE=en:Hôtel Ilomba\\, Kribi\\; lobby\r\n');
+    expect(tripCalendar(event)).not.toContain('LOCATION');
   });
 
   it('lasts at least one day', () => {

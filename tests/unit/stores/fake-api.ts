@@ -62,6 +62,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
       durationDays: 3,
       destination: 'Kribi',
     },
+    meeting: null,
     tripType: 'group',
     spots: 3,
     preferredDate: null,
