@@ -136,6 +136,7 @@ describe.each(databaseKinds())('the method of an offline payment (%s)', (kind) =
       cookie: owner,
       headers: { 'accept-language': 'fr' },
     });
-    expect(fr.text.split('\r\n')[1]).toMatch(/,"Virement bancaire \+ Espèces à l’agence","0","0",""$/);
+    // French cells split on ";", as a French spreadsheet expects.
+    expect(fr.text.split('\r\n')[1]).toMatch(/;"Virement bancaire \+ Espèces à l’agence";"0";"0";""$/);
   });
 });

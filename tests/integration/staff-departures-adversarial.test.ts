@@ -270,9 +270,11 @@ describe.each(databaseKinds())('staff, departures and seats (%s)', (kind) => {
     const d = departures.add({ id: 'csv-staff', date: inDays(130), seats: 10 });
     const code = (await create(staffBody({ departureId: d.id, contact: { ...csvContact } }))).body.data
       .code as string;
-    for (const [language, date, departure] of [
-      ['en', 'Trip date', 'Departure'],
-      ['fr', 'Date du voyage', 'Départ'],
+    const [year, month, day] = d.date.split('-');
+    // Each in its spreadsheet's ways: "," and ISO dates in English, ";" and day first in French.
+    for (const [language, date, departure, shown, separator] of [
+      ['en', 'Trip date', 'Departure', d.date, ','],
+      ['fr', 'Date du voyage', 'Départ', `${day}/${month}/${year}`, ';'],
     ] as const) {
       // A download names the back office's language (its browser may speak another).
       const csv = await callAdmin(exportFn, {
@@ -284,15 +286,16 @@ describe.each(databaseKinds())('staff, departures and seats (%s)', (kind) => {
       const [header = '', line = ''] = csv.text.slice(1).split('\r\n');
       const cells = (text: string) => [...text.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1] ?? '');
       const named = Object.fromEntries(cells(header).map((name, i) => [name, cells(line)[i]]));
-      expect(named).toMatchObject({ [date]: d.date, [departure]: d.id });
+      expect(named).toMatchObject({ [date]: shown, [departure]: d.id });
+      expect(header.startsWith(`"Code"${separator}`)).toBe(true);
       const manifest = await callAdmin(manifestExportFn, {
         path: `/api/admin/departures/${d.id}/export?locale=${language}`,
         cookie: suite.agent,
         headers: { 'accept-language': language === 'fr' ? 'en' : 'fr' },
       });
-      expect(manifest.text.startsWith(`\uFEFF"Code","${t(language, 'admin.manifest.csv.traveller')}"`)).toBe(
-        true,
-      );
+      expect(
+        manifest.text.startsWith(`\uFEFF"Code"${separator}"${t(language, 'admin.manifest.csv.traveller')}"`),
+      ).toBe(true);
     }
     // An unknown language is no language: the request's is used.
     const odd = await callAdmin(manifestExportFn, {
@@ -301,7 +304,7 @@ describe.each(databaseKinds())('staff, departures and seats (%s)', (kind) => {
       headers: { 'accept-language': 'fr' },
     });
     expect(odd.status).toBe(200);
-    expect(odd.text.startsWith('\uFEFF"Code","Voyageur"')).toBe(true);
+    expect(odd.text.startsWith('\uFEFF"Code";"Voyageur"')).toBe(true);
   });
 });
 
