@@ -181,6 +181,7 @@ export const ENVIRONMENT = {
   SIMULATOR_WEBHOOK_URL: httpUrl('http://127.0.0.1:4321/api/payments/webhook'),
   // ----- agency commands -----
   SANITY_WRITE_TOKEN: text,
+  SANITY_STUDIO_PROJECT_ID: text,
   // ----- tests -----
   TEST_POSTGRES_URL: postgresUrl,
   TEST_POSTGRES_POOLED_URL: postgresUrl,
@@ -465,6 +466,11 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
     meaning:
       'write (Editor) token of `npm run reviews:approve` and `npm run content:import`, on a staff machine only; never the build token (see docs/content-security.md)',
     secret: true,
+  },
+  SANITY_STUDIO_PROJECT_ID: {
+    readers: ['scripts'],
+    meaning:
+      "the Sanity project the Studio opens (`npm run studio`; also read from studio/.env): unset, the command serves a page saying what is needed (docs/studio.md)",
   },
   TEST_POSTGRES_URL: {
     readers: ['tests'],
