@@ -470,7 +470,7 @@ export const VARIABLE_DOCS: Record<VariableName, VariableDoc> = {
   SANITY_STUDIO_PROJECT_ID: {
     readers: ['scripts'],
     meaning:
-      "the Sanity project the Studio opens (`npm run studio`; also read from studio/.env): unset, the command serves a page saying what is needed (docs/studio.md)",
+      'the Sanity project the Studio opens (`npm run studio`; also read from studio/.env): unset, the command serves a page saying what is needed (docs/studio.md)',
   },
   TEST_POSTGRES_URL: {
     readers: ['tests'],
