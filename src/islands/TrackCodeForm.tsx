@@ -1,15 +1,10 @@
 /**
  * Asks for a booking code on the booking page itself: opened without one (the footer's "Track my
  * booking"), or after a code that was malformed or not found, so the customer types it again where
- * they are. Checked as the server does (`booking-code.ts`), then the page for that code opens.
+ * they are. The page of the typed code checks it (`tracking.ts`), and says what is wrong there.
  */
 import { type FormEvent, useId, useState } from 'react';
-import {
-  bookingCodeProblem,
-  CODE_LENGTH,
-  CODE_PROBLEM_KEYS,
-  canonicalBookingCode,
-} from '../domain/booking-code.ts';
+import { CODE_LENGTH, canonicalBookingCode } from '../domain/booking-code.ts';
 import { TextField } from './fields.tsx';
 import type { translatorOf } from './text.ts';
 
@@ -26,33 +21,21 @@ interface TrackCodeFormProps {
 export function TrackCodeForm({ t, searchPath, initial, intro = false }: TrackCodeFormProps) {
   const id = useId();
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = bookingCodeProblem(value);
-    const code = canonicalBookingCode(value);
-    if (problem !== null || !code) {
-      setError(t(CODE_PROBLEM_KEYS[problem ?? 'invalid']));
-      document.getElementById(`${id}code`)?.focus();
-      return;
-    }
+    const code = canonicalBookingCode(value) ?? value.trim();
     window.location.assign(`${searchPath}/${encodeURIComponent(code)}`);
   };
-
   return (
-    <form className="track-again" onSubmit={submit} noValidate>
+    <form className="track-again" onSubmit={submit}>
       {intro ? <p>{t('track.intro')}</p> : null}
       <TextField
         id={`${id}code`}
         label={t('track.label')}
         hint={t('track.hint', { length: CODE_LENGTH })}
-        error={error}
         value={value}
-        onValue={(next) => {
-          setValue(next);
-          setError(null);
-        }}
+        onValue={setValue}
+        required
         maxLength={20}
         autoComplete="off"
         autoCapitalize="characters"

@@ -51,21 +51,12 @@ export function validateDraft(
   if (!errors.travellers && Number.isInteger(spots) && otherTravellers(draft).length > spots - 1) {
     errors.travellers = { key: 'validation.travellers.overGroup', params: { spots } };
   }
-  // A number of the other network would never get the payment request: caught here, where the
-  // page offers a one-tap switch. The prefix is only a hint (numbers can move between networks), so
-  // the visitor may keep their choice (`keptOperator`).
-  const looks = rules.suggestOperator(draft.paymentNumber);
-  if (
-    !errors.paymentNumber &&
-    !context.keptOperator &&
-    looks &&
-    draft.paymentMethod &&
-    looks !== draft.paymentMethod
-  ) {
-    errors.paymentNumber = {
-      key: looks === 'mtn' ? 'validation.paymentNumber.looksMtn' : 'validation.paymentNumber.looksOrange',
-    };
-  }
+  // A number of the other network would never get the payment request (the rule loads with the
+  // rules, off the first load); the visitor may keep a number that moved (`keptOperator`).
+  const otherNetwork = context.keptOperator
+    ? null
+    : rules.otherNetworkKey(draft.paymentNumber, draft.paymentMethod);
+  if (!errors.paymentNumber && otherNetwork) errors.paymentNumber = { key: otherNetwork };
   const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));
 }
