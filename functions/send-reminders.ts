@@ -4,24 +4,12 @@
  * time budget well under the platform's 30 s limit; what one run leaves, the next one sends
  * (see reminders-service.ts).
  */
-import type { Config, Context } from '@netlify/functions';
-import { ConfigurationError } from '../src/server/config/function-settings.ts';
-import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
-import { getRuntime } from '../src/server/runtime.ts';
+import type { Config } from '@netlify/functions';
+import { scheduledJob } from '../src/server/http/internal-jobs.ts';
 import { sendReminders } from '../src/server/services/reminders-service.ts';
 
-export default async (_request: Request, context?: Context) => {
-  let runtime: ReturnType<typeof getRuntime>;
-  try {
-    runtime = getRuntime(context);
-  } catch (error) {
-    if (!(error instanceof ConfigurationError)) throw error;
-    console.error(error.logLine);
-    return new Response(null, { status: 503, headers: FUNCTION_HEADERS });
-  }
-  const report = await sendReminders(runtime.deps, runtime.sweepSecret ?? '');
-  console.info('[send-reminders]', JSON.stringify(report));
-  return new Response(null, { status: 204, headers: FUNCTION_HEADERS });
-};
+export default scheduledJob('send-reminders', ({ deps, sweepSecret }) =>
+  sendReminders(deps, sweepSecret ?? ''),
+);
 
 export const config: Config = { schedule: '*/5 6-8 * * *' };

@@ -6,10 +6,9 @@
  * Run alone: `node src/simulator/fapshi-simulator.ts` (env: SIMULATOR_PORT, SIMULATOR_HOST,
  * FAPSHI_API_USER, FAPSHI_API_KEY, SIMULATOR_WEBHOOK_URL, SIMULATOR_*_MS from `timing.ts`).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateDirectPay } from './direct-pay-request.ts';
-import { HttpError, readJson, send } from './http-json.ts';
+import { HttpError, listenJson, readJson, send } from './http-json.ts';
 import { isFapshiStatus, PaymentBook, type SimulatedPayment, type WebhookDelivery } from './payment-book.ts';
 import { searchPayments } from './search.ts';
 import { defaultTiming, mergeTiming, type SimulatorTiming, timingFromEnv } from './timing.ts';
@@ -208,21 +207,10 @@ export async function startFapshiSimulator(options: FapshiSimulatorOptions): Pro
     }
   }
 
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const { server, url } = await listenJson(options.port, host, handle);
 
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     control,
     async stop() {
       book.close();

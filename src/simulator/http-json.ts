@@ -1,5 +1,6 @@
 /** JSON over `node:http` for the simulator: bodies in, `{ message }` errors and answers out. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const maxBodyBytes = 64 * 1024;
 
@@ -34,4 +35,24 @@ export function send(response: ServerResponse, status: number, body: unknown): v
   if (response.destroyed || response.headersSent) return;
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
+}
+
+/** Serves `handle` on `host:port` (0: a free port); resolves once it listens, with its address. */
+export async function listenJson(
+  port: number,
+  host: string,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    void handle(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return { server, url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}` };
 }

@@ -8,10 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
-import { HttpError, readJson, send } from './http-json.ts';
+import { HttpError, listenJson, readJson, send } from './http-json.ts';
 import { checkTemplateRequest, type TemplateRequest, type TwinError } from './whatsapp-request.ts';
 
 export interface WhatsAppTwinOptions {
@@ -203,20 +202,9 @@ export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<R
     }
   }
 
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const { server, url } = await listenJson(options.port, host, handle);
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     control,
     async stop() {
       for (const done of [...waiting]) done();

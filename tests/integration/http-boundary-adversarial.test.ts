@@ -274,6 +274,12 @@ describe.each(databaseKinds())('HTTP boundary under attack (%s)', (kind) => {
           ),
           fromAddress(newAddress()),
         ),
+        // The stop link's POST takes a form only as a mail app's one-click unsubscribe (RFC 8058).
+        api.raw(
+          'stopReminders',
+          request(`/api/bookings/${code}/reminders-off`, JSON.stringify({ token: 'x' }), type),
+          fromAddress(newAddress()),
+        ),
       ];
       for (const answer of await Promise.all(calls)) {
         expect(answer.status).toBe(415);

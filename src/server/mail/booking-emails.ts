@@ -59,6 +59,18 @@ function tripDates(booking: BookingRow): string {
   });
 }
 
+/** A booking's money, for a message asking for (or telling of) a payment, as the database keeps it. */
+export function bookingMoneyRows(booking: BookingRow): Row[] {
+  const xaf = (amount: number) => formatXaf(amount, booking.locale);
+  return [
+    ['email.label.code', booking.code],
+    ['email.label.package', titleOf(booking)],
+    ['email.label.total', xaf(booking.total)],
+    ['email.label.amountPaid', xaf(booking.amountPaid)],
+    ['email.label.leftToPay', xaf(booking.leftToPay)],
+  ];
+}
+
 /** What every booking message shows first, as label keys and values. */
 function summaryRows(booking: BookingRow): Row[] {
   const xaf = (amount: number) => formatXaf(amount, booking.locale);

@@ -8,7 +8,7 @@ import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingChangeRow } from '../repositories/booking-changes.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
-import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import { bookingMoneyRows, compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -32,7 +32,6 @@ export function whatsappLink(booking: BookingRow, url: string): string {
 
 export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
-  const xaf = (amount: number) => formatXaf(amount, locale);
   return compose({
     booking,
     ...(brand ? { brand } : {}),
@@ -41,13 +40,7 @@ export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailB
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.paymentLink.intro'),
-    rows: [
-      ['email.label.code', booking.code],
-      ['email.label.package', titleOf(booking)],
-      ['email.label.total', xaf(booking.total)],
-      ['email.label.amountPaid', xaf(booking.amountPaid)],
-      ['email.label.leftToPay', xaf(booking.leftToPay)],
-    ],
+    rows: bookingMoneyRows(booking),
     link: { label: t(locale, 'email.paymentLink.pay'), url },
     idempotencyKey: `payment-link/${booking.code}`,
   });

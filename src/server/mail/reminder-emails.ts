@@ -9,7 +9,7 @@ import type { BalanceReminderKind } from '../../domain/reminder-schedule.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
-import { compose, titleOf, trackingUrl } from './booking-emails.ts';
+import { bookingMoneyRows, compose, titleOf, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 import {
@@ -69,14 +69,7 @@ export function balanceReminderEmail(
     }),
     name: booking.fullName,
     intro: t(locale, 'email.balanceReminder.intro', { date }),
-    rows: [
-      ['email.label.code', booking.code],
-      ['email.label.package', titleOf(booking)],
-      ['email.label.total', xaf(booking.total)],
-      ['email.label.amountPaid', xaf(booking.amountPaid)],
-      ['email.label.leftToPay', xaf(booking.leftToPay)],
-      ['email.label.balanceDue', date],
-    ],
+    rows: [...bookingMoneyRows(booking), ['email.label.balanceDue', date]],
     link: {
       label: t(locale, 'email.balanceReminder.pay'),
       url: balancePaymentUrl(links.siteUrl, locale, booking.code),

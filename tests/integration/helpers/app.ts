@@ -13,6 +13,7 @@ import type { Context } from '@netlify/functions';
 import cancelRequestFn from '../../../functions/bookings-cancel-request.ts';
 import createBookingFn from '../../../functions/bookings-create.ts';
 import getBookingFn from '../../../functions/bookings-get.ts';
+import stopRemindersFn from '../../../functions/bookings-reminders-off.ts';
 import nameTravellersFn from '../../../functions/bookings-travellers.ts';
 import startPaymentFn from '../../../functions/payments-start.ts';
 import paymentStatusFn from '../../../functions/payments-status.ts';
@@ -287,6 +288,7 @@ const RAW_FUNCTIONS = {
   webhook: webhookFn,
   cancelRequest: cancelRequestFn,
   nameTravellers: nameTravellersFn,
+  stopReminders: stopRemindersFn,
 };
 
 /** A function context from the platform: `ip` is the client address its proxy saw. */
