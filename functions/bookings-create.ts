@@ -3,11 +3,12 @@
  * address, and per e-mail address (each booking e-mails its confirmation there).
  */
 import type { Config, Context } from '@netlify/functions';
+import { agencyToday } from '../src/domain/agency-calendar.ts';
 import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { addressCheck } from '../src/server/http/guard.ts';
-import { agencyToday, handle, parseBody } from '../src/server/http/handler.ts';
+import { handle, parseBody } from '../src/server/http/handler.ts';
 import { enforceLimits, recipientCheck } from '../src/server/http/rate-limit.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 import { createBooking } from '../src/server/services/bookings-service.ts';

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CatalogueSnapshot } from '../../src/content/types.ts';
+import { agencyToday } from '../../src/domain/agency-calendar.ts';
 import { generateBookingCode } from '../../src/domain/booking-code.ts';
 import { type Departure, departurePricePerPerson, upcomingDepartures } from '../../src/domain/departure.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../src/domain/pricing.ts';
 import type { Db } from '../../src/server/db/pool.ts';
-import { agencyToday } from '../../src/server/http/handler.ts';
 import { insertBooking } from '../../src/server/repositories/bookings.ts';
 import { markSeatsSettled } from '../../src/server/repositories/departures.ts';
 

@@ -11,13 +11,13 @@ import type {
   NotificationView,
   TodayView,
 } from '../../api/admin-contract.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
 import { type RefundState, refundOf } from '../../domain/refund.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
-import { agencyToday } from '../http/handler.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
 import { findOpenCancelRequest } from '../repositories/cancel-requests.ts';
 import { unstoredNotificationsSince } from '../repositories/notifications.ts';

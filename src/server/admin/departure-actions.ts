@@ -5,9 +5,9 @@
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { keptTravellerNames } from '../../domain/traveller-names.ts';
 import type { Db } from '../db/pool.ts';
-import { agencyToday } from '../http/handler.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { lockDeparture, setSalesStopped, withDepartureLocked } from '../repositories/departures.ts';

@@ -12,13 +12,17 @@ import { whatsAppEnabled } from '../whatsapp/create-whatsapp-sender.ts';
 type Env = Readonly<Record<string, string | undefined>>;
 
 export class ConfigurationError extends Error {
-  constructor(
-    readonly setting: VariableName,
-    readonly reason: string,
-    readonly deployContext: string,
-  ) {
+  readonly setting: VariableName;
+  readonly reason: string;
+  readonly deployContext: string;
+  // Plain fields rather than parameter properties: Node loads this file with type stripping only
+  // (`npm start` seeds its sample bookings through it), and `erasableSyntaxOnly` keeps it so.
+  constructor(setting: VariableName, reason: string, deployContext: string) {
     super(`${setting} ${reason}`);
     this.name = 'ConfigurationError';
+    this.setting = setting;
+    this.reason = reason;
+    this.deployContext = deployContext;
   }
 
   /** The one line the logs get: the setting's name and what is wrong, never its value. */

@@ -85,6 +85,3 @@ function routeExpression(route: string, name: string): RegExp {
   });
   return new RegExp(`^${segments.join('/')}$`);
 }
-
-// The pages and the build count "past" departures from the same day as the functions do.
-export { agencyToday } from '../../domain/agency-calendar.ts';

@@ -3,6 +3,7 @@
  * the booking keeps a snapshot of what was sold (title, price, percents).
  */
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { balanceDueDate } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
@@ -19,7 +20,6 @@ import {
   unnamedTravellers,
 } from '../../domain/traveller-names.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { agencyToday } from '../http/handler.ts';
 import { tripDatesOf } from '../mail/booking-emails.ts';
 import {
   type BookingRow,

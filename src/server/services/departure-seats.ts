@@ -6,6 +6,7 @@
  */
 import type { DepartureSeats, PackageDepartures } from '../../api/contract.ts';
 import type { CatalogueSnapshot } from '../../content/types.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import {
   type Departure,
   type DepartureAvailability,
@@ -15,7 +16,6 @@ import {
 } from '../../domain/departure.ts';
 import type { ValidationKey } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
-import { agencyToday } from '../http/handler.ts';
 import {
   clearOverbookedIfFits,
   departureLiveStates,

@@ -9,9 +9,10 @@
  * attempt keeps at most a few notifications naming another transaction, so forged ones naming a
  * public reference can neither grow the table nor hide the provider's own.
  */
+
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { type AttemptStatus, publicStatus } from '../../domain/payment-status.ts';
 import { utf8Prefix } from '../../domain/utf8-prefix.ts';
-import { agencyToday } from '../http/handler.ts';
 import {
   countUnstoredNotification,
   insertNotification,

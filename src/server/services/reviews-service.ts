@@ -4,12 +4,12 @@
  * bounded by the schema; stored pending moderation.
  */
 import type { SubmittedReview } from '../../api/contract.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { type ReviewRefusal, reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { ReviewRequest } from '../../domain/schemas.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { agencyToday } from '../http/handler.ts';
 import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
 import { hasReview, insertReview } from '../repositories/reviews.ts';
 import type { ServiceDeps } from './deps.ts';

@@ -6,6 +6,7 @@
  * Audited as staff's naming is, the customer as the actor, in the transaction that saves.
  */
 import type { SavedTravellers } from '../../api/contract.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import type { TravellerNamesRequest } from '../../domain/schemas.ts';
 import {
   mergedTravellerNames,
@@ -13,7 +14,6 @@ import {
   unnamedTravellers,
 } from '../../domain/traveller-names.ts';
 import { appendAudit } from '../admin/audit-log.ts';
-import { agencyToday } from '../http/handler.ts';
 import { findBookingByCode, withBookingLocked } from '../repositories/bookings.ts';
 import { lockTravellerNames, saveTravellerNames } from '../repositories/traveller-names.ts';
 import type { ServiceDeps } from './deps.ts';

@@ -7,8 +7,8 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import departuresFn from '../../../functions/packages-departures.ts';
 import type { CatalogueSnapshot } from '../../../src/content/types.ts';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
 import type { Departure } from '../../../src/domain/departure.ts';
-import { agencyToday } from '../../../src/server/http/handler.ts';
 import { type Answer, type AnyData, api, bookingBody, ORIGIN, readFixtureCatalogue } from './app.ts';
 
 /** Sold by departure: minimum 3 people, 100,000 XAF per person. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
 import { dayAfterTrip, type ReviewFacts, reviewEligibility } from '../../../src/domain/review-eligibility.ts';
-import { agencyToday } from '../../../src/server/http/handler.ts';
 
 const paidDated: ReviewFacts = {
   paid: 400_000,
