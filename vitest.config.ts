@@ -2,7 +2,7 @@
 // Vitest through Astro's Vite config, so tests can render `.astro` components with the container API.
 // Three projects, each runnable alone: `vitest --project unit` (no database), `--project
 // integration` (functions over a database: PGlite, and PostgreSQL when TEST_POSTGRES_URL is set)
-// and `--project types` (type-level tests of the HTTP contract, checked by tsc, never run).
+// and `--project types` (type-level tests of the HTTP contract, type-checked by the check stage, never run).
 import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
