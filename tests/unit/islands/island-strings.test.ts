@@ -23,7 +23,21 @@ function keysUsed(files: string[]): { exact: string[]; prefixes: string[] } {
 const islands: Array<[string, readonly string[], string[]]> = [
   ['checkout', CHECKOUT_KEYS, ['CheckoutIsland.tsx', 'fields.tsx', 'InvoiceTable.tsx']],
   ['payment', PAYMENT_KEYS, ['PaymentIsland.tsx', 'fields.tsx', 'InvoiceTable.tsx']],
-  ['tracking', TRACKING_KEYS, ['TrackingIsland.tsx', 'ReviewForm.tsx', 'fields.tsx']],
+  [
+    'tracking',
+    TRACKING_KEYS,
+    [
+      'TrackingIsland.tsx',
+      'BookingGlance.tsx',
+      'ReservationPanel.tsx',
+      'PaymentInfoPanel.tsx',
+      'TransactionsPanel.tsx',
+      'QuickActionsPanel.tsx',
+      'SupportNote.tsx',
+      'ReviewForm.tsx',
+      'fields.tsx',
+    ],
+  ],
 ];
 
 describe('strings given to each island', () => {

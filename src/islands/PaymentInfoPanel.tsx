@@ -1,0 +1,122 @@
+import type { BookingDetails, RefundView } from '../api/contract.ts';
+import { paymentArrangement } from '../domain/pricing.ts';
+import { showsRefundLines } from '../domain/refund.ts';
+import { formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { translatorOf } from './text.ts';
+
+type Translate = ReturnType<typeof translatorOf>;
+
+interface Props {
+  booking: BookingDetails;
+  locale: Locale;
+  t: Translate;
+}
+
+/**
+ * How the booking is paid: the arrangement, the total and what came in, then either how far the
+ * payments have come (what is left is at the top of the page) or, once cancelled, the refund.
+ */
+export function PaymentInfoPanel({ booking, locale, t }: Props) {
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const arrangement = paymentArrangement({ paymentType: booking.paymentType, total: booking.amounts.total });
+  return (
+    <section className="panel" aria-labelledby="track-payment">
+      <h2 id="track-payment">{t('islands.track.paymentInfo')}</h2>
+      <dl className="summary">
+        <dt>{t('islands.checkout.paymentType')}</dt>
+        <dd>{t(`booking.paymentType.${arrangement}`)}</dd>
+        <dt>{t('islands.checkout.paymentMethod')}</dt>
+        <dd>{t(`payment.method.${booking.paymentMethod}`)}</dd>
+        <dt>{t('islands.track.total')}</dt>
+        <dd>{xaf(booking.amounts.total)}</dd>
+        <dt>{t('islands.track.alreadyPaid')}</dt>
+        <dd>{xaf(booking.paid)}</dd>
+        {booking.refund ? <RefundLines refund={booking.refund} locale={locale} t={t} /> : null}
+        {!booking.refund && booking.balanceDueOn ? (
+          <>
+            <dt>{t('islands.track.balanceDue')}</dt>
+            <dd>{formatDate(booking.balanceDueOn, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {booking.refund ? (
+        <RefundNotes refund={booking.refund} locale={locale} t={t} />
+      ) : (
+        <Completion percent={booking.completionPercent} locale={locale} t={t} />
+      )}
+      {booking.excess && booking.excess.owed > 0 ? (
+        <p className="note">{t('islands.track.overpaid', { excess: xaf(booking.excess.owed) })}</p>
+      ) : null}
+      {booking.excess && booking.excess.owed === 0 ? (
+        <p className="note">{t('islands.track.excessReturned', { amount: xaf(booking.excess.returned) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** How much of the total is paid, as a bar: on screen only, the receipt gives the amounts. */
+function Completion({ percent, locale, t }: { percent: number; locale: Locale; t: Translate }) {
+  return (
+    <>
+      <label className="completion no-print" htmlFor="track-completion">
+        {t('islands.track.completion', { percent: formatPercent(percent, locale) })}
+      </label>
+      <progress className="no-print" id="track-completion" max={100} value={percent}>
+        {formatPercent(percent, locale)}
+      </progress>
+    </>
+  );
+}
+
+/**
+ * A cancelled booking's refund as lines of the payment list above it, so they share its label
+ * column: the refund decided when the agency kept a share, what was sent back and what is owed.
+ */
+function RefundLines({ refund, locale, t }: { refund: RefundView; locale: Locale; t: Translate }) {
+  if (!showsRefundLines(refund)) return null;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return (
+    <>
+      {refund.decided < refund.paid ? (
+        <>
+          <dt>{t('islands.track.refundDecided')}</dt>
+          <dd>{xaf(refund.decided)}</dd>
+        </>
+      ) : null}
+      <dt>{t('islands.track.refunded')}</dt>
+      <dd>{xaf(refund.refunded)}</dd>
+      <dt>{t('islands.track.refundOwed')}</dt>
+      <dd>{xaf(refund.owed)}</dd>
+    </>
+  );
+}
+
+/** Each refund sent, and how the rest comes back (or that nothing was paid). */
+function RefundNotes({ refund, locale, t }: { refund: RefundView; locale: Locale; t: Translate }) {
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  return (
+    <>
+      {refund.sent.length > 0 ? (
+        <ul className="refunds">
+          {refund.sent.map((r) => (
+            <li key={`${r.sentOn}-${r.amount}`}>
+              {t('islands.track.refundLine', {
+                amount: xaf(r.amount),
+                method: t(`refund.method.${r.method}`),
+                date: formatDate(r.sentOn, locale),
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="note">
+        {refund.paid === 0
+          ? t('islands.track.nothingToRefund')
+          : refund.owed > 0
+            ? t('islands.track.refundHow', { amount: xaf(refund.owed) })
+            : t('islands.track.refundedAll', { amount: xaf(refund.refunded) })}
+      </p>
+    </>
+  );
+}
