@@ -22,7 +22,18 @@ function keysUsed(files: string[]): { exact: string[]; prefixes: string[] } {
 
 const islands: Array<[string, readonly string[], string[]]> = [
   ['checkout', CHECKOUT_KEYS, ['CheckoutIsland.tsx', 'fields.tsx', 'InvoiceTable.tsx']],
-  ['payment', PAYMENT_KEYS, ['PaymentIsland.tsx', 'fields.tsx', 'InvoiceTable.tsx']],
+  [
+    'payment',
+    PAYMENT_KEYS,
+    [
+      'PaymentIsland.tsx',
+      'PaymentStatusSteps.tsx',
+      'PaymentRetryFields.tsx',
+      'PaymentActions.tsx',
+      'fields.tsx',
+      'InvoiceTable.tsx',
+    ],
+  ],
   [
     'tracking',
     TRACKING_KEYS,

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { Locale } from '../i18n/locales.ts';
+import { httpApi } from '../stores/api.ts';
+import { createPayment, type PaymentPhase } from '../stores/payment.ts';
+import { realTimers } from '../stores/payment-polling.ts';
+import { browserSessionStorage } from '../stores/session-storage.ts';
+import { focusById, useStart } from './use-start.ts';
+
+export type PaymentFlow = ReturnType<typeof createPayment>;
+
+export interface PaymentUrls {
+  noCode: string;
+  bookingDetails: string;
+  checkout: string;
+}
+
+/**
+ * The payment of the booking named in the address: made once, started after hydration, stopped
+ * (its polling ended) when the island goes. A payment followed while the connection drops says
+ * so, and checks at once when it is back.
+ */
+export function usePaymentFlow(locale: Locale, urls: PaymentUrls): PaymentFlow {
+  const [payment] = useState(() => {
+    const browser = typeof window !== 'undefined';
+    return createPayment({
+      rawCode: browser ? new URLSearchParams(window.location.search).get('code') : null,
+      api: httpApi(locale),
+      storage: browser ? browserSessionStorage() : null,
+      timers: realTimers,
+      newKey: () => crypto.randomUUID(),
+      navigate: (url) => window.location.assign(url),
+      urls: {
+        noCode: urls.noCode,
+        bookingDetails: (code) => `${urls.bookingDetails}/${encodeURIComponent(code)}`,
+        checkout: (slug) => `${urls.checkout}?package=${encodeURIComponent(slug)}`,
+      },
+    });
+  });
+  useStart(payment.start);
+  useEffect(() => () => payment.stop(), [payment]);
+  useEffect(() => {
+    window.addEventListener('online', payment.online);
+    window.addEventListener('offline', payment.offline);
+    return () => {
+      window.removeEventListener('online', payment.online);
+      window.removeEventListener('offline', payment.offline);
+    };
+  }, [payment]);
+  return payment;
+}
+
+/**
+ * Where the keyboard goes: to the number field when the customer chooses another number, and
+ * after a failure, ready to correct the number that failed.
+ */
+export function useRetryFocus(phase: PaymentPhase, otherNumber: boolean): void {
+  useEffect(() => {
+    if (otherNumber) focusById('pay-retry-number');
+  }, [otherNumber]);
+  useEffect(() => {
+    if (phase === 'failed') focusById('pay-retry-number');
+  }, [phase]);
+}
+
+/** The tab's title says what the page charges, as its heading does, once that is known. */
+export function useDocumentTitle(title: string, heading: string, known: boolean): void {
+  useEffect(() => {
+    if (known) document.title = document.title.replace(title, heading);
+  }, [known, title, heading]);
+}
