@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: 'list',
-  // Each function call starts a worker and loads its bundle (as @netlify/dev does): allow slow machines.
+  // Two workers share two cores with the site, its database and the functions: allow slow machines.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -65,9 +65,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `"${process.execPath}" scripts/serve-local.ts --fresh-data`,
-    // Tests start once the platform says "Ready", after its functions are built and warmed: the site
-    // answers `/` earlier, while the warm-up still keeps both cores busy, and the first test of each
-    // worker then waited tens of seconds for its first function call.
+    // Tests start once the platform says "Ready": database migrated, functions loaded.
     wait: { stdout: /^Ready: /m },
     env: {
       PORT: String(SITE_PORT),
@@ -93,8 +91,7 @@ export default defineConfig({
       OUTBOX_DIR: process.env['E2E_OUTBOX_DIR'],
     },
     reuseExistingServer: false,
-    // Start-up builds and warms every function (scripts/lib/warm-up-functions.ts): one to three minutes
-    // on a loaded 2-core machine.
+    // Start-up migrates a new database and loads the functions: a minute or more on a loaded machine.
     timeout: 300_000,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

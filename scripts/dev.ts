@@ -28,6 +28,7 @@ const platform = await startLocalPlatform({
   ...settings,
   projectRoot,
   startSite: (options) => startDevServer({ ...options, cmsRedirects }),
+  watchFunctions: true,
 });
 const siteUrl = platform.url.replace('127.0.0.1', 'localhost');
 console.log(

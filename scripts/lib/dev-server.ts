@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the site from `astro dev` (pages and islands reload as you edit), behind a
- * `node:http` server that adds what Netlify adds in production: functions (rebuilt when their files
- * change, through `@netlify/dev`), the route rules of the CMS and of `netlify.toml`, the trailing-slash
+ * `node:http` server that adds what Netlify adds in production: functions (`local-functions.ts`,
+ * reloaded after their files change), the route rules of the CMS and of `netlify.toml`, the trailing-slash
  * rule and the headers of `netlify.toml` (not the build's Content-Security-Policy: its hashes are
  * those of the built pages). The hot-reload socket goes through the same address. See
  * docs/development.md.
@@ -16,7 +16,6 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { HeadersHandler } from '@netlify/headers';
 import { dev } from 'astro';
 import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
-import { startOfflineNetlifyDev } from './offline-netlify-dev.ts';
 import {
   matchRedirect,
   parseNetlifyTomlRedirects,
@@ -49,9 +48,8 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   });
   const astroUrl = `http://${host}:${astro.address.port}`;
 
-  // Functions only: pages come from astro dev, rules and headers are applied below.
-  const functions = await startOfflineNetlifyDev({ projectRoot, logger, functionsOnly: true });
-  const { netlify } = functions;
+  const { functions } = options;
+  if (!functions) throw new Error('npm run dev serves the functions: pass them (startLocalFunctions)');
   const headers = new HeadersHandler({
     configPath: join(projectRoot, 'netlify.toml'),
     projectDir: projectRoot,
@@ -82,19 +80,16 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? host}`);
-    const webRequest = new Request(url, {
-      method: request.method ?? 'GET',
-      headers: request.headers as Record<string, string>,
-      ...(BODYLESS.has(request.method ?? 'GET')
-        ? {}
-        : { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' }),
-    } as RequestInit);
-    let answer = trailingSlashResponse(new Request(url));
-    answer ??= (await netlify.handleAndIntrospect(webRequest))?.response;
+    const canonical = trailingSlashResponse(new Request(url));
+    const route = canonical ? undefined : await functions.match(request.method ?? 'GET', url.pathname);
+    let answer = canonical ?? (route ? await functions.call(request, url) : undefined);
     const rule = matchRedirect(rules, url.pathname);
     if (!answer && rule?.force) answer = await applyRule(request, url, rule);
     if (!answer) {
-      const page = await fromAstro(request, `${url.pathname}${url.search}`, webRequest.body ?? undefined);
+      const body = BODYLESS.has(request.method ?? 'GET')
+        ? undefined
+        : (Readable.toWeb(request) as ReadableStream<Uint8Array>);
+      const page = await fromAstro(request, `${url.pathname}${url.search}`, body);
       answer = page.status === 404 && rule ? await applyRule(request, url, rule) : page;
       const extra = await headers.apply(new Request(url));
       if (Object.keys(extra).length > 0) {
@@ -150,7 +145,6 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await functions.stop();
       await astro.stop();
     },
   };

@@ -1,16 +1,16 @@
 /**
  * The whole site on one machine: embedded PostgreSQL (unless DATABASE_URL is set), migrations, the
  * Fapshi simulator (unless FAPSHI_BASE_URL is set), the WhatsApp twin (unless a WHATSAPP_* setting
- * is), the built site with its functions, and the payment
- * sweep on a timer. Used by `npm start`, the Playwright web server and the benchmarks.
+ * is), the functions in one warm process, the built site, and the payment sweep and the reminders
+ * on a timer. Used by `npm start`, `npm run dev`, the Playwright web server and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
+import { startLocalFunctions } from './local-functions.ts';
 import { startLocalWhatsApp } from './local-whatsapp-twin.ts';
 import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
-import { warmUpFunctions } from './warm-up-functions.ts';
 
 export interface LocalPlatformOptions {
   projectRoot: string;
@@ -24,7 +24,7 @@ export interface LocalPlatformOptions {
   /** Holds `pg/` (the embedded database) and `outbox/` (e-mails). */
   dataDir: string;
   host?: string;
-  /** Milliseconds between two payment sweeps; 0 turns the timer off. */
+  /** Milliseconds between two runs of the payment sweep and the reminders; 0 turns the timer off. */
   sweepEveryMs?: number;
   /** Read for DATABASE_URL, FAPSHI_* and SWEEP_SECRET; functions see the final values in process.env. */
   env?: NodeJS.ProcessEnv;
@@ -33,6 +33,8 @@ export interface LocalPlatformOptions {
   sampleBookings?: boolean;
   /** What serves the site: the built one by default; `npm run dev` passes its development server. */
   startSite?: (options: SiteServerOptions) => Promise<RunningServer>;
+  /** `npm run dev`: a change under `functions/` or `src/` reloads the functions at their next call. */
+  watchFunctions?: boolean;
 }
 
 export interface LocalPlatform {
@@ -44,6 +46,7 @@ export interface LocalPlatform {
   whatsappTwinUrl: string | null;
   /** What runs, one line each, for the start banner. */
   services: string[];
+  /** Runs the payment sweep and the reminders once, as the timer does. */
   sweep(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -55,7 +58,6 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
   const env = options.env ?? process.env;
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
-  surviveClosedStreams(log);
   const projectRoot = resolve(options.projectRoot);
   const dataDir = resolve(options.dataDir);
   const stops: Array<() => Promise<void>> = [];
@@ -104,14 +106,21 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       CATALOGUE_PATH: cataloguePath,
       OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
     };
-    // Functions run in worker threads that inherit this process's environment.
+    // The function host inherits this process's environment.
     Object.assign(process.env, functionEnv);
     if (!env['EMAIL_API_KEY']) {
       services.push(`e-mail: outbox ${functionEnv['OUTBOX_DIR']} (staff sign-in links for /admin land here)`);
     }
 
+    const functions = await startLocalFunctions({
+      projectRoot,
+      log,
+      ...(options.watchFunctions ? { watch: true } : {}),
+    });
+    stops.push(() => functions.stop());
     const site: RunningServer = await (options.startSite ?? startSiteServer)({
       projectRoot,
+      functions,
       ...(options.publishDir === undefined ? {} : { publishDir: options.publishDir }),
       port: options.port,
       host,
@@ -120,19 +129,26 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(() => site.stop());
     process.env['URL'] ??= site.url;
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
-    services.push(`site, functions, redirects and headers: ${site.url}`);
-    const { warmed, cold } = await warmUpFunctions(projectRoot, site.url);
+    services.push(`site, redirects and headers: ${site.url}`);
     services.push(
-      `functions warmed: ${warmed.length}${cold.length ? `, cold until called: ${cold.join(', ')}` : ''}`,
+      `functions: ${functions.routes().length} routes, one warm process${options.watchFunctions ? ', reloaded after a change' : ''}`,
     );
 
-    const sweep = sweeper(site.url, functionEnv['SWEEP_SECRET'] ?? '', log);
+    const secret = functionEnv['SWEEP_SECRET'] ?? '';
+    const jobs = [serverPaths.sweep, serverPaths.reminders].map((path) =>
+      jobRunner(site.url, path, secret, log),
+    );
+    const sweep = async () => {
+      for (const job of jobs) await job();
+    };
     const sweepEveryMs = options.sweepEveryMs ?? 60_000;
     if (sweepEveryMs > 0) {
       const timer = setInterval(() => void sweep(), sweepEveryMs);
       timer.unref();
       stops.push(async () => clearInterval(timer));
-      services.push(`payment sweep: every ${Math.round(sweepEveryMs / 1000)} s (POST ${serverPaths.sweep})`);
+      services.push(
+        `payment sweep and reminders: every ${Math.round(sweepEveryMs / 1000)} s (POST ${serverPaths.sweep}, ${serverPaths.reminders})`,
+      );
     }
 
     return {
@@ -212,20 +228,21 @@ async function startSimulator(
   return { url: simulator.url, setWebhookUrl: (url) => simulator.control.configure({ webhookUrl: url }) };
 }
 
-function sweeper(siteUrl: string, secret: string, log: (line: string) => void): () => Promise<void> {
+/** One scheduled job's HTTP trigger, called with the secret; a failure is logged once in a row. */
+function jobRunner(siteUrl: string, path: string, secret: string, log: (line: string) => void) {
   let reported = false;
-  return async () => {
+  return async (): Promise<void> => {
     try {
-      const response = await fetch(`${siteUrl}${serverPaths.sweep}`, {
+      const response = await fetch(`${siteUrl}${path}`, {
         method: 'POST',
         headers: { 'x-sweep-secret': secret },
         signal: AbortSignal.timeout(30_000),
       });
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok && !reported) log(`payment sweep answered ${response.status}`);
+      if (!response.ok && !reported) log(`POST ${path} answered ${response.status}`);
       reported = !response.ok;
     } catch (error) {
-      if (!reported) log(`payment sweep failed: ${String(error)}`);
+      if (!reported) log(`POST ${path} failed: ${String(error)}`);
       reported = true;
     }
   };
@@ -243,23 +260,4 @@ function redactPassword(databaseUrl: string): string {
   } catch {
     return 'postgres://…';
   }
-}
-
-/**
- * `@netlify/dev` can still push a function's streamed body into a web stream that the client already
- * closed (a test or a tab that went away), which throws outside any request's promise. One request
- * lost is fine; the whole local platform going down with it is not. Anything else still crashes.
- */
-let guarding = false;
-function surviveClosedStreams(log: (line: string) => void): void {
-  if (guarding) return;
-  guarding = true;
-  process.on('uncaughtException', (error: Error & { code?: string }) => {
-    if (error.code === 'ERR_INVALID_STATE' || /already closed/i.test(error.message)) {
-      log(`ignored after the client left: ${error.message}`);
-      return;
-    }
-    console.error(error);
-    process.exit(1);
-  });
 }

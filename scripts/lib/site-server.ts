@@ -1,11 +1,12 @@
 /**
- * Serves a built site the way Netlify does: static files from the publish folder, Functions v2 from
- * `functions/`, and the redirects, rewrites and headers of `netlify.toml`, all through `@netlify/dev`
- * (the platform's own emulation), behind a plain `node:http` server that compresses like the CDN.
- * Edge functions do not run offline: the one the site has (trailing slashes) is applied here.
+ * Serves a built site the way Netlify does, behind a plain `node:http` server that compresses like
+ * the CDN: first the functions whose `config.path` takes the request (`local-functions.ts`, as
+ * Netlify puts function routes before redirects and files unless `preferStatic`), then static
+ * files from the publish folder with the redirects, rewrites and headers of `netlify.toml`, through
+ * the public API of `@netlify/dev` with its own functions turned off. Edge functions do not run
+ * offline: the one the site has (trailing slashes) is applied here.
  */
-import { existsSync } from 'node:fs';
-import { copyFile, lstat, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,11 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { NetlifyDev } from '@netlify/dev';
+import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
 import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
-import { startOfflineNetlifyDev } from './offline-netlify-dev.ts';
+import type { LocalFunctions } from './local-functions.ts';
 import {
   matchRedirect,
   parseNetlifyTomlRedirects,
@@ -26,8 +27,10 @@ import {
 } from './redirects-file.ts';
 
 export interface SiteServerOptions {
-  /** Folder holding `netlify.toml` and `functions/`. */
+  /** Folder holding `netlify.toml`. */
   projectRoot: string;
+  /** The functions, already loaded (`startLocalFunctions`); none for a static site (Lighthouse). */
+  functions?: LocalFunctions;
   /** The built site; `<projectRoot>/dist` by default (the `publish` folder of netlify.toml). */
   publishDir?: string;
   /** 0 picks a free port. */
@@ -42,10 +45,16 @@ export interface RunningServer {
 }
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+const NO_FUNCTIONS: LocalFunctions = {
+  match: async () => undefined,
+  call: async () => new Response(null, { status: 404 }),
+  routes: () => [],
+  stop: async () => {},
+};
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningServer> {
-  await refuseLinkedPackageJson(resolve(options.projectRoot));
+  const functions = options.functions ?? NO_FUNCTIONS;
   const publishDir = resolve(options.publishDir ?? join(options.projectRoot, 'dist'));
   const stage = await stageProjectRoot(resolve(options.projectRoot), publishDir);
   const projectRoot = stage.root;
@@ -54,9 +63,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
   const forward = (...parts: unknown[]) => log(parts.map(String).join(' '));
   const quietLogger = { log: () => {}, warn: forward, error: forward };
 
-  // Production parity needs only static files, functions, redirects and headers.
-  const functions = await startOfflineNetlifyDev({ projectRoot, logger: quietLogger, functionsOnly: false });
-  const { netlify } = functions;
+  const netlify = await startStaticPlatform(projectRoot, quietLogger);
   const redirectRules = await readRules(join(publishDir, '_redirects'), parseRedirectsFile);
   const configRules = await readRules(join(projectRoot, 'netlify.toml'), parseNetlifyTomlRedirects);
   // The header rules of netlify.toml and the build's `_headers` (Content-Security-Policy), read by the
@@ -76,10 +83,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       await writeResponse(canonical, request, response);
       return;
     }
+    const method = request.method ?? 'GET';
+    const route = await functions.match(method, url.pathname);
+    if (route && !(route.route.preferStatic && (await hasStaticFile(publishDir, url.pathname)))) {
+      await writeResponse(await functions.call(request, url), request, response);
+      return;
+    }
     const rule = matchRedirect(redirectRules, url.pathname);
     let answer: Response | undefined;
     if (rule && (rule.force || !(await hasStaticFile(publishDir, url.pathname)))) {
-      answer = await applyRedirectRule(rule, url, request, netlify);
+      answer = await applyRedirectRule(rule, url, request, { netlify, functions });
     }
     if (!answer) {
       const result = await netlify.handleAndIntrospect(toWebRequest(request, url));
@@ -120,30 +133,42 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await functions.stop();
+      await netlify.stop();
       await stage.remove();
     },
   };
 }
 
 /**
- * The function builder copies `package.json` next to each built function (keeping a symbolic link
- * as a link) and then writes `{"type":"commonjs"}` into that copy: through a link, that overwrites
- * the project's real `package.json`. Refuse such a root instead.
+ * Static files, redirects and headers through `@netlify/dev`'s public API, offline: everything that
+ * would reach the network, and its own functions (served by `local-functions.ts`), turned off.
  */
-async function refuseLinkedPackageJson(projectRoot: string): Promise<void> {
-  const file = join(projectRoot, 'package.json');
-  const info = await lstat(file).catch(() => undefined);
-  if (info?.isSymbolicLink()) {
-    throw new Error(
-      `${file} is a symbolic link: serving functions from this folder would overwrite its target. Copy package.json instead of linking it.`,
-    );
-  }
+async function startStaticPlatform(
+  projectRoot: string,
+  logger: NonNullable<ConstructorParameters<typeof NetlifyDev>[0]['logger']>,
+): Promise<NetlifyDev> {
+  const netlify = new NetlifyDev({
+    projectRoot,
+    skipGitignore: true,
+    serverAddress: null,
+    logger,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+  });
+  await netlify.start();
+  return netlify;
 }
 
 /**
  * `@netlify/dev` serves the `publish` folder of netlify.toml. To serve another build (benchmarks,
- * a build in a temporary folder), run it from a temporary root whose `dist` and `functions` point there.
+ * a build in a temporary folder), run it from a temporary root whose `dist` points there.
  */
 async function stageProjectRoot(
   projectRoot: string,
@@ -153,8 +178,6 @@ async function stageProjectRoot(
   const root = await mkdtemp(join(tmpdir(), 'site-root-'));
   await copyFile(join(projectRoot, 'netlify.toml'), join(root, 'netlify.toml'));
   await symlink(publishDir, join(root, 'dist'), 'dir');
-  if (existsSync(join(projectRoot, 'functions')))
-    await symlink(join(projectRoot, 'functions'), join(root, 'functions'), 'dir');
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
@@ -177,7 +200,7 @@ async function applyRedirectRule(
   rule: { to: string; status: number },
   url: URL,
   request: IncomingMessage,
-  netlify: NetlifyDev,
+  { netlify, functions }: { netlify: NetlifyDev; functions: LocalFunctions },
 ): Promise<Response | undefined> {
   const target = new URL(rule.to, url);
   if (rule.status >= 300 && rule.status < 400) {
@@ -186,7 +209,9 @@ async function applyRedirectRule(
   }
   // Proxying to another origin is not emulated: the rule is ignored locally.
   if (target.origin !== url.origin) return undefined;
-  const rewritten = await netlify.handle(toWebRequest(request, target));
+  const rewritten = (await functions.match(request.method ?? 'GET', target.pathname))
+    ? await functions.call(request, target)
+    : await netlify.handle(toWebRequest(request, target));
   if (!rewritten || rule.status === 200) return rewritten;
   return new Response(rewritten.body, { status: rule.status, headers: rewritten.headers });
 }
@@ -197,12 +222,6 @@ function toWebRequest(request: IncomingMessage, url: URL): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // @netlify/dev makes a function's `context.ip` from X-Forwarded-For. Behind Netlify's proxy that
-  // address is the connection's own, whatever the client wrote: do the same, so a client cannot
-  // pick the address its rate limits are counted under.
-  headers.delete('x-forwarded-for');
-  headers.delete('x-nf-client-connection-ip');
-  if (request.socket.remoteAddress) headers.set('x-forwarded-for', request.socket.remoteAddress);
   const method = request.method ?? 'GET';
   if (BODYLESS_METHODS.has(method)) return new Request(url, { method, headers });
   const body = Readable.toWeb(request) as ReadableStream<Uint8Array>;

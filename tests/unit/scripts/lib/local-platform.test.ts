@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,14 +23,13 @@ export default async (request) => {
 export const config = { path: '/api/internal/sweep-payments' };
 `;
 
-// Refuses what it does not take, as the site's functions do (src/server/http/handler.ts), and notes
-// every call it gets.
-const WARMED_FUNCTION = `import { appendFile } from 'node:fs/promises';
-export default async (request) => {
-  await appendFile(process.env.OUTBOX_DIR + '/warmed', request.method + '\\n');
-  return new Response(null, { status: request.method === 'GET' ? 200 : 405 });
-};
-export const config = { path: '/api/things/:id' };
+const REMINDERS_FUNCTION = SWEEP_FUNCTION.replace('/swept', '/reminded').replace(
+  '/api/internal/sweep-payments',
+  '/api/internal/send-reminders',
+);
+// A scheduled function has no route: the platform's timer calls the HTTP triggers instead.
+const SCHEDULED_FUNCTION = `export default async () => new Response(null, { status: 204 });
+export const config = { schedule: '*/5 * * * *' };
 `;
 
 let root: string;
@@ -47,7 +46,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(root, 'functions', 'env.mjs'), ENV_FUNCTION);
   await writeFile(join(root, 'functions', 'sweep.mjs'), SWEEP_FUNCTION);
-  await writeFile(join(root, 'functions', 'warmed.mjs'), WARMED_FUNCTION);
+  await writeFile(join(root, 'functions', 'reminders.mjs'), REMINDERS_FUNCTION);
+  await writeFile(join(root, 'functions', 'scheduled.mjs'), SCHEDULED_FUNCTION);
   platform = await startLocalPlatform({
     projectRoot: root,
     port: 0,
@@ -70,9 +70,9 @@ describe('startLocalPlatform', () => {
     expect(await (await fetch(`${platform.url}/`)).text()).toContain('<title>Home</title>');
   });
 
-  it('calls each function once before it is ready, with a method it refuses', async () => {
-    expect(await readFile(join(root, '.data', 'outbox', 'warmed'), 'utf8')).toBe('OPTIONS\n');
-    expect(platform.services).toContainEqual(expect.stringMatching(/^functions warmed: 1, /));
+  it('routes the functions that have a path, in one process', async () => {
+    expect(platform.services).toContain('functions: 3 routes, one warm process');
+    expect((await fetch(`${platform.url}/api/internal/scheduled`)).status).toBe(404);
   });
 
   it('gives functions the database, the simulator and the catalogue', async () => {
@@ -120,8 +120,9 @@ describe('startLocalPlatform', () => {
     expect(config.webhookUrl).toBe(`${platform.url}/api/payments/webhook`);
   });
 
-  it('sweeps payments through the sweep endpoint with the secret', async () => {
+  it('runs the sweep and the reminders through their endpoints with the secret', async () => {
     await platform.sweep();
     expect(existsSync(join(root, '.data', 'outbox', 'swept'))).toBe(true);
+    expect(existsSync(join(root, '.data', 'outbox', 'reminded'))).toBe(true);
   });
 });

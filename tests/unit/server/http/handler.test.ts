@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { handle } from '../../../../src/server/http/handler.ts';
 
 describe('handle', () => {
-  // The local platform warms every function with OPTIONS (scripts/lib/warm-up-functions.ts): the
-  // call must be answered before anything is read, counted or written.
+  // A method a function does not take must be answered before anything is read, counted or written.
   it.each(['OPTIONS', 'POST'])('refuses %s on a GET function without running it', async (method) => {
     const run = vi.fn(async () => new Response('ran'));
     const response = await handle(new Request('http://site.test/api/x', { method }), 'GET', run);
