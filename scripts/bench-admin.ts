@@ -16,10 +16,10 @@ import type { CatalogueSnapshot } from '../src/content/types.ts';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { listBookings } from '../src/server/admin/bookings-query.ts';
 import { departureManifest, listDepartures } from '../src/server/admin/departures-view.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createPool } from '../src/server/db/pool.ts';
 import type { ServiceDeps } from '../src/server/services/deps.ts';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 
 const { values } = parseArgs({
   options: { bookings: { type: 'string', default: '100000' }, runs: { type: 'string', default: '40' } },

@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
 import { addDays, DEFAULT_BALANCE_DUE_DAYS } from '../src/domain/balance-due.ts';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createPool } from '../src/server/db/pool.ts';
 import { DEFAULT_TIMINGS, type ServiceDeps } from '../src/server/services/deps.ts';
 import { DEFAULT_REMINDER_RUN, sendReminders } from '../src/server/services/reminders-service.ts';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 
 const { values } = parseArgs({
   options: {

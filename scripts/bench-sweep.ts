@@ -11,7 +11,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createPool } from '../src/server/db/pool.ts';
 import { createPaymentProvider } from '../src/server/payments/create-provider.ts';
@@ -19,6 +18,7 @@ import { parseFapshiWebhook } from '../src/server/payments/fapshi-webhook.ts';
 import { DEFAULT_SWEEP, DEFAULT_TIMINGS, type ServiceDeps } from '../src/server/services/deps.ts';
 import { sweepPayments } from '../src/server/services/payment-sweep.ts';
 import { startFapshiSimulator } from '../src/simulator/fapshi-simulator.ts';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 
 const { values } = parseArgs({
   options: {

@@ -3,14 +3,15 @@
  * hashes of the inline scripts) -> local image variants -> `_redirects`. Flags: `--strict-translations` (deploys: fail on any text left in English),
  * `--out-dir <dir>` (build somewhere other than `dist`).
  */
+import './lib/load-env-file.ts';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.ts';
+import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/sanity-config.ts';
 import { CATALOGUE_FILE } from '../src/content/site-content.ts';
-import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { generateLocalImages } from './lib/local-images.ts';
 import { writeSecurityHeaders } from './lib/security-headers.ts';

@@ -4,8 +4,10 @@
  * `SANITY_DATASET`, with `SANITY_WRITE_TOKEN` (an Editor token, never the build's read token).
  * See docs/studio.md.
  */
+import './lib/load-env-file.ts';
 import { dirname, join, resolve } from 'node:path';
-import { createSanityClient, DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/source.ts';
+import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/sanity-config.ts';
+import { createSanityClient } from '../src/content/source.ts';
 import { DEFAULT_MEMORY_PATH, loadMemory } from '../src/content/translation/memory.ts';
 import { importDataset } from './lib/content-import.ts';
 

@@ -4,9 +4,10 @@
  * (`<DATA_DIR>/pg`, `.data/pg` by default), opened just for this run; stop `npm start` first, since
  * an embedded database has one owner at a time.
  */
+import './lib/load-env-file.ts';
 import { join } from 'node:path';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 
 const url = process.env.DATABASE_URL?.trim();
 const embedded = url

@@ -4,6 +4,7 @@
  * and islands, and the functions, route rules, trailing-slash rule and headers in front of it, on
  * the same ports as `npm start`. Ctrl-C stops it all. See docs/development.md.
  */
+import './lib/load-env-file.ts';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.ts';

@@ -15,6 +15,7 @@
  * address, so logo and pictures show as they will in a mail client. Prints each file written and
  * the time each message took to render.
  */
+import './lib/load-env-file.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

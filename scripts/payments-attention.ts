@@ -7,6 +7,7 @@
  *                                              records that the excess of a booking was sent back
  * Needs `DATABASE_URL` (the database `npm start` runs, or production's).
  */
+import './lib/load-env-file.ts';
 import { parseArgs } from 'node:util';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { formatXaf } from '../src/i18n/format.ts';

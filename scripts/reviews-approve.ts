@@ -8,7 +8,8 @@
  * editor to publish.
  * Needs `DATABASE_URL` (the database `npm start` runs, or production's).
  */
-import { DEFAULT_DATASET_PATH } from '../src/content/source.ts';
+import './lib/load-env-file.ts';
+import { DEFAULT_DATASET_PATH } from '../src/content/sanity-config.ts';
 import { approveReview, findReview, listReviews } from '../src/server/repositories/reviews.ts';
 import { appendReviewToDataset, createSanityDraft } from '../src/server/reviews/publish-review.ts';
 import { createSanityWriter, sanityWriteConfigFromEnv } from '../src/server/reviews/sanity-writer.ts';

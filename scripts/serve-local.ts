@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATASET_PATH } from '../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../src/content/sanity-config.ts';
 import { startLocalPlatform } from './lib/local-platform.ts';
 import { platformSettingsFromEnv, START_DEFAULTS, stopOnSignals } from './lib/platform-settings.ts';
 

@@ -4,6 +4,7 @@
  * They sign in at /admin with a one-time link sent to EMAIL. Works on the database of `npm start`
  * (running or not) unless `DATABASE_URL` names another, and says which it wrote to.
  */
+import './lib/load-env-file.ts';
 import * as v from 'valibot';
 import { STAFF_ROLES, type StaffRole, upsertStaff } from '../src/server/admin/staff-store.ts';
 import { agencyDatabase } from './lib/admin-database.ts';

@@ -3,6 +3,7 @@
  *   npm run staff:disable -- EMAIL
  * Works on the database of `npm start` unless `DATABASE_URL` names another, and says which.
  */
+import './lib/load-env-file.ts';
 import { disableStaff } from '../src/server/admin/staff-store.ts';
 import { agencyDatabase } from './lib/admin-database.ts';
 

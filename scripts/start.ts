@@ -3,6 +3,7 @@
  * on this machine: the database, the payment simulator, the site with its functions, redirects and
  * headers, and the payment sweep. Ctrl-C stops it all; data under `.data/` survives restarts.
  */
+import './lib/load-env-file.ts';
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

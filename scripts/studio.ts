@@ -9,6 +9,7 @@
  *                                   `sanity build`, validate the sample dataset with Sanity's own
  *                                   validation, and fail if regenerating the types changes them
  */
+import './lib/load-env-file.ts';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -6,9 +6,9 @@ import { createConnection } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { createPool } from '../../src/server/db/pool.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { platformSettingsFromEnv, START_DEFAULTS } from './platform-settings.ts';
 
 export function adminPool(holding: string): pg.Pool {

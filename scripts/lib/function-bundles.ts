@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path';
 /** What may never reach a production bundle, and why; matched against each bundled module's path. */
 export const FORBIDDEN_MODULES: ReadonlyArray<{ pattern: RegExp; what: string }> = [
   { pattern: /(^|\/)src\/simulator\//, what: 'the payment simulator' },
-  { pattern: /(^|\/)src\/server\/db\/embedded-postgres\.ts$/, what: 'the embedded database' },
+  { pattern: /(^|\/)scripts\/lib\/embedded-postgres\.ts$/, what: 'the embedded database' },
   { pattern: /node_modules\/@electric-sql\//, what: 'PGlite' },
   { pattern: /(^|\/)tests\//, what: 'test code' },
   { pattern: /(^|\/)scripts\//, what: 'a local command or the local platform' },

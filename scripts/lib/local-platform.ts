@@ -189,7 +189,7 @@ async function startDatabase(
     services.push(`database: DATABASE_URL (${redactPassword(configured)})`);
     return configured;
   }
-  const { startEmbeddedPostgres } = await import('../../src/server/db/embedded-postgres.ts');
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
   const pgDir = join(where.dataDir, 'pg');
   await mkdir(pgDir, { recursive: true });
   const database = await startEmbeddedPostgres({ dataDir: pgDir, port: where.port, host: where.host });

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 export interface ThrowawayDatabase {
   kind: string;

@@ -126,7 +126,7 @@ export interface AdminBookingView {
   code: string;
   status: BookingStatus;
   createdAt: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
   package: { slug: string; titleEn: string; titleFr: string; durationDays: number; destination: string };
   tripType: string;
   spots: number;
@@ -227,7 +227,7 @@ export interface UnpaidContact {
   /** E.164, for `wa.me` and `tel:`. */
   whatsapp: string;
   email: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
   /** The e-mail's subject and the message of both (WhatsApp's and the e-mail's body). */
   subject: string;
   message: string;
@@ -295,7 +295,7 @@ export interface ManifestBooking {
   fullName: string;
   email: string;
   whatsapp: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
   spots: number;
   /** Travellers' names in order; an empty one is not named yet. */
   travellers: string[];
@@ -333,19 +333,19 @@ export interface ActionOutcome {
 }
 
 export const adminApi = {
-  signIn: endpoint<NoParams, { email: string; locale?: 'en' | 'fr' }, Record<string, never>>({
+  signIn: endpoint<NoParams, { email: string; locale?: Locale }, Record<string, never>>({
     name: 'adminSignIn',
     method: 'POST',
     path: () => '/api/admin/sign-in',
     pattern: '/api/admin/sign-in',
   }),
-  confirmSignIn: endpoint<NoParams, { token: string; locale?: 'en' | 'fr' }, { staff: StaffView }>({
+  confirmSignIn: endpoint<NoParams, { token: string; locale?: Locale }, { staff: StaffView }>({
     name: 'adminConfirmSignIn',
     method: 'POST',
     path: () => '/api/admin/sign-in/confirm',
     pattern: '/api/admin/sign-in/confirm',
   }),
-  signOut: endpoint<NoParams, { locale?: 'en' | 'fr' }, Record<string, never>>({
+  signOut: endpoint<NoParams, { locale?: Locale }, Record<string, never>>({
     name: 'adminSignOut',
     method: 'POST',
     path: () => '/api/admin/sign-out',
@@ -413,7 +413,7 @@ export const adminApi = {
   }),
   endSession: endpoint<
     NoParams,
-    { sessionId: string; reason: string; locale?: 'en' | 'fr' },
+    { sessionId: string; reason: string; locale?: Locale },
     Record<string, never>
   >({
     name: 'adminEndSession',
@@ -435,7 +435,7 @@ export const adminApi = {
   }),
   departureSales: endpoint<
     { id: string },
-    { stopped: boolean; reason: string; locale?: 'en' | 'fr' },
+    { stopped: boolean; reason: string; locale?: Locale },
     { stopped: boolean }
   >({
     name: 'adminDepartureSales',

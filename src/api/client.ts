@@ -4,6 +4,8 @@
  * included: the server's message is already localised) and throws `ApiNetworkError` only when no
  * envelope could be read.
  */
+
+import type { Locale } from '../domain/locales.ts';
 import type { Endpoint, Envelope } from './contract.ts';
 
 export type NetworkErrorKind = 'network' | 'timeout' | 'aborted' | 'parse';
@@ -24,7 +26,7 @@ export const DEFAULT_TIMEOUT_MS = 20_000;
 export interface RequestOptions<Params, Body> {
   params: Params;
   body?: Body;
-  locale?: 'en' | 'fr';
+  locale?: Locale;
   idempotencyKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;

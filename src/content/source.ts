@@ -12,13 +12,15 @@ import { evaluate, parse } from 'groq-js';
 import * as v from 'valibot';
 import { mapSiteContent } from './map.ts';
 import { siteContentQuery, translationCorrectionsQuery } from './queries.ts';
+import {
+  type ContentEnv,
+  DEFAULT_DATASET_PATH,
+  type SanityConfig,
+  sanityConfigFromEnv,
+} from './sanity-config.ts';
 import type { EditorCorrection } from './translation/translate-content.ts';
 import type { SiteContent } from './types.ts';
 import { validateSiteContent } from './validate.ts';
-
-export const DEFAULT_DATASET_PATH = 'content/sample/dataset.ndjson';
-export const DEFAULT_SANITY_API_VERSION = '2025-02-19';
-export const DEFAULT_SANITY_DATASET = 'production';
 
 export type QueryParams = Record<string, unknown>;
 
@@ -27,45 +29,6 @@ export interface ContentSource {
   /** Human description for build logs (never includes a token). */
   description: string;
   query<T = unknown>(groq: string, params?: QueryParams): Promise<T>;
-}
-
-/** Environment variables the content layer reads. */
-export interface ContentEnv {
-  SANITY_PROJECT_ID?: string | undefined;
-  SANITY_DATASET?: string | undefined;
-  /** Read token (Viewer role) for a private dataset. */
-  SANITY_TOKEN?: string | undefined;
-  /** The reviews' write token: read here only to refuse it as the build's token. */
-  SANITY_WRITE_TOKEN?: string | undefined;
-  SANITY_API_VERSION?: string | undefined;
-  SANITY_API_HOST?: string | undefined;
-  CONTENT_DATASET_PATH?: string | undefined;
-}
-
-export interface SanityConfig {
-  projectId: string;
-  dataset: string;
-  apiVersion: string;
-  token?: string | undefined;
-  apiHost?: string | undefined;
-}
-
-export function sanityConfigFromEnv(env: ContentEnv): SanityConfig | undefined {
-  const projectId = env.SANITY_PROJECT_ID?.trim();
-  if (!projectId) return undefined;
-  const token = env.SANITY_TOKEN?.trim();
-  if (token && token === env.SANITY_WRITE_TOKEN?.trim()) {
-    throw new Error(
-      'SANITY_TOKEN is the same as SANITY_WRITE_TOKEN: the build needs its own read-only (Viewer) token',
-    );
-  }
-  return {
-    projectId,
-    dataset: env.SANITY_DATASET?.trim() || DEFAULT_SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION?.trim() || DEFAULT_SANITY_API_VERSION,
-    token: env.SANITY_TOKEN?.trim() || undefined,
-    apiHost: env.SANITY_API_HOST?.trim() || undefined,
-  };
 }
 
 export function parseNdjson(text: string, origin: string): unknown[] {

@@ -3,6 +3,7 @@
  * objects: an unknown field is refused. Every staff action carries a reason (the audit log's "why").
  */
 import * as v from 'valibot';
+import { LOCALES } from './locales.ts';
 import { PAYER_REFERENCE } from './payment-method.ts';
 import { OPERATORS } from './phone.ts';
 import { MAX_SPOTS } from './pricing.ts';
@@ -11,7 +12,6 @@ import {
   createBookingSchema,
   departureIdSchema,
   type PhoneNumberRule,
-  REQUEST_LOCALES,
   travellerNamesSchema,
   type ValidationKey,
 } from './schemas.ts';
@@ -19,7 +19,7 @@ import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
 export const REASON_MAX = 500;
 const key = (k: ValidationKey) => k;
-const locale = v.optional(v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')));
+const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
 
 const reason = v.pipe(
   v.string(key('validation.reason.required')),
@@ -206,7 +206,7 @@ export function staffBookingSchema(today: string, internationalNumber?: PhoneNum
   // `locale` words the answer to staff; the customer's e-mails and pages use `customerLocale`.
   return v.strictObject({
     ...entries,
-    customerLocale: v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')),
+    customerLocale: v.picklist(LOCALES, key('validation.locale.invalid')),
   });
 }
 export type StaffBookingRequest = v.InferOutput<ReturnType<typeof staffBookingSchema>>;

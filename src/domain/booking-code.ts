@@ -32,7 +32,7 @@ export function normalizeBookingCode(input: string): string {
 
 export type CodeProblem = 'required' | 'tooShort' | 'tooLong' | 'invalid';
 
-/** The message key of each problem (keys of src/i18n/catalog/booking.en.ts). */
+/** The message key of each problem (`validation-keys.ts`). */
 export const CODE_PROBLEM_KEYS = {
   required: 'validation.code.required',
   tooShort: 'validation.code.tooShort',

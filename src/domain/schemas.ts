@@ -1,25 +1,22 @@
 /**
  * Valibot schemas for every request body, shared by the islands (form checks) and the functions
- * (the authority). Every issue carries a message KEY from `src/i18n/catalog/booking.en.ts`, never text;
- * `validationIssues` turns a failed parse into `{ path, key }` pairs. Objects are strict: an unknown
- * field (e.g. a tampered `total`) is refused, never ignored.
+ * (the authority). Every issue carries a message KEY (`validation-keys.ts`, worded by the i18n
+ * catalogue), never text; `validationIssues` turns a failed parse into `{ path, key }` pairs.
+ * Objects are strict: an unknown field (e.g. a tampered `total`) is refused, never ignored.
  */
 import * as v from 'valibot';
-import type { bookingEn } from '../i18n/catalog/booking.en.ts';
 import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
 import { MIN_SPOTS } from './group-size.ts';
+import { LOCALES } from './locales.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
-
-type BookingKey = keyof typeof bookingEn;
-export type ValidationKey = Extract<BookingKey, `validation.${string}`>;
-
 import { TRIP_TYPES } from './trip-types.ts';
+import type { ValidationKey } from './validation-keys.ts';
 
 export type { TripType } from './trip-types.ts';
-export const REQUEST_LOCALES = ['en', 'fr'] as const;
+export type { ValidationKey } from './validation-keys.ts';
 
 // The booker's name is the only text of theirs that reaches e-mail (receipts greet with it): a
 // name's shape and length only. The message of validation.name.invalid states this limit.
@@ -102,7 +99,7 @@ const paymentNumber = phoneNumber(
 
 const paymentMethod = v.picklist(OPERATORS, key('validation.paymentMethod.required'));
 
-const locale = v.optional(v.picklist(REQUEST_LOCALES, key('validation.locale.invalid')));
+const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
 
 /** A booking code in any accepted spelling, output in its canonical `XXXX-XXXX-XX` form. */
 export const bookingCodeSchema = v.pipe(

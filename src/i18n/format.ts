@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from '../domain/agency-calendar.ts';
 import { CURRENCY } from '../domain/money.ts';
 import { LOCALE_TAGS, type Locale } from './locales.ts';
 
@@ -25,8 +26,8 @@ export function formatXaf(amount: number, locale: Locale): string {
 }
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en.intl, { dateStyle: 'long', timeZone: 'Africa/Douala' }),
-  fr: new Intl.DateTimeFormat(LOCALE_TAGS.fr.intl, { dateStyle: 'long', timeZone: 'Africa/Douala' }),
+  en: new Intl.DateTimeFormat(LOCALE_TAGS.en.intl, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }),
+  fr: new Intl.DateTimeFormat(LOCALE_TAGS.fr.intl, { dateStyle: 'long', timeZone: AGENCY_TIME_ZONE }),
 };
 
 /** An ISO date or date-time as a long date in Cameroon's time zone ("12 March 2025", "12 mars 2025"). */

@@ -4,8 +4,9 @@
  * `/fr`, not another page, not a link with an explicit `?lang=`, not a crawler.
  *
  * `chooseLocale` is inlined into the home page as-is (`chooseLocale.toString()`), so it must stay
- * self-contained: no imports, no outer constants, no helpers, plain ES2017.
+ * self-contained: no imports but types, no outer constants, no helpers, plain ES2017.
  */
+import type { Locale } from './locales.ts';
 
 export interface LocaleChoiceInput {
   pathname: string;
@@ -18,7 +19,7 @@ export interface LocaleChoiceInput {
 }
 
 export interface LocaleChoice {
-  locale: 'en' | 'fr';
+  locale: Locale;
   /** Where to go, or null to stay. */
   redirectTo: string | null;
   /** Whether to (re)write the cookie with `locale`. */
@@ -44,7 +45,7 @@ export function chooseLocale(input: LocaleChoiceInput): LocaleChoice {
     return { locale: 'en', redirectTo: null, setCookie: false };
   }
   const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(input.cookie);
-  let locale: 'en' | 'fr' | null = null;
+  let locale: Locale | null = null;
   const fromCookie = cookie ? (cookie[1] || '').trim() : '';
   if (fromCookie === 'en' || fromCookie === 'fr') locale = fromCookie;
   for (let i = 0; locale === null && i < input.languages.length; i++) {

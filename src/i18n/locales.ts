@@ -1,6 +1,6 @@
-/** The interface languages. English is the source language of all content. */
-export const LOCALES = ['en', 'fr'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../domain/locales.ts';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** Remembers the visitor's language: 365 days, path /, Lax (docs/business-rules.md#interface). */

@@ -9,12 +9,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importDataset, rewriteReferences } from '../../scripts/lib/content-import.ts';
-import {
-  createSanityClient,
-  DEFAULT_DATASET_PATH,
-  DEFAULT_SANITY_API_VERSION,
-  parseNdjson,
-} from '../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH, DEFAULT_SANITY_API_VERSION } from '../../src/content/sanity-config.ts';
+import { createSanityClient, parseNdjson } from '../../src/content/source.ts';
 import { createMemory } from '../../src/content/translation/memory.ts';
 
 interface Mutation {

@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 
 describe('the embedded database under concurrent connections', () => {
   let server: EmbeddedPostgres;

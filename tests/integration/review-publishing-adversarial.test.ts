@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import decisionFn from '../../functions/admin-review-decision.ts';
-import { DEFAULT_DATASET_PATH } from '../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../src/content/sanity-config.ts';
 import { t } from '../../src/i18n/messages.ts';
 import { closeSharedPool } from '../../src/server/db/pool.ts';
 import { setRuntime, setRuntimeEnvironment } from '../../src/server/runtime.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 
 const run = promisify(execFile);

@@ -1,6 +1,8 @@
+import type { ValidationKey } from '../../domain/validation-keys.ts';
+
 /** English booking strings: the source of truth; French must provide every key (`booking.fr.ts`). */
 export const bookingEn = {
-  // Field validation (keys returned by `src/domain/schemas.ts`).
+  // Field validation: every key of `src/domain/validation-keys.ts`, which the domain returns.
   'validation.invalid': 'This value is invalid',
   'validation.body.invalid': 'The request is not a valid object',
   'validation.field.unknown': 'This field is not allowed',
@@ -241,4 +243,4 @@ export const bookingEn = {
   'api.reminders.off': 'Reminders stopped for this booking.',
   'api.reminders.invalidLink': 'This link is not valid for this reservation.',
   'api.reminders.done': 'Reminders sent',
-} satisfies Record<string, string>;
+} satisfies Record<string, string> & Record<ValidationKey, string>;

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { AGENCY_TIME_ZONE } from '../../domain/agency-calendar.ts';
 import { formatDate, formatXaf, pluralCategory } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { AdminSession } from '../../stores/admin.ts';
@@ -46,7 +47,7 @@ function adminEnv(locale: Locale, messages: Messages, api: AdminApi, session: Ad
   const timeFormat = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Africa/Douala',
+    timeZone: AGENCY_TIME_ZONE,
   });
   const t = translatorOf(messages);
   return {

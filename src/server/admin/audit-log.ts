@@ -4,6 +4,7 @@
  * answer) gets the first answer back without doing anything again.
  */
 import type pg from 'pg';
+import type { AuditItem } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
 import { ServiceError } from '../services/service-error.ts';
 
@@ -15,17 +16,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
   /** Digest of the request (booking and body): a key replays only the same request. */
   requestHash?: string;
-}
-
-export interface AuditView {
-  id: string;
-  action: string;
-  /** Empty for the customer's entry (`byCustomer`). */
-  staffName: string;
-  byCustomer: boolean;
-  reason: string;
-  detail: Record<string, unknown>;
-  createdAt: string;
 }
 
 type Queryable = Pick<pg.ClientBase, 'query'> | Db;
@@ -147,8 +137,8 @@ export async function onceAround<T>(
   return { result, replayed: false };
 }
 
-export async function listAudit(db: Db, bookingId: string): Promise<AuditView[]> {
-  const { rows } = await db.query<AuditView>(
+export async function listAudit(db: Db, bookingId: string): Promise<AuditItem[]> {
+  const { rows } = await db.query<AuditItem>(
     `SELECT a.id::text AS id, a.action, COALESCE(s.name, '') AS "staffName",
        a.actor = 'customer' AS "byCustomer", a.reason, a.detail,
        to_json(a.created_at) #>> '{}' AS "createdAt"

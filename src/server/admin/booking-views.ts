@@ -112,7 +112,7 @@ interface RawBooking {
   code: string;
   status: AdminBookingView['status'];
   created_at: string;
-  locale: 'en' | 'fr';
+  locale: Locale;
   package_slug: string;
   package_title_en: string;
   package_title_fr: string;

@@ -1,5 +1,6 @@
 /** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
 import type { BookingMoney, BookingStatus } from '../../domain/booking-status.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
 import type { TripType } from '../../domain/schemas.ts';
@@ -28,7 +29,7 @@ export interface NewBooking {
   downPayment: number;
   downPaymentPercent: number;
   feePercent: number;
-  locale: 'en' | 'fr';
+  locale: Locale;
   /** The staff member who took the booking for the customer; null when made online. */
   createdByStaffId?: string | null;
   /** The departure it travels on (its seats are held `seatHoldMs` from now); null: on request. */
@@ -102,7 +103,7 @@ interface Raw {
   status: BookingStatus;
   left_to_pay: number;
   owed_back: number;
-  locale: 'en' | 'fr';
+  locale: Locale;
   created_at: Date;
   excess_returned: number;
   cancelled_at: Date | null;

@@ -6,6 +6,7 @@
  */
 import { appendFile, readFile } from 'node:fs/promises';
 import { guessLanguage } from '../../content/text-language.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { ReviewRow } from '../repositories/reviews.ts';
 
 export interface ReviewDocument {
@@ -17,7 +18,7 @@ export interface ReviewDocument {
   rating: number;
   text: string;
   /** The language of the text, so pages mark it with `lang`. */
-  language: 'en' | 'fr';
+  language: Locale;
   date: string;
   trip?: { _type: 'reference'; _ref: string };
 }

@@ -6,7 +6,7 @@
  * by `publishing-settings.ts`. See docs/content-security.md.
  */
 import { createClient } from '@sanity/client';
-import { type ContentEnv, sanityConfigFromEnv } from '../../content/source.ts';
+import { type ContentEnv, sanityConfigFromEnv } from '../../content/sanity-config.ts';
 import type { SanityWriter } from './publish-review.ts';
 
 export interface SanityWriteConfig {

@@ -8,6 +8,7 @@ import { balanceDueDate } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
+import type { Locale } from '../../domain/locales.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
@@ -188,7 +189,7 @@ export async function createBooking(
 export async function getBookingDetails(
   deps: ServiceDeps,
   code: string,
-  locale: 'en' | 'fr',
+  locale: Locale,
 ): Promise<ServiceResult<BookingDetails>> {
   const booking = await findBookingByCode(deps.db, code);
   if (!booking) throw new ServiceError(404, 'api.booking.notFound');

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-postgres.ts';
 import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 

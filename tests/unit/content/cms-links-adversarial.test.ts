@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteContentQuery } from '../../../src/content/queries.ts';
 import { compileRedirects, DEFAULT_REDIRECT_ALLOWED_HOSTS } from '../../../src/content/redirects.ts';
-import { createLocalSource, DEFAULT_DATASET_PATH } from '../../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../../src/content/sanity-config.ts';
+import { createLocalSource } from '../../../src/content/source.ts';
 import { ContentValidationError, validateSiteContent } from '../../../src/content/validate.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the cases reshape raw JSON into deliberately hostile documents.

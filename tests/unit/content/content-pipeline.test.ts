@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runContentPipeline } from '../../../scripts/lib/content-pipeline.ts';
-import { createLocalSource, DEFAULT_DATASET_PATH } from '../../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../../src/content/sanity-config.ts';
+import { createLocalSource } from '../../../src/content/source.ts';
 import type { CatalogueSnapshot, SiteContent } from '../../../src/content/types.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'content-pipeline-'));

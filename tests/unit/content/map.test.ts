@@ -8,7 +8,8 @@ import {
   toCatalogueSnapshot,
 } from '../../../src/content/map.ts';
 import { siteContentQuery } from '../../../src/content/queries.ts';
-import { createLocalSource, DEFAULT_DATASET_PATH } from '../../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../../src/content/sanity-config.ts';
+import { createLocalSource } from '../../../src/content/source.ts';
 import { validateSiteContent } from '../../../src/content/validate.ts';
 
 const raw = validateSiteContent(await createLocalSource(DEFAULT_DATASET_PATH).query(siteContentQuery));

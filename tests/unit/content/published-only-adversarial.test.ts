@@ -7,13 +7,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../../../src/content/sanity-config.ts';
 import {
   createContentSource,
   createLocalSource,
   createSanityClient,
-  DEFAULT_DATASET_PATH,
   fetchSiteContent,
-  sanityConfigFromEnv,
 } from '../../../src/content/source.ts';
 import { sanityWriteConfigFromEnv } from '../../../src/server/reviews/sanity-writer.ts';
 

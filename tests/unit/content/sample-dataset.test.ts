@@ -1,12 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteContentQuery } from '../../../src/content/queries.ts';
-import {
-  createLocalSource,
-  DEFAULT_DATASET_PATH,
-  fetchSiteContent,
-  parseNdjson,
-} from '../../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../../src/content/sanity-config.ts';
+import { createLocalSource, fetchSiteContent, parseNdjson } from '../../../src/content/source.ts';
 import { agencyToday } from '../../../src/domain/agency-calendar.ts';
 import { upcomingDepartures } from '../../../src/domain/departure.ts';
 import { DEPARTURES_PACKAGE, PACKAGE } from '../../e2e/booking/booking-helpers.ts';

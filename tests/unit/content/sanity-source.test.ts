@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createContentSource,
-  createLocalSource,
   DEFAULT_DATASET_PATH,
   DEFAULT_SANITY_API_VERSION,
+  sanityConfigFromEnv,
+} from '../../../src/content/sanity-config.ts';
+import {
+  createContentSource,
+  createLocalSource,
   fetchSiteContent,
   parseNdjson,
-  sanityConfigFromEnv,
 } from '../../../src/content/source.ts';
 
 /** A stand-in for Sanity's query API: same URL shape and answer, GROQ evaluated by groq-js. */

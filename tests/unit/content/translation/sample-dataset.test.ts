@@ -3,7 +3,8 @@
  * When this fails after a content change: `node scripts/translations-missing.ts` lists what to add.
  */
 import { describe, expect, it } from 'vitest';
-import { createLocalSource, DEFAULT_DATASET_PATH, fetchSiteContent } from '../../../../src/content/source.ts';
+import { DEFAULT_DATASET_PATH } from '../../../../src/content/sanity-config.ts';
+import { createLocalSource, fetchSiteContent } from '../../../../src/content/source.ts';
 import {
   DEFAULT_MEMORY_PATH,
   loadMemory,

@@ -13,7 +13,7 @@ describe('forbidden modules in a production bundle', () => {
       'src/server/services/bookings-service.ts',
       'src/simulator/fapshi-simulator.ts',
       'node_modules/@electric-sql/pglite/dist/index.js',
-      'src/server/db/embedded-postgres.ts',
+      'scripts/lib/embedded-postgres.ts',
       'tests/integration/helpers/app.ts',
       'scripts/lib/local-platform.ts',
       'node_modules/@netlify/functions-dev/dist/main.js',
@@ -23,7 +23,7 @@ describe('forbidden modules in a production bundle', () => {
     expect(found.map((f) => [f.module, f.what])).toEqual([
       ['src/simulator/fapshi-simulator.ts', 'the payment simulator'],
       ['node_modules/@electric-sql/pglite/dist/index.js', 'PGlite'],
-      ['src/server/db/embedded-postgres.ts', 'the embedded database'],
+      ['scripts/lib/embedded-postgres.ts', 'the embedded database'],
       ['tests/integration/helpers/app.ts', 'test code'],
       ['scripts/lib/local-platform.ts', 'a local command or the local platform'],
       ['node_modules/@netlify/functions-dev/dist/main.js', 'a tool'],

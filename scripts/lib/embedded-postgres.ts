@@ -3,6 +3,8 @@
  * wire protocol, so functions use the same `pg` driver and SQL as with a real server. One instance per
  * process (PGlite is single-user; the server runs one connection's request at a time).
  */
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serveOverWire } from './pglite-wire-server.ts';
 
@@ -36,6 +38,8 @@ async function open({
   port,
   host = '127.0.0.1',
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  // PGlite makes its own folder but not the ones above it (a new DATA_DIR).
+  if (!dataDir.includes('://')) await mkdir(dirname(resolve(dataDir)), { recursive: true });
   const db = await PGlite.create(dataDir);
   // Locally every function call runs in its own worker with its own small pool, so many connections
   // are open at once; PGlite runs one connection's request (or transaction) at a time.

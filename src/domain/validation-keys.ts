@@ -1,0 +1,58 @@
+/**
+ * The message key of every validation problem the domain reports: the schemas, the booking code and
+ * the services return a key, never text. The i18n catalogue gives each one its words in both
+ * languages (`src/i18n/catalog/booking.en.ts` is checked against this list), so the domain needs
+ * nothing from the layers above it.
+ */
+export const VALIDATION_KEYS = [
+  'validation.invalid',
+  'validation.body.invalid',
+  'validation.field.unknown',
+  'validation.field.required',
+  'validation.name.required',
+  'validation.name.invalid',
+  'validation.email.required',
+  'validation.email.invalid',
+  'validation.phone.required',
+  'validation.phone.invalid',
+  'validation.paymentNumber.required',
+  'validation.paymentNumber.looksMtn',
+  'validation.paymentNumber.looksOrange',
+  'validation.paymentMethod.required',
+  'validation.terms.required',
+  'validation.rating.required',
+  'validation.rating.invalid',
+  'validation.code.required',
+  'validation.code.tooShort',
+  'validation.code.invalid',
+  'validation.package.required',
+  'validation.package.unknown',
+  'validation.package.minPeople',
+  'validation.spots.invalid',
+  'validation.spots.min',
+  'validation.spots.max',
+  'validation.tripType.invalid',
+  'validation.tripType.belowMinimum',
+  'validation.date.invalid',
+  'validation.date.past',
+  'validation.departure.required',
+  'validation.departure.unknown',
+  'validation.departure.past',
+  'validation.departure.none',
+  'validation.travellers.tooMany',
+  'validation.travellers.overGroup',
+  'validation.travellers.none',
+  'validation.paymentType.invalid',
+  'validation.kind.invalid',
+  'validation.displayName.required',
+  'validation.displayName.tooLong',
+  'validation.review.tooShort',
+  'validation.review.tooLong',
+  'validation.cancelReason.tooLong',
+  'validation.locale.invalid',
+  'validation.whatsappOptIn.invalid',
+  'validation.reason.required',
+  'validation.amount.invalid',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
