@@ -40,7 +40,7 @@ export interface HostReady {
 }
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
-/** Work handed to `waitUntil` gets this long to finish when the host stops. */
+/** Calls in flight and work handed to `waitUntil` get this long to finish when the host stops. */
 const DRAIN_MS = 10_000;
 
 const [directory] = process.argv.slice(2);
@@ -135,13 +135,16 @@ async function writeResponse(
 }
 
 const server = createServer((req, res) => {
-  serve(req, res).catch((error: unknown) => {
+  // A call in flight, like work after an answer, finishes before a replaced host ends.
+  const call = serve(req, res).catch((error: unknown) => {
     // The caller went away while the body streamed: nothing left to answer.
     if (res.destroyed || req.destroyed) return;
     console.error(`function host: ${req.method} ${req.url}:`, error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
   });
+  pending.add(call);
+  void call.finally(() => pending.delete(call));
 });
 server.keepAliveTimeout = 60_000;
 
