@@ -22,6 +22,19 @@ import type { MailMessage } from './mailer.ts';
 export type Row = [label: MessageKey, value: string];
 
 /** The public tracking page of a booking, in its language. */
+/** What every message to the booker starts with: the booking, the agency's brand, the booking's language and address. */
+export function toBooker(booking: BookingRow, brand: MailBrand | undefined) {
+  return { booking, ...(brand ? { brand } : {}), locale: booking.locale, to: booking.email };
+}
+
+/** The button of a message to the booker: back to the booking's page, in the booking's language. */
+export function bookingPageLink(siteUrl: string, booking: BookingRow): { label: string; url: string } {
+  return {
+    label: t(booking.locale, 'email.confirmation.track'),
+    url: trackingUrl(siteUrl, booking.locale, booking.code),
+  };
+}
+
 export function trackingUrl(siteUrl: string, locale: Locale, code: string): string {
   return new URL(localizedPath(locale, routes.bookingDetails(code)), siteUrl).toString();
 }
@@ -176,10 +189,7 @@ export function bookingConfirmationEmail(
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.confirmation.subject', { code: booking.code, package: titleOf(booking) }),
     intro: t(locale, 'email.confirmation.intro'),
     rows: [
@@ -202,10 +212,7 @@ export function bookingConfirmationEmail(
         ? [t(locale, 'email.confirmation.travellers')]
         : []),
     ],
-    link: {
-      label: t(locale, 'email.confirmation.track'),
-      url: trackingUrl(siteUrl, locale, booking.code),
-    },
+    link: bookingPageLink(siteUrl, booking),
     idempotencyKey: `booking-confirmation/${booking.code}`,
   });
 }
@@ -216,6 +223,13 @@ export interface PaidSoFar {
   status: BookingRow['status'];
 }
 
+/** A payment's message speaks the booking's language: its amounts, and the day the payment was made. */
+function paymentWording(booking: BookingRow, attempt: AttemptRow) {
+  const { locale } = booking;
+  const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  return { locale, xaf: (amount: number) => formatXaf(amount, locale), paidOn: formatDate(paidOn, locale) };
+}
+
 /** For a success on a cancelled booking: no "payment received", but cancelled and refunded. */
 export function cancelledPaymentEmail(
   booking: BookingRow,
@@ -223,14 +237,9 @@ export function cancelledPaymentEmail(
   siteUrl: string,
   brand?: MailBrand,
 ): Promise<MailMessage> {
-  const { locale } = booking;
-  const xaf = (amount: number) => formatXaf(amount, locale);
-  const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  const { locale, xaf, paidOn } = paymentWording(booking, attempt);
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.cancelledPayment.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.cancelledPayment.intro'),
@@ -240,13 +249,10 @@ export function cancelledPaymentEmail(
       ['email.label.reference', attempt.reference],
       ['email.label.charged', xaf(attempt.amount + attempt.fee)],
       ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
-      ['email.label.paidOn', formatDate(paidOn, locale)],
+      ['email.label.paidOn', paidOn],
       ['email.label.refund', xaf(attempt.amount)],
     ],
-    link: {
-      label: t(locale, 'email.confirmation.track'),
-      url: trackingUrl(siteUrl, locale, booking.code),
-    },
+    link: bookingPageLink(siteUrl, booking),
     // The receipt's key: this message stands in for it, and is sent once like it.
     idempotencyKey: `payment-receipt/${attempt.reference}`,
   });
@@ -259,15 +265,10 @@ export function paymentReceiptEmail(
   siteUrl: string,
   brand?: MailBrand,
 ): Promise<MailMessage> {
-  const { locale } = booking;
-  const xaf = (amount: number) => formatXaf(amount, locale);
-  const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
+  const { locale, xaf, paidOn } = paymentWording(booking, attempt);
   const online = operatorOf(attempt.method) !== null;
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.receipt.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, online ? 'email.receipt.intro' : 'email.receipt.introAgency'),
@@ -285,16 +286,13 @@ export function paymentReceiptEmail(
           ] satisfies Row[])
         : []),
       ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
-      ['email.label.paidOn', formatDate(paidOn, locale)],
+      ['email.label.paidOn', paidOn],
       ['email.label.total', xaf(booking.total)],
       ['email.label.amountPaid', xaf(soFar.paid)],
       ['email.label.leftToPay', xaf(soFar.leftToPay)],
       ['email.label.status', t(locale, `booking.status.${soFar.status}`)],
     ],
-    link: {
-      label: t(locale, 'email.confirmation.track'),
-      url: trackingUrl(siteUrl, locale, booking.code),
-    },
+    link: bookingPageLink(siteUrl, booking),
     idempotencyKey: `payment-receipt/${attempt.reference}`,
   });
 }

@@ -1,7 +1,7 @@
 /** The customer's answer when the agency declines a request to cancel, in the booking's language. Pure. */
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
-import { compose, titleOf, trackingUrl } from './booking-emails.ts';
+import { bookingPageLink, compose, titleOf, toBooker } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -14,10 +14,7 @@ export function cancelDeclinedEmail(
 ): Promise<MailMessage> {
   const { locale } = booking;
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.cancelDeclined.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.cancelDeclined.intro'),
@@ -27,7 +24,7 @@ export function cancelDeclinedEmail(
       ['email.label.agencyMessage', message],
     ],
     note: t(locale, 'email.cancelDeclined.still'),
-    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    link: bookingPageLink(siteUrl, booking),
     idempotencyKey: `cancel-declined/${requestId}`,
   });
 }

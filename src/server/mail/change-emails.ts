@@ -8,7 +8,7 @@ import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { BookingChangeRow } from '../repositories/booking-changes.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
-import { bookingMoneyRows, compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import { bookingMoneyRows, bookingPageLink, compose, type Row, titleOf, toBooker } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -33,10 +33,7 @@ export function whatsappLink(booking: BookingRow, url: string): string {
 export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.paymentLink.intro'),
@@ -75,10 +72,7 @@ export function bookingChangedEmail(
   if (money.owedBack > 0) rows.push(['email.label.refund', xaf(money.owedBack)]);
   else rows.push(['email.label.leftToPay', xaf(money.leftToPay)]);
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.changed.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.changed.intro'),
@@ -86,7 +80,7 @@ export function bookingChangedEmail(
     ...(money.owedBack > 0
       ? { note: t(locale, 'email.changed.owedBack', { amount: xaf(money.owedBack) }) }
       : {}),
-    link: { label: t(locale, 'email.confirmation.track'), url: trackingUrl(siteUrl, locale, booking.code) },
+    link: bookingPageLink(siteUrl, booking),
     idempotencyKey: `booking-change/${change.id}`,
   });
 }

@@ -6,7 +6,7 @@
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
-import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import { compose, type Row, titleOf, toBooker, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -25,10 +25,7 @@ export function overbookedEmail(
     ['email.label.amountPaid', formatXaf(booking.amountPaid, locale)],
   ];
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.overbooked.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.overbooked.intro', { date }),

@@ -7,7 +7,7 @@ import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
 import type { RefundRow } from '../repositories/refunds.ts';
-import { compose, type Row, titleOf, trackingUrl } from './booking-emails.ts';
+import { compose, type Row, titleOf, toBooker, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -41,10 +41,7 @@ export function bookingCancelledEmail(
           ? t(locale, 'email.cancelled.noRefund')
           : null;
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.cancelled.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.cancelled.intro', { date: cancelledOn }),
@@ -77,10 +74,7 @@ export function refundSentEmail(
     ['email.label.stillOwed', xaf(state.owed)],
   ];
   return compose({
-    booking,
-    ...(brand ? { brand } : {}),
-    locale,
-    to: booking.email,
+    ...toBooker(booking, brand),
     subject: t(locale, 'email.refunded.subject', { code: booking.code, amount: xaf(refund.amount) }),
     name: booking.fullName,
     intro: t(locale, 'email.refunded.intro'),
