@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { BookingDetails } from '../api/contract.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { PaymentPhase } from '../stores/payment.ts';
+import type { PaymentPhase } from '../stores/payment-state.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';

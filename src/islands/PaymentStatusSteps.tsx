@@ -1,6 +1,6 @@
 import type { BookingDetails } from '../api/contract.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { PaymentPhase } from '../stores/payment.ts';
+import type { PaymentPhase } from '../stores/payment-state.ts';
 import { SuccessNext } from './PaymentNotes.tsx';
 import type { translatorOf } from './text.ts';
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
-import { createPayment, type PaymentPhase } from '../stores/payment.ts';
+import { createPayment } from '../stores/payment.ts';
 import { realTimers } from '../stores/payment-polling.ts';
+import type { PaymentPhase } from '../stores/payment-state.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { focusById, useStart } from './use-start.ts';
 
