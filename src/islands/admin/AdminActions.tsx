@@ -17,9 +17,9 @@ import {
 import { colon } from '../../i18n/format.ts';
 import { SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
+import { useAdmin } from './admin-env.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
 import { CancelRefundFields, cancelBody, cancelValues } from './CancelRefundFields.tsx';
-import { useAdmin } from './common.tsx';
 import {
   firstMoveTarget,
   MoveDepartureFields,

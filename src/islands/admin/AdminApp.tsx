@@ -22,7 +22,7 @@ import { AdminReviews } from './AdminReviews.tsx';
 import { AdminSessions } from './AdminSessions.tsx';
 import { AdminSignIn } from './AdminSignIn.tsx';
 import { AdminToday } from './AdminToday.tsx';
-import { AdminEnvProvider, useAdmin } from './common.tsx';
+import { AdminEnvProvider, useAdmin } from './admin-env.tsx';
 import './admin.css';
 
 export interface AdminAppProps {

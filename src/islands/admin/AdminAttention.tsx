@@ -3,8 +3,9 @@
  * balances overdue, reminders given up on, bookings left unpaid (with one-tap contact).
  */
 import type { AttentionItem } from '../../api/admin-contract.ts';
-import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 import { UnpaidContactLinks } from './UnpaidContact.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 export function AdminAttention() {
   const { t, api, xaf, date, dateTime } = useAdmin();

@@ -5,8 +5,10 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { colon } from '../../i18n/format.ts';
 import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
+import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
-import { LoadedView, StatusBadge, TableScroll, useAdmin, useLoad } from './common.tsx';
+import { StatusBadge, TableScroll } from './list-parts.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (

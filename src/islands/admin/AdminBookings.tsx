@@ -9,8 +9,10 @@ import {
 } from '../../domain/booking-query.ts';
 import { pluralCategory } from '../../i18n/format.ts';
 import type { StaffPackage } from './AdminNewBooking.tsx';
+import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
-import { LoadedView, StatusBadge, TableScroll, TripSelect, useAdmin, useLoad } from './common.tsx';
+import { StatusBadge, TableScroll, TripSelect } from './list-parts.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
   const { t, xaf, dateTime } = useAdmin();

@@ -5,7 +5,9 @@
  */
 import { type FormEvent, useState } from 'react';
 import type { DepartureSummary } from '../../api/admin-contract.ts';
-import { LoadedView, TripSelect, useAdmin, useLoad } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
+import { TripSelect } from './list-parts.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 /** The figures of a departure, as the list and the manifest show them. */
 export function DepartureFigures({ item }: { item: DepartureSummary }) {

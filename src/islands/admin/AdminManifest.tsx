@@ -7,8 +7,10 @@
 import { useState } from 'react';
 import { type ManifestBooking, type ManifestView, manifestExportUrl } from '../../api/admin-contract.ts';
 import { DepartureFigures } from './AdminDepartures.tsx';
+import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
-import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
+import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 function Travellers({ booking }: { booking: ManifestBooking }) {
   const { t } = useAdmin();

@@ -28,7 +28,8 @@ import { DepartureChoice } from '../CheckoutDepartures.tsx';
 import { LivePrice } from '../CheckoutPrice.tsx';
 import { SelectField, TextField } from '../fields.tsx';
 import { focusById } from '../use-start.ts';
-import { CallError, useAdmin, useAdminCall } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
+import { CallError, useAdminCall } from './staff-action.tsx';
 
 export type { StaffPackage, StaffPricing } from '../../stores/staff-booking-form.ts';
 

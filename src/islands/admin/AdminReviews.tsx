@@ -1,7 +1,9 @@
 /** Reviews waiting: an owner approves (published, the site rebuilt) or rejects with a reason. */
 import { useState } from 'react';
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
-import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
+import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 function ReviewDecision({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
   const { t, api } = useAdmin();

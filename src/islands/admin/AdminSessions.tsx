@@ -1,7 +1,9 @@
 /** Open sessions (owners): who is signed in, and ending someone's session with a reason. */
 import { useState } from 'react';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
-import { CallError, LoadedView, ReasonForm, useAdmin, useAdminCall, useLoad } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
+import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (message: string) => void }) {
   const { t, api, dateTime } = useAdmin();

@@ -1,6 +1,6 @@
 /** The sign-in form: an e-mail address gets a one-time link (same answer for any address). */
 import { type FormEvent, useState } from 'react';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 export function AdminSignIn({ notice }: { notice: string | null }) {
   const { t, api } = useAdmin();

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { BookingTable } from './AdminBookings.tsx';
-import { LoadedView, useAdmin, useLoad } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
+import { LoadedView, useLoad } from './view-loading.tsx';
 
 /** One of Today's cards: what it counts, the figure, a sentence and, if asked, the way to the list. */
 function TodayCard(props: { title: string; figure: ReactNode; children?: ReactNode; attention?: boolean }) {

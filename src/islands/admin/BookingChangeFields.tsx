@@ -5,7 +5,7 @@
  */
 import { TextField } from '../fields.tsx';
 import { type FieldsProps, WHOLE_NUMBER } from './AmountAndMethod.tsx';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 /** `scheduled`: the booking travels on a departure, whose date changes only by a move. */
 export function ChangeTripFields({

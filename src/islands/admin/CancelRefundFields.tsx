@@ -6,7 +6,7 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import type { RefundRule } from '../../domain/cancellation-policy.ts';
 import { TextAreaField, TextField } from '../fields.tsx';
 import { type FieldsProps, type FieldValues, WHOLE_NUMBER } from './AmountAndMethod.tsx';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 export function cancelValues(booking: AdminBookingView): FieldValues {
   const proposed = String(booking.refundProposal?.amount ?? booking.paid);

@@ -5,7 +5,7 @@
  */
 import { telUrl, whatsappUrl } from '../../components/links.ts';
 import { plausibleInternationalNumber } from '../../domain/phone.ts';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 /** `tel:` and `wa.me` addresses of a number as the customer typed it; null when it is not one. */
 export function phoneUrls(phone: string): { tel: string; whatsapp: string } | null {

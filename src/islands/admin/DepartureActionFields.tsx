@@ -2,7 +2,7 @@
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { TextField } from '../fields.tsx';
 import type { FieldsProps, FieldValues } from './AmountAndMethod.tsx';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 /** The other departures of the trip; a full or closed one is listed but cannot be chosen. */
 export function MoveDepartureFields({

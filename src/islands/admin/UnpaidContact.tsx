@@ -4,7 +4,7 @@
  */
 import type { UnpaidContact } from '../../api/admin-contract.ts';
 import { telUrl, whatsappUrl } from '../../components/links.ts';
-import { useAdmin } from './common.tsx';
+import { useAdmin } from './admin-env.tsx';
 
 export function mailtoUrl(contact: UnpaidContact): string {
   const query = `subject=${encodeURIComponent(contact.subject)}&body=${encodeURIComponent(contact.message)}`;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../src/i18n/messages.ts';
 import { AdminNewBooking } from '../../../src/islands/admin/AdminNewBooking.tsx';
-import { AdminEnvProvider } from '../../../src/islands/admin/common.tsx';
+import { AdminEnvProvider } from '../../../src/islands/admin/admin-env.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../src/islands/fields.tsx';
 import { ADMIN_KEYS } from '../../../src/islands/keys.ts';
 import { createAdminSession } from '../../../src/stores/admin.ts';
