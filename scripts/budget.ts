@@ -14,6 +14,7 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ADMIN_PAGE_BUDGET, CONTENT_PAGE_BUDGET, ISLAND_PAGE_BUDGET } from './lib/page-budgets.ts';
 import {
   type Budget,
   budgetProblems,
@@ -23,11 +24,6 @@ import {
   weighPage,
 } from './lib/page-weight.ts';
 
-const KB = 1024;
-export const CONTENT_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, js: 3 * KB, frameworkJs: 0 };
-export const ISLAND_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, initialJs: 86 * KB, js: 101 * KB };
-/** The back office: staff only, one island carrying every view; its HTML holds its own strings. */
-export const ADMIN_PAGE_BUDGET: Budget = { html: 30 * KB, css: 12 * KB, js: 120 * KB };
 const ADMIN_PAGES = /^(?:\/fr)?\/admin$/;
 /** Pages built around an island; every other page is a content page. */
 const ISLAND_PAGES = /^(?:\/fr)?\/(?:checkout|payments\/pay|payments\/partial\/pay|packages\/search)$/;
