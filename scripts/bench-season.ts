@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { readCatalogue } from '../src/server/catalogue/catalogue-file.ts';
+import { readCatalogue } from '../src/server/catalogue-file.ts';
 import type { SimulatedPayment } from '../src/simulator/payment-book.ts';
 import { type Instance, readManifest, startInstance, unpackBundles } from './lib/bundle-fleet.ts';
 import { freePort, startPooledPostgres, stopPooledPostgres } from './lib/pooled-postgres.ts';

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CATALOGUE_FILE } from '../src/content/site-content.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
-import { readCatalogue } from '../src/server/catalogue/catalogue-file.ts';
+import { readCatalogue } from '../src/server/catalogue-file.ts';
 import { type MailBrand, mailBrand, SITE_COLOURS } from '../src/server/mail/mail-brand.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { EMAIL_SAMPLES, SAMPLE_SITE } from './lib/email-samples.ts';

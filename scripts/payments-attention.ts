@@ -11,7 +11,7 @@ import './lib/load-env-file.ts';
 import { parseArgs } from 'node:util';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { formatXaf } from '../src/i18n/format.ts';
-import { attentionText } from '../src/server/reports/attention-text.ts';
+import { attentionText } from '../src/server/admin/attention-text.ts';
 import { listNeedingAttention, recordExcessReturned } from '../src/server/repositories/attention.ts';
 import { adminPool } from './lib/admin-database.ts';
 

@@ -168,7 +168,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
 async function seedSamples(databaseUrl: string, cataloguePath: string): Promise<string | null> {
   const { createPool } = await import('../../src/server/db/pool.ts');
-  const { readCatalogue } = await import('../../src/server/catalogue/catalogue-file.ts');
+  const { readCatalogue } = await import('../../src/server/catalogue-file.ts');
   const { seedSampleBookings } = await import('./sample-bookings.ts');
   const pool = createPool(databaseUrl, 1);
   try {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { CHAT_SCRIPT_ORIGIN } from '../../src/components/links.ts';
+import { CHAT_SCRIPT_ORIGIN } from '../../src/site/contact-links.ts';
 
 /** `<script>` types that hold data, not code: CSP does not apply to them and they never run. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);

@@ -1,6 +1,6 @@
 /**
  * The HTTP contract between the islands and the functions: one definition per endpoint, used by the
- * client requester (`client.ts`) and by the function serving it. Every answer is the `Envelope`.
+ * client requester (`request-json.ts`) and by the function serving it. Every answer is the `Envelope`.
  *
  * - createBooking  POST /api/bookings                     body CreateBookingInput      201 CreatedBooking
  * - getBooking     GET  /api/bookings/{code}              (rate limited: 429)          200 BookingDetails | 404

@@ -1,6 +1,6 @@
 /**
  * Every environment variable the project reads, in one valibot schema, grouped by who reads it.
- * This module is the single source of the functions' settings (`src/server/config/function-settings.ts`
+ * This module is the single source of the functions' settings (`src/server/function-settings.ts`
  * parses them with it), of `.env.example` and of the configuration table in docs/configuration.md
  * (tests/unit/config/environment.test.ts keeps the three equal, and finds any variable read by the
  * code but missing here). Pure: no IO.

@@ -34,7 +34,7 @@ export interface Hero {
 export interface Facility {
   id: string;
   title: string;
-  /** Name of an icon in `src/components/icons`. */
+  /** Name of an icon in `src/site/icon-paths.ts`. */
   icon: string;
 }
 

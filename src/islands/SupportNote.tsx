@@ -1,4 +1,4 @@
-import { whatsappUrl } from '../components/links.ts';
+import { whatsappUrl } from '../site/contact-links.ts';
 import type { translatorOf } from './text.ts';
 
 /** Where to ask about a booking: the agency on WhatsApp, the booking's code already written. */

@@ -6,9 +6,9 @@
  * local stand-in (outbox, simulator) is ever used. Tests replace it all with `setRuntime`.
  */
 import { randomBytes } from 'node:crypto';
-import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from './catalogue/catalogue-file.ts';
-import { deployedProblem, readEnvironment } from './config/function-settings.ts';
+import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from './catalogue-file.ts';
 import { sharedPool } from './db/pool.ts';
+import { deployedProblem, readEnvironment } from './function-settings.ts';
 import {
   DEFAULT_LIMITS,
   databaseRateLimits,

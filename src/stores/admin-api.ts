@@ -15,8 +15,8 @@ import {
   type StaffView,
   type TodayView,
 } from '../api/admin-contract.ts';
-import { ApiNetworkError, request } from '../api/client.ts';
 import { api, type CreatedBooking, type Endpoint, type PackageDepartures } from '../api/contract.ts';
+import { ApiNetworkError, request } from '../api/request-json.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { withLoading } from './loading.ts';
 

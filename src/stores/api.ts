@@ -3,7 +3,7 @@
  * counted by the loading bar, and every outcome folded into three cases the stores handle.
  * Stores receive an `IslandApi`, so tests pass a fake one.
  */
-import { ApiNetworkError, request } from '../api/client.ts';
+
 import {
   type ApiErrorData,
   api,
@@ -17,6 +17,7 @@ import {
   type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../api/contract.ts';
+import { ApiNetworkError, request } from '../api/request-json.ts';
 import type {
   CancelRequestInput,
   CreateBookingInput,

@@ -5,7 +5,7 @@
  * payment in has a balance to collect offline; an ordinary paid booking is left out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attentionText } from '../../src/server/reports/attention-text.ts';
+import { attentionText } from '../../src/server/admin/attention-text.ts';
 import { listNeedingAttention, recordExcessReturned } from '../../src/server/repositories/attention.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import attentionFn from '../../functions/admin-attention.ts';
 import todayFn from '../../functions/admin-today.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
-import { attentionText } from '../../src/server/reports/attention-text.ts';
+import { attentionText } from '../../src/server/admin/attention-text.ts';
 import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import { adminSuite, callAdmin } from './helpers/admin.ts';

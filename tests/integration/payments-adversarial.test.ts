@@ -4,8 +4,8 @@
  * that never answers, a sweep facing a slow provider, and a crowd of polls and webhooks.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { attentionText } from '../../src/server/admin/attention-text.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '../../src/server/payments/provider.ts';
-import { attentionText } from '../../src/server/reports/attention-text.ts';
 import { listNeedingAttention } from '../../src/server/repositories/attention.ts';
 import { DEFAULT_TIMINGS } from '../../src/server/services/deps.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { agencyToday } from '../../src/domain/agency-calendar.ts';
 import { addDays } from '../../src/domain/balance-due.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from '../../src/server/catalogue/catalogue-file.ts';
+import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from '../../src/server/catalogue-file.ts';
 import { createPool } from '../../src/server/db/pool.ts';
 import { outboxMailer } from '../../src/server/mail/outbox-mailer.ts';
 import type { ServiceDeps } from '../../src/server/services/deps.ts';

@@ -4,7 +4,6 @@
  * (`vitest --project types`), never run.
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import { request } from '../../src/api/client.ts';
 import {
   type Amounts,
   type ApiErrorData,
@@ -21,6 +20,7 @@ import {
   type SubmittedCancelRequest,
   type SubmittedReview,
 } from '../../src/api/contract.ts';
+import { request } from '../../src/api/request-json.ts';
 import type { CURRENCY } from '../../src/domain/money.ts';
 import type {
   CancelRequestBody,

@@ -3,8 +3,9 @@
  * the number calls (`tel:`), "WhatsApp" opens a chat (`wa.me` wants the international number's
  * digits, so a national number is read as Cameroonian first), the address writes (`mailto:`).
  */
-import { telUrl, whatsappUrl } from '../../components/links.ts';
+
 import { plausibleInternationalNumber } from '../../domain/phone.ts';
+import { telUrl, whatsappUrl } from '../../site/contact-links.ts';
 import { useAdmin } from './admin-env.tsx';
 
 /** `tel:` and `wa.me` addresses of a number as the customer typed it; null when it is not one. */

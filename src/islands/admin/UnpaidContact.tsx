@@ -3,7 +3,7 @@
  * a call, an e-mail. Links, not buttons: they open the phone's own apps.
  */
 import type { UnpaidContact } from '../../api/admin-contract.ts';
-import { telUrl, whatsappUrl } from '../../components/links.ts';
+import { telUrl, whatsappUrl } from '../../site/contact-links.ts';
 import { useAdmin } from './admin-env.tsx';
 
 export function mailtoUrl(contact: UnpaidContact): string {

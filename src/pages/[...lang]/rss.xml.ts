@@ -1,12 +1,12 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { latestPosts } from '../../components/selection.ts';
 import { getSiteContent } from '../../content/site-content.ts';
 import { LOCALE_TAGS } from '../../i18n/locales.ts';
 import { translator } from '../../i18n/messages.ts';
 import { routes } from '../../i18n/routes.ts';
 import { type LocaleProps, localeStaticPaths } from '../../i18n/static-paths.ts';
 import { absoluteUrl } from '../../seo/alternates.ts';
+import { latestPosts } from '../../site/selection.ts';
 
 export const getStaticPaths = localeStaticPaths;
 

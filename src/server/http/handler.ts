@@ -6,7 +6,7 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import { parseWith } from '../../domain/schemas.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { ConfigurationError } from '../config/function-settings.ts';
+import { ConfigurationError } from '../function-settings.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { fail, failFromService, invalid } from './envelope.ts';
 import { localeOf, readJsonBody } from './request.ts';

@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { ConfigurationError } from '../config/function-settings.ts';
+import { ConfigurationError } from '../function-settings.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { FUNCTION_HEADERS, fail, ok } from './envelope.ts';
 import { runtimeFor } from './guard.ts';

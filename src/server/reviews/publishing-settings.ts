@@ -9,7 +9,7 @@
 
 import type { Environment } from '../../config/environment.ts';
 import { type ContentEnv, DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../../content/sanity-config.ts';
-import { ConfigurationError, isDeployedContext, readEnvironment } from '../config/function-settings.ts';
+import { ConfigurationError, isDeployedContext, readEnvironment } from '../function-settings.ts';
 import type { SanityWriteConfig } from './sanity-writer.ts';
 
 export type ReviewPublishing =

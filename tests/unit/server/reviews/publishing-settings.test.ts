@@ -4,7 +4,7 @@
  * build hook's call never throws.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../../src/server/config/function-settings.ts';
+import { ConfigurationError } from '../../../../src/server/function-settings.ts';
 import { startRebuild } from '../../../../src/server/reviews/build-hook.ts';
 import { reviewPublishingFrom } from '../../../../src/server/reviews/publishing-settings.ts';
 

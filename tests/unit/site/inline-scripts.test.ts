@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { localeRedirectScript, localeSwitchScript } from '../../../src/components/inline-scripts.ts';
+import { localeRedirectScript, localeSwitchScript } from '../../../src/site/inline-scripts.ts';
 
 interface FakeBrowser {
   url: string;

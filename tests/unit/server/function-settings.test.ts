@@ -3,7 +3,7 @@ import {
   ConfigurationError,
   deployedProblem,
   readEnvironment,
-} from '../../../../src/server/config/function-settings.ts';
+} from '../../../src/server/function-settings.ts';
 
 const production = {
   DATABASE_URL: 'postgres://app@db.example/app',

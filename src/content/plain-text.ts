@@ -1,4 +1,4 @@
-import type { RichText } from '../content/types.ts';
+import type { RichText } from './types.ts';
 
 /** Rich text flattened to one line of plain text (descriptions, structured data). */
 export function toPlainText(blocks: RichText): string {

@@ -6,8 +6,8 @@
  * function answers with 503 and one log line naming the setting (docs/configuration.md).
  */
 import * as v from 'valibot';
-import { type Environment, environmentSchema, type VariableName } from '../../config/environment.ts';
-import { whatsAppEnabled } from '../whatsapp/create-whatsapp-sender.ts';
+import { type Environment, environmentSchema, type VariableName } from '../config/environment.ts';
+import { whatsAppEnabled } from './whatsapp/create-whatsapp-sender.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Post, Review, TripPackage } from '../../../src/content/types.ts';
 import {
   latestPosts,
   popularPackages,
   recentReviews,
   reviewsForPackage,
-} from '../../../src/components/selection.ts';
-import type { Post, Review, TripPackage } from '../../../src/content/types.ts';
+} from '../../../src/site/selection.ts';
 import { pkg, post } from '../seo/fixtures.ts';
 
 const trip = (slug: string, popular: boolean): TripPackage => ({ ...pkg, id: slug, slug, popular });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatScriptUrl, telUrl, whatsappUrl } from '../../../src/components/links.ts';
+import { chatScriptUrl, telUrl, whatsappUrl } from '../../../src/site/contact-links.ts';
 
 describe('whatsappUrl', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiNetworkError, request } from '../../../src/api/client.ts';
 import { api } from '../../../src/api/contract.ts';
+import { ApiNetworkError, request } from '../../../src/api/request-json.ts';
 
 type Seen = { url: string; init: RequestInit };
 

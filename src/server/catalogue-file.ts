@@ -3,7 +3,7 @@
  * prices the deployed pages show, so the price charged is the price seen. Read once per process.
  */
 import { readFile } from 'node:fs/promises';
-import type { CatalogueSnapshot } from '../../content/types.ts';
+import type { CatalogueSnapshot } from '../content/types.ts';
 
 export const DEFAULT_CATALOGUE_PATH = 'generated/catalogue.json';
 
