@@ -12,6 +12,7 @@ import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
+import type { AttemptStatus } from '../../domain/payment-status.ts';
 import { travelledRefusal } from '../../domain/staff-actions.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -93,62 +94,10 @@ export async function performBookingAction(
     replayed: result.replayed,
   });
 
+  const context: ActionContext = { deps, staff, booking, idempotencyKey, entry, locale, now };
   switch (action.action) {
-    case 'offlinePayment': {
-      let recorded: string | null = null;
-      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-        const { rows } = await client.query<{ cancelled: boolean; paid: number; left: number }>(
-          `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, left_to_pay AS left
-           FROM bookings WHERE id = $1 FOR UPDATE`,
-          [booking.id],
-        );
-        if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
-        const paid = rows[0]?.paid ?? 0;
-        checkOfflineAmount(action, rows[0]?.left ?? 0, booking.total, locale);
-        const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
-        const reference = `off_${randomBytes(12).toString('base64url')}`;
-        recorded = reference;
-        // Successful at once, confirmed now, named by how it came in (never the operator the customer
-        // chose online); its receipt goes out once the transaction is committed.
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
-             status, provider_status, confirmed_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $5, $7, $7, $7) RETURNING id::text AS id`,
-          [booking.id, reference, kind, action.amount, action.channel, OFFLINE_PROVIDER, now],
-        );
-        await client.query(
-          `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id, operator, payer_reference)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            inserted.rows[0]?.id,
-            action.channel,
-            action.receivedOn,
-            action.reason,
-            staff.id,
-            action.operator ?? null,
-            action.payerReference ?? null,
-          ],
-        );
-        // The amount paid and the status follow from this successful payment in the database itself.
-        return {
-          result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
-          detail: {
-            reference,
-            amount: action.amount,
-            channel: action.channel,
-            receivedOn: action.receivedOn,
-            ...(action.operator ? { operator: action.operator } : {}),
-            ...(action.payerReference ? { payerReference: action.payerReference } : {}),
-          },
-        };
-      });
-      if (recorded) {
-        // As an online success: the departure's seats become the booking's, or it is flagged.
-        await settleSeatsAfterPayment(deps, booking.id);
-        await sendOfflineReceipt(deps, recorded);
-      }
-      return done(result, 'admin.action.offlinePayment');
-    }
+    case 'offlinePayment':
+      return done(await recordOfflinePayment(context, action), 'admin.action.offlinePayment');
     case 'excessReturned': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => {
         const returned = await recordExcessReturned(asDb(client), booking.code, action.reason, deps.clock());
@@ -195,57 +144,14 @@ export async function performBookingAction(
       });
     }
     case 'recheck': {
-      const attempt = await findAttemptByReference(deps.db, action.reference);
-      if (!attempt || attempt.bookingId !== booking.id)
-        throw new ServiceError(404, 'admin.error.attemptNotFound');
-      if (attempt.provider === OFFLINE_PROVIDER)
-        throw new ServiceError(409, 'admin.error.notProviderPayment');
-      const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
-        const after = await reconcileAttempt(deps, attempt);
-        return {
-          result: { ...(await outcomeOf(deps.db, booking.id, action.action)), providerStatus: after.status },
-          detail: { reference: attempt.reference, before: attempt.status, after: after.status },
-        };
-      });
+      const result = await recheckAttempt(context, action);
       // Said in the staff's language: the attempt's status as it stands after the provider's answer.
       return done(result, `admin.action.recheck.${result.result.providerStatus ?? 'pending'}`);
     }
-    case 'resend': {
-      const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
-        const message = await resendMessage(deps, booking, action.what);
-        try {
-          await deps.mailer.send({ ...message, idempotencyKey: `staff/${idempotencyKey}` });
-        } catch (error) {
-          deps.log?.('staff resend failed', { code: booking.code, error: String(error) });
-          throw new ServiceError(502, 'admin.error.mailFailed');
-        }
-        return {
-          result: await outcomeOf(deps.db, booking.id, action.action),
-          detail: { what: action.what, to: message.to },
-        };
-      });
-      return done(result, 'admin.action.resend');
-    }
-    case 'travelled': {
-      const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-        // Locked as a cancel locks it: a trip is never marked on a booking cancelled meanwhile.
-        const { rows } = await client.query<{ cancelled: boolean; travelled: boolean; paid: number }>(
-          `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
-             amount_paid AS paid
-           FROM bookings WHERE id = $1 FOR UPDATE`,
-          [booking.id],
-        );
-        // The first mark is the one kept (reviews are open from it); a never-paid booking did not travel.
-        const refusal = travelledRefusal(rows[0] ?? { cancelled: true, travelled: false, paid: 0 });
-        if (refusal) throw new ServiceError(409, `admin.error.${refusal}`);
-        await client.query('UPDATE bookings SET travelled_at = $2, updated_at = $2 WHERE id = $1', [
-          booking.id,
-          now,
-        ]);
-        return { result: await outcomeOf(client, booking.id, action.action) };
-      });
-      return done(result, 'admin.action.travelled');
-    }
+    case 'resend':
+      return done(await resendToCustomer(context, action), 'admin.action.resend');
+    case 'travelled':
+      return done(await markTravelled(context, action), 'admin.action.travelled');
     case 'changeTrip':
     case 'changePrice': {
       const result = await changeBooking(deps, booking, action, idempotencyKey, entry, agencyToday(now));
@@ -276,6 +182,139 @@ export async function performBookingAction(
       return done(result, 'admin.action.note');
     }
   }
+}
+
+/** What each action needs: who acts, on which booking, under which key, in which language, when. */
+interface ActionContext {
+  deps: ServiceDeps;
+  staff: Staff;
+  booking: BookingRow;
+  idempotencyKey: string;
+  entry: AuditEntry;
+  locale: Locale;
+  now: Date;
+}
+
+/** Money the agency took itself: a successful attempt at once, its receipt once committed. */
+async function recordOfflinePayment(
+  { deps, staff, booking, idempotencyKey, entry, locale, now }: ActionContext,
+  action: Extract<BookingAction, { action: 'offlinePayment' }>,
+): Promise<{ result: ActionOutcome; replayed: boolean }> {
+  let recorded: string | null = null;
+  const result = await once(deps.db, idempotencyKey, entry, async (client) => {
+    const { rows } = await client.query<{ cancelled: boolean; paid: number; left: number }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, left_to_pay AS left
+         FROM bookings WHERE id = $1 FOR UPDATE`,
+      [booking.id],
+    );
+    if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    const paid = rows[0]?.paid ?? 0;
+    checkOfflineAmount(action, rows[0]?.left ?? 0, booking.total, locale);
+    const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
+    const reference = `off_${randomBytes(12).toString('base64url')}`;
+    recorded = reference;
+    // Successful at once, confirmed now, named by how it came in (never the operator the customer
+    // chose online); its receipt goes out once the transaction is committed.
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
+           status, provider_status, confirmed_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $5, $7, $7, $7) RETURNING id::text AS id`,
+      [booking.id, reference, kind, action.amount, action.channel, OFFLINE_PROVIDER, now],
+    );
+    await client.query(
+      `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id, operator, payer_reference)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        inserted.rows[0]?.id,
+        action.channel,
+        action.receivedOn,
+        action.reason,
+        staff.id,
+        action.operator ?? null,
+        action.payerReference ?? null,
+      ],
+    );
+    // The amount paid and the status follow from this successful payment in the database itself.
+    return {
+      result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
+      detail: {
+        reference,
+        amount: action.amount,
+        channel: action.channel,
+        receivedOn: action.receivedOn,
+        ...(action.operator ? { operator: action.operator } : {}),
+        ...(action.payerReference ? { payerReference: action.payerReference } : {}),
+      },
+    };
+  });
+  if (recorded) {
+    // As an online success: the departure's seats become the booking's, or it is flagged.
+    await settleSeatsAfterPayment(deps, booking.id);
+    await sendOfflineReceipt(deps, recorded);
+  }
+  return result;
+}
+
+/** Asks the provider again about one of the booking's online attempts, and settles it. */
+async function recheckAttempt(
+  { deps, booking, idempotencyKey, entry }: ActionContext,
+  action: Extract<BookingAction, { action: 'recheck' }>,
+): Promise<{ result: ActionOutcome & { providerStatus: AttemptStatus }; replayed: boolean }> {
+  const attempt = await findAttemptByReference(deps.db, action.reference);
+  if (!attempt || attempt.bookingId !== booking.id)
+    throw new ServiceError(404, 'admin.error.attemptNotFound');
+  if (attempt.provider === OFFLINE_PROVIDER) throw new ServiceError(409, 'admin.error.notProviderPayment');
+  return onceAround(deps.db, idempotencyKey, entry, async () => {
+    const after = await reconcileAttempt(deps, attempt);
+    return {
+      result: { ...(await outcomeOf(deps.db, booking.id, action.action)), providerStatus: after.status },
+      detail: { reference: attempt.reference, before: attempt.status, after: after.status },
+    };
+  });
+}
+
+/** Sends the customer their confirmation or last receipt again. */
+async function resendToCustomer(
+  { deps, booking, idempotencyKey, entry }: ActionContext,
+  action: Extract<BookingAction, { action: 'resend' }>,
+): Promise<{ result: ActionOutcome; replayed: boolean }> {
+  return onceAround(deps.db, idempotencyKey, entry, async () => {
+    const message = await resendMessage(deps, booking, action.what);
+    try {
+      await deps.mailer.send({ ...message, idempotencyKey: `staff/${idempotencyKey}` });
+    } catch (error) {
+      deps.log?.('staff resend failed', { code: booking.code, error: String(error) });
+      throw new ServiceError(502, 'admin.error.mailFailed');
+    }
+    return {
+      result: await outcomeOf(deps.db, booking.id, action.action),
+      detail: { what: action.what, to: message.to },
+    };
+  });
+}
+
+/** Marks the trip travelled (reviews open from it); once, and never on a cancelled booking. */
+async function markTravelled(
+  { deps, booking, idempotencyKey, entry, now }: ActionContext,
+  action: Extract<BookingAction, { action: 'travelled' }>,
+): Promise<{ result: ActionOutcome; replayed: boolean }> {
+  return once(deps.db, idempotencyKey, entry, async (client) => {
+    // Locked as a cancel locks it: a trip is never marked on a booking cancelled meanwhile.
+    const { rows } = await client.query<{ cancelled: boolean; travelled: boolean; paid: number }>(
+      `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
+           amount_paid AS paid
+         FROM bookings WHERE id = $1 FOR UPDATE`,
+      [booking.id],
+    );
+    // The first mark is the one kept (reviews are open from it); a never-paid booking did not travel.
+    const refusal = travelledRefusal(rows[0] ?? { cancelled: true, travelled: false, paid: 0 });
+    if (refusal) throw new ServiceError(409, `admin.error.${refusal}`);
+    await client.query('UPDATE bookings SET travelled_at = $2, updated_at = $2 WHERE id = $1', [
+      booking.id,
+      now,
+    ]);
+    return { result: await outcomeOf(client, booking.id, action.action) };
+  });
 }
 
 /**
