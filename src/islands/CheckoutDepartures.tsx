@@ -34,6 +34,8 @@ interface DepartureChoiceProps {
   locale: Locale;
   t: Translate;
   onValue: (id: string) => void;
+  /** Served before the island runs: shown, not yet usable. */
+  disabled?: boolean | undefined;
 }
 
 /**
@@ -41,7 +43,8 @@ interface DepartureChoiceProps {
  * listed, disabled, its reason in its label. The checked (or first open) radio carries the group's
  * id so an error can send the focus there.
  */
-export function DepartureChoice({ id, options, value, error, locale, t, onValue }: DepartureChoiceProps) {
+export function DepartureChoice(props: DepartureChoiceProps) {
+  const { id, options, value, error, locale, t, onValue, disabled } = props;
   const focusValue = value || options.find(selectable)?.id;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -64,7 +67,7 @@ export function DepartureChoice({ id, options, value, error, locale, t, onValue 
                 value={option.id}
                 id={option.id === focusValue ? id : undefined}
                 checked={value === option.id}
-                disabled={!selectable(option)}
+                disabled={disabled || !selectable(option)}
                 onChange={() => onValue(option.id)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={errorId}

@@ -1,15 +1,21 @@
-/** Parts of the checkout's steps: the operator hint of step 3 and the whole of step 4. */
+/**
+ * What the checkout shows last, loaded only when needed: step 4 (fetched while step 3 is filled in),
+ * and the booking already made, on coming back after booking.
+ */
 
+import { useEffect } from 'react';
 import type { Operator } from '../domain/phone.ts';
 import type { BookingPrice } from '../domain/pricing.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CheckoutDraft } from '../stores/checkout.ts';
+import type { BookedCart } from '../stores/checkout-booked.ts';
 import { BreakableText } from './BreakableText.tsx';
 import { priceLines } from './CheckoutPrice.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import type { translatorOf } from './text.ts';
+import { focusById } from './use-start.ts';
 
 const TERMS_ID = 'checkout-termsAccepted';
 
@@ -118,48 +124,38 @@ export function ConfirmStep(props: ConfirmStepProps) {
   );
 }
 
-/** Under the payment number: the operator the number looks like, and a button to choose it. */
-export function OperatorHint({
-  suggestion,
-  chosen,
-  onUse,
-  mismatch,
-  onKeep,
-  t,
-}: {
-  suggestion: Operator | null;
-  chosen: Operator | '';
-  onUse: (operator: Operator) => void;
-  /** "Next" found the number on the other network: offer the switch, or keeping the choice. */
-  mismatch: boolean;
-  onKeep: () => void;
+interface BookedPanelProps {
+  booked: BookedCart;
+  packageTitle: string;
+  payUrl: string;
   t: ReturnType<typeof translatorOf>;
-}) {
-  const name = suggestion ? t(`payment.method.${suggestion}`) : '';
-  if (mismatch && suggestion && chosen) {
-    return (
-      <div className="operator-switch">
-        <button type="button" className="button" onClick={() => onUse(suggestion)}>
-          {t('islands.checkout.useOperator', { operator: name })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onKeep}>
-          {t('islands.checkout.keepOperator', { operator: t(`payment.method.${chosen}`) })}
-        </button>
-      </div>
-    );
-  }
+  onBookAgain: () => void;
+}
+
+/**
+ * Back at the checkout after its booking was made (the browser's Back from the payment page, a
+ * reload): that booking's payment page is offered, and booking again takes a deliberate choice.
+ */
+export function BookedPanel({ booked, packageTitle, payUrl, t, onBookAgain }: BookedPanelProps) {
+  // The visitor came back expecting the form: what they see instead is said first.
+  useEffect(() => focusById('checkout-booked'), []);
   return (
-    <div className="operator-hint" aria-live="polite">
-      {suggestion ? (
-        <>
-          <span>{t('islands.checkout.operatorSuggestion', { operator: name })}</span>
-          {suggestion !== chosen ? (
-            <button type="button" className="link-button" onClick={() => onUse(suggestion)}>
-              {t('islands.checkout.useOperator', { operator: name })}
-            </button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
+    <section className="checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">{t('islands.checkout.heading', { package: packageTitle })}</h1>
+      <div className="checkout__form">
+        <h2 id="checkout-booked" tabIndex={-1}>
+          {t('islands.checkout.booked.title')}
+        </h2>
+        <p>{t('islands.checkout.booked.body', { code: booked.code })}</p>
+        <div className="form-actions">
+          <button type="button" className="button button--secondary" onClick={onBookAgain}>
+            {t('islands.checkout.booked.again')}
+          </button>
+          <a className="button" href={payUrl}>
+            {t('islands.checkout.booked.pay')}
+          </a>
+        </div>
+      </div>
+    </section>
   );
 }

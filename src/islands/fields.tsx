@@ -162,7 +162,7 @@ interface ChoiceGroupProps<V extends string> {
   value: V | '';
   error: string | null;
   onValue: (value: V) => void;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** A note under the options (e.g. why one is disabled), its id `${id}-note`. */
   note?: string | null | undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * Checkout: four steps over one draft, validated with the shared booking schema (each step checks its
  * own fields), remembered in sessionStorage until the booking is made, then handed to the payment
- * page. The island only renders these stores and calls these actions.
+ * page. The booking made is remembered too, so coming back never books the same trip twice. The
+ * island only renders these stores and calls these actions.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Departure } from '../domain/departure.ts';
@@ -10,6 +11,7 @@ import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '..
 import { TRIP_TYPES } from '../domain/trip-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
+import { type BookedCart, bookedCartStore, bookedFor } from './checkout-booked.ts';
 import { departureError, departureOptions, type SeatsAnswer } from './checkout-departures.ts';
 import {
   type CheckoutDraft,
@@ -30,7 +32,14 @@ import { paymentNumberStore } from './payment-number.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
-export { type CheckoutDraft, DRAFT_STORAGE_KEY, emptyDraft, type Field, STEPS } from './checkout-fields.ts';
+export {
+  type CheckoutDraft,
+  DRAFT_STORAGE_KEY,
+  emptyDraft,
+  type Field,
+  STEPS,
+  type Step,
+} from './checkout-fields.ts';
 
 /** What the page embeds about each bookable package: only what the island shows and prices with. */
 export interface CheckoutPackage {
@@ -64,13 +73,15 @@ export interface CheckoutOptions {
   loadRules: () => Promise<Rules>;
 }
 
-export type StartResult = 'ready' | 'redirected';
+/** `booked`: this tab already booked the trip; the island offers that booking's payment page. */
+export type StartResult = 'ready' | 'redirected' | 'booked';
 
 export type Rules = typeof CheckoutRules;
 
 export function createCheckout(options: CheckoutOptions) {
   const { api, locale, packages, settings } = options;
   const saved = storedValue(options.storage, DRAFT_STORAGE_KEY, isDraft);
+  const bookedCart = bookedCartStore(options.storage);
   const $rules = atom<Rules | null>(null);
   let rulesLoading: Promise<Rules> | null = null;
 
@@ -96,6 +107,8 @@ export function createCheckout(options: CheckoutOptions) {
   /** A message about the whole form (server refusal, network failure). */
   const $banner = atom<UiMessage | null>(null);
   const $submitting = atom(false);
+  /** The booking already made for this trip in this tab (status `booked`). */
+  const $booked = atom<BookedCart | null>(null);
   /** Bumped when the island should move focus: to a field with an error, or to the step heading. */
   const $focus = atom<{ target: Field | 'step'; seq: number } | null>(null);
 
@@ -179,8 +192,27 @@ export function createCheckout(options: CheckoutOptions) {
       return 'redirected';
     }
     setDraft(draft);
+    const booked = bookedFor(bookedCart.read(), draft.packageSlug);
+    $booked.set(booked);
+    if (booked) return 'booked';
     void loadSeats();
     return 'ready';
+  }
+
+  /** The page came back from the browser's cache (Back): read again what this tab has done since. */
+  function resume(): void {
+    $submitting.set(false);
+    start();
+  }
+
+  /** "Make another booking": the trip's booking made here is forgotten and the form starts over. */
+  function bookAgain(): void {
+    bookedCart.clear();
+    $booked.set(null);
+    setDraft({ ...$draft.get(), step: 0 });
+    $status.set('ready');
+    void loadSeats();
+    focus('step');
   }
 
   /** Asks the seats function for the package's departures (again after a refusal at booking). */
@@ -282,14 +314,28 @@ export function createCheckout(options: CheckoutOptions) {
     if ($submitting.get()) return;
     const draft = $draft.get();
     if (draft.step === 0) return;
+    goTo(draft.step - 1);
+  }
+
+  /** Shows a step the browser's history moved to (Back, Forward); submitting checks every step. */
+  function goTo(step: number) {
+    const draft = $draft.get();
+    const target = Math.min(Math.max(0, Math.trunc(step)), STEPS.length - 1);
+    if (target === draft.step) return;
     $errors.set({});
     $banner.set(null);
-    setDraft({ ...draft, step: draft.step - 1 });
+    setDraft({ ...draft, step: target });
     focus('step');
   }
 
   async function submit(): Promise<void> {
     if ($submitting.get()) return;
+    const booked = $booked.get();
+    if (booked) {
+      // Already booked from this tab: its payment page, never a second booking.
+      options.navigate(options.urls.pay(booked.code));
+      return;
+    }
     $banner.set(null);
     $submitting.set(true);
     let leaving = false;
@@ -302,6 +348,9 @@ export function createCheckout(options: CheckoutOptions) {
       const outcome = await api.createBooking(requestBody(asked, locale));
       if (outcome.kind === 'ok') {
         saved.clear();
+        const made = { code: outcome.data.code, packageSlug: draft.packageSlug };
+        bookedCart.write(made);
+        $booked.set(made);
         // The payment page shows this number in full if a payment from it fails.
         if (draft.paymentMethod) {
           paymentNumberStore(options.storage, outcome.data.code).write({
@@ -344,6 +393,7 @@ export function createCheckout(options: CheckoutOptions) {
     $errors,
     $banner,
     $submitting,
+    $booked,
     $focus,
     $package,
     $step,
@@ -354,12 +404,17 @@ export function createCheckout(options: CheckoutOptions) {
     $tripTypes,
     $operatorSuggestion,
     start,
+    resume,
+    bookAgain,
     keepOperator,
     update,
     next,
     back,
+    goTo,
     submit,
     ensureRules,
     loadSeats,
   };
 }
+
+export type Checkout = ReturnType<typeof createCheckout>;

@@ -41,6 +41,11 @@ export const islandsEn = {
   'islands.checkout.back': 'Back to previous step',
   'islands.checkout.submit': 'Proceed to Payment',
   'islands.checkout.submitting': 'Creating your booking…',
+  'islands.checkout.booked.title': 'This trip is already booked',
+  'islands.checkout.booked.body':
+    'Your booking {code} was made from this page. Pay for it on its payment page: coming back here does not book it again.',
+  'islands.checkout.booked.pay': 'Continue to payment',
+  'islands.checkout.booked.again': 'Make another booking',
   'islands.checkout.errorSummary': 'Please correct the highlighted fields.',
   'islands.checkout.spots': 'Number of spots',
   'islands.checkout.spotsHint': 'At least {min} people.',

@@ -40,6 +40,11 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.back': 'Revenir à l’étape précédente',
   'islands.checkout.submit': 'Procéder au paiement',
   'islands.checkout.submitting': 'Création de votre réservation…',
+  'islands.checkout.booked.title': 'Ce voyage est déjà réservé',
+  'islands.checkout.booked.body':
+    'Votre réservation {code} a été faite depuis cette page. Réglez-la sur sa page de paiement : revenir ici ne la réserve pas une seconde fois.',
+  'islands.checkout.booked.pay': 'Continuer vers le paiement',
+  'islands.checkout.booked.again': 'Faire une autre réservation',
   'islands.checkout.errorSummary': 'Veuillez corriger les champs signalés.',
   'islands.checkout.spots': 'Nombre de places',
   'islands.checkout.spotsHint': 'Au moins {min} personnes.',

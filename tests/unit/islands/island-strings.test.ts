@@ -21,7 +21,21 @@ function keysUsed(files: string[]): { exact: string[]; prefixes: string[] } {
 }
 
 const islands: Array<[string, readonly string[], string[]]> = [
-  ['checkout', CHECKOUT_KEYS, ['CheckoutIsland.tsx', 'fields.tsx', 'InvoiceTable.tsx']],
+  [
+    'checkout',
+    CHECKOUT_KEYS,
+    [
+      'CheckoutIsland.tsx',
+      'CheckoutForm.tsx',
+      'CheckoutCustomizeStep.tsx',
+      'CheckoutContactSteps.tsx',
+      'CheckoutSteps.tsx',
+      'CheckoutDepartures.tsx',
+      'CheckoutPrice.tsx',
+      'fields.tsx',
+      'InvoiceTable.tsx',
+    ],
+  ],
   [
     'payment',
     PAYMENT_KEYS,

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../src/i18n/messages.ts';
 import CheckoutIsland from '../../../src/islands/CheckoutIsland.tsx';
+import CheckoutServedStep from '../../../src/islands/CheckoutServedStep.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
 import PaymentIsland from '../../../src/islands/PaymentIsland.tsx';
 import { ErrorBoundary } from '../../../src/islands/shell/ErrorBoundary.tsx';
@@ -10,7 +11,8 @@ import TrackingIsland from '../../../src/islands/TrackingIsland.tsx';
 import { textOf } from '../../../src/islands/text.ts';
 
 // On the server (and in the first browser render) islands show a neutral waiting state: what they
-// show next depends on the address and the tab's storage, read only after hydration.
+// show next depends on the address and the tab's storage, read only after hydration. The checkout's
+// page serves that state itself, with each trip's first step (CheckoutServedStep) beside it.
 function Broken(): never {
   throw new Error('cannot start');
 }
@@ -27,7 +29,7 @@ describe('server render of the islands', () => {
       />,
     );
     const waiting = locale === 'en' ? 'Loading…' : 'Chargement…';
-    expect(checkout).toContain(waiting);
+    expect(checkout).not.toContain('<form');
     const payment = renderToString(
       <PaymentIsland
         locale={locale}
@@ -49,6 +51,26 @@ describe('server render of the islands', () => {
       />,
     );
     expect(tracking).toContain(waiting);
+  });
+
+  it.each(['en', 'fr'] as const)('serves the first step of a trip, disabled, in %s', (locale) => {
+    const html = renderToString(
+      <CheckoutServedStep
+        locale={locale}
+        messages={pick(locale, CHECKOUT_KEYS)}
+        pkg={{ slug: 'kribi', title: 'Kribi Beach', pricePerPerson: 100_000, minPeople: 3 }}
+        settings={{ downPaymentPercent: 30, feePercent: 2 }}
+        urls={{ terms: '/terms', privacy: '/privacy-policy' }}
+      />,
+    );
+    expect(html).toContain('Kribi Beach');
+    // 3 people at 100,000 with a 2 % fee, as the island prices it once it runs.
+    expect(html.replace(/[\s\u202f\u00a0,]/g, '')).toContain('306000');
+    expect(html).toContain('id="served-kribi-spots"');
+    expect(html).not.toContain('id="checkout-');
+    const controls = html.match(/<(?:input|button)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBeGreaterThan(4);
+    for (const control of controls) expect(control).toContain('disabled');
   });
 
   it('shows the full-screen error state when an island cannot render', () => {

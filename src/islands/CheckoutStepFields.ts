@@ -1,0 +1,18 @@
+/** What every step of the checkout form is given besides the stores. */
+import type { Field } from '../stores/checkout.ts';
+import type { translatorOf } from './text.ts';
+
+export type FieldIds = (field: Field | 'step' | 'title') => string;
+
+export interface StepFieldProps {
+  /** Each field's element id (the page's served first step has ids of its own, per trip). */
+  ids: FieldIds;
+  t: ReturnType<typeof translatorOf>;
+  /** A field's error as text, or null. */
+  error: (field: Field) => string | null;
+  /** Served before the island runs: shown, not yet usable. */
+  disabled?: boolean | undefined;
+}
+
+/** The island's ids: `checkout-<field>`, which the store's focus requests name. */
+export const islandIds: FieldIds = (field) => `checkout-${field}`;
