@@ -133,8 +133,8 @@ interface BookedPanelProps {
 }
 
 /**
- * Back at the checkout after its booking was made (the browser's Back from the payment page, a
- * reload): that booking's payment page is offered, and booking again takes a deliberate choice.
+ * Back at the checkout after its booking was made (the browser's Back from the payment page):
+ * that booking's payment page is offered, and booking again takes a deliberate choice.
  */
 export function BookedPanel({ booked, packageTitle, payUrl, t, onBookAgain }: BookedPanelProps) {
   // The visitor came back expecting the form: what they see instead is said first.

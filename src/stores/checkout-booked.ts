@@ -1,7 +1,7 @@
 /**
  * The booking this tab's checkout already made: its code and trip, kept (sessionStorage) after the
- * draft is cleared, so coming back to the checkout (the browser's Back from the payment page, a
- * reload) offers that booking's payment page instead of posting the same booking a second time.
+ * draft is cleared, so coming back to the checkout through the browser's history (Back from the
+ * payment page) offers that booking's payment page instead of posting the same booking again.
  */
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 

@@ -65,6 +65,11 @@ export interface CheckoutOptions {
   storage: KeyValueStorage | null;
   /** The `package` query parameter, if any. */
   requestedSlug: string | null;
+  /**
+   * The page was reached through the browser's history (Back, Forward): a booking this tab made
+   * for the trip is offered again. A new visit (a link, the address typed) books afresh.
+   */
+  returning?: boolean | undefined;
   /** Today's date (YYYY-MM-DD) on the visitor's clock: a preferred date cannot be earlier. */
   today: string;
   navigate: (url: string) => void;
@@ -82,6 +87,7 @@ export function createCheckout(options: CheckoutOptions) {
   const { api, locale, packages, settings } = options;
   const saved = storedValue(options.storage, DRAFT_STORAGE_KEY, isDraft);
   const bookedCart = bookedCartStore(options.storage);
+  let returning = options.returning ?? false;
   const $rules = atom<Rules | null>(null);
   let rulesLoading: Promise<Rules> | null = null;
 
@@ -192,7 +198,7 @@ export function createCheckout(options: CheckoutOptions) {
       return 'redirected';
     }
     setDraft(draft);
-    const booked = bookedFor(bookedCart.read(), draft.packageSlug);
+    const booked = returning ? bookedFor(bookedCart.read(), draft.packageSlug) : null;
     $booked.set(booked);
     if (booked) return 'booked';
     void loadSeats();
@@ -201,6 +207,7 @@ export function createCheckout(options: CheckoutOptions) {
 
   /** The page came back from the browser's cache (Back): read again what this tab has done since. */
   function resume(): void {
+    returning = true;
     $submitting.set(false);
     start();
   }

@@ -16,8 +16,9 @@ let api: FakeApi;
 let storage: KeyValueStorage;
 let visited: string[];
 
-function setup(requestedSlug: string | null = 'kribi-beach-escape') {
+function setup(requestedSlug: string | null = 'kribi-beach-escape', returning = true) {
   return createCheckout({
+    returning,
     locale: 'en',
     packages,
     settings: { downPaymentPercent: 30, feePercent: 2 },
@@ -70,13 +71,18 @@ describe('a booking already made from this tab', () => {
   });
 
   it('is read again when the browser restores the page from its cache', async () => {
-    const page = setup();
+    const page = setup('kribi-beach-escape', false);
     page.start();
     await bookOnce();
     page.$submitting.set(true);
     page.resume();
     expect(page.$status.get()).toBe('booked');
     expect(page.$submitting.get()).toBe(false);
+  });
+
+  it('does not stop a new visit to the trip (a link, not Back) from booking it again', async () => {
+    await bookOnce();
+    expect(setup('kribi-beach-escape', false).start()).toBe('ready');
   });
 
   it('does not stop a booking of another trip', async () => {
