@@ -24,12 +24,6 @@ export interface CheckoutIslandProps {
 // Shown only on coming back after booking: loaded then.
 const BookedPanel = lazy(() => loadLaterParts().then((module) => ({ default: module.BookedPanel })));
 
-/** Whether this page was reached by the browser's Back or Forward. */
-function cameBack(): boolean {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type === 'back_forward';
-}
-
 /** The visitor's local date as YYYY-MM-DD (a preferred date cannot be earlier). */
 function localToday(): string {
   const now = new Date();
@@ -61,7 +55,11 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
       api: httpApi(locale),
       storage: browser ? browserSessionStorage() : null,
       requestedSlug: browser ? new URLSearchParams(window.location.search).get('package') : null,
-      returning: browser && cameBack(),
+      // Reached by the browser's Back or Forward.
+      returning:
+        browser &&
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+          'back_forward',
       today,
       navigate: (url) => window.location.assign(url),
       urls: { packages: urls.packages, pay: payUrl },

@@ -19,9 +19,7 @@ export function useCheckoutHistory(checkout: Checkout, formShown: boolean): () =
   }, [checkout, formShown]);
 
   useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) checkout.resume();
-    };
+    const onShow = (event: PageTransitionEvent) => event.persisted && checkout.resume();
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, [checkout]);

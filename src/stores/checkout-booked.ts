@@ -23,8 +23,3 @@ function isBookedCart(raw: unknown): raw is BookedCart {
 export function bookedCartStore(storage: KeyValueStorage | null) {
   return storedValue(storage, BOOKED_STORAGE_KEY, isBookedCart);
 }
-
-/** The booking made for the trip the checkout opens on, if any (another trip is a new booking). */
-export function bookedFor(booked: BookedCart | null, packageSlug: string): BookedCart | null {
-  return booked?.packageSlug === packageSlug ? booked : null;
-}

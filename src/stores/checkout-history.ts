@@ -30,7 +30,7 @@ export function urlWithStep(href: string, step: number): string {
   const url = new URL(href);
   if (step > 0) url.searchParams.set(STEP_PARAM, STEPS[step] ?? '');
   else url.searchParams.delete(STEP_PARAM);
-  return url.pathname + url.search + url.hash;
+  return url.href;
 }
 
 /**

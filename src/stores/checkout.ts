@@ -11,7 +11,7 @@ import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '..
 import { TRIP_TYPES } from '../domain/trip-types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { IslandApi } from './api.ts';
-import { type BookedCart, bookedCartStore, bookedFor } from './checkout-booked.ts';
+import { type BookedCart, bookedCartStore } from './checkout-booked.ts';
 import { departureError, departureOptions, type SeatsAnswer } from './checkout-departures.ts';
 import {
   type CheckoutDraft,
@@ -198,7 +198,9 @@ export function createCheckout(options: CheckoutOptions) {
       return 'redirected';
     }
     setDraft(draft);
-    const booked = returning ? bookedFor(bookedCart.read(), draft.packageSlug) : null;
+    // Only the trip it was made for: another trip is a new booking.
+    const made = returning ? bookedCart.read() : null;
+    const booked = made?.packageSlug === draft.packageSlug ? made : null;
     $booked.set(booked);
     if (booked) return 'booked';
     void loadSeats();
@@ -327,11 +329,10 @@ export function createCheckout(options: CheckoutOptions) {
   /** Shows a step the browser's history moved to (Back, Forward); submitting checks every step. */
   function goTo(step: number) {
     const draft = $draft.get();
-    const target = Math.min(Math.max(0, Math.trunc(step)), STEPS.length - 1);
-    if (target === draft.step) return;
+    if (!STEPS[step] || step === draft.step) return;
     $errors.set({});
     $banner.set(null);
-    setDraft({ ...draft, step: target });
+    setDraft({ ...draft, step });
     focus('step');
   }
 
