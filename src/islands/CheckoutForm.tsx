@@ -9,6 +9,8 @@ import { type Checkout, type CheckoutPackage, type Field, STEPS } from '../store
 import { DetailsStep, PaymentStep } from './CheckoutContactSteps.tsx';
 import { CustomizeStep } from './CheckoutCustomizeStep.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
+// Named here so the price table's module is fetched with the island's, not one round trip later.
+import './InvoiceTable.tsx';
 import type { FieldIds } from './CheckoutStepFields.ts';
 import { type Messages, textOf, translatorOf } from './text.ts';
 
