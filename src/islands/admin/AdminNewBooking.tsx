@@ -9,6 +9,7 @@
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
+import { LOCALES } from '../../domain/locales.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
@@ -27,6 +28,7 @@ import {
 import { DepartureChoice } from '../CheckoutDepartures.tsx';
 import { LivePrice } from '../CheckoutPrice.tsx';
 import { SelectField, TextField } from '../fields.tsx';
+import { localToday } from '../local-today.ts';
 import { focusById } from '../use-start.ts';
 import { useAdmin } from './admin-env.tsx';
 import { CallError, useAdminCall } from './staff-action.tsx';
@@ -42,13 +44,6 @@ const ID_SUFFIX: Partial<Record<StaffField, string>> = {
   customerLocale: 'language',
 };
 const fieldId = (field: StaffField) => `admin-new-${ID_SUFFIX[field] ?? field}`;
-
-/** The staff's own date (YYYY-MM-DD): a preferred date cannot be earlier. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnother: () => void }) {
   const { t, xaf } = useAdmin();
@@ -69,6 +64,81 @@ function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnot
         </button>
       </p>
     </section>
+  );
+}
+
+/** The seats left of the trip's departures, read when it is chosen and again after a refusal. */
+function useDepartureSeats(slug: string | undefined, scheduled: boolean) {
+  const { api } = useAdmin();
+  const [seats, setSeats] = useState<SeatsAnswer | null>(null);
+  const readSeats = useCallback(
+    async (slug: string) => {
+      setSeats((now) => (now?.slug === slug ? now : { slug, phase: 'loading', departures: [] }));
+      const outcome = await api.packageDepartures(slug);
+      setSeats(
+        outcome.kind === 'ok'
+          ? { slug, phase: 'ready', departures: outcome.data.departures }
+          : { slug, phase: 'failed', departures: [] },
+      );
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (slug && scheduled) void readSeats(slug);
+  }, [slug, scheduled, readSeats]);
+  return { seats, readSeats };
+}
+
+/** What a field of the form is given: its id, value, change handler and error, by name. */
+type FieldOf = (name: StaffField) => {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+};
+
+/** Who the booking is for, how they pay and in which language they hear from the agency. */
+function CustomerFieldset({ field }: { field: FieldOf }) {
+  const { t } = useAdmin();
+  return (
+    <fieldset>
+      <legend>{t('admin.ui.new.customer')}</legend>
+      <TextField {...field('fullName')} label={t('admin.ui.new.fullName')} required autoComplete="off" />
+      <TextField
+        {...field('email')}
+        label={t('admin.ui.new.email')}
+        type="email"
+        inputMode="email"
+        required
+        autoComplete="off"
+      />
+      <TextField
+        {...field('whatsapp')}
+        label={t('admin.ui.new.whatsapp')}
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="off"
+      />
+      <SelectField
+        {...field('operator')}
+        label={t('admin.ui.new.operator')}
+        options={OPERATORS.map((o) => ({ value: o, label: t(`payment.method.${o}`) }))}
+      />
+      <TextField
+        {...field('number')}
+        label={t('admin.ui.new.number')}
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="off"
+      />
+      <SelectField
+        {...field('customerLocale')}
+        label={t('admin.ui.new.language')}
+        options={LOCALES.map((l) => ({ value: l, label: t(`admin.ui.language.${l}`) }))}
+      />
+    </fieldset>
   );
 }
 
@@ -101,30 +171,13 @@ export function AdminNewBooking({
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const { busy, error, run } = useAdminCall();
   const [today] = useState(localToday);
-  const [seats, setSeats] = useState<SeatsAnswer | null>(null);
   const pkg = packages.find((p) => p.slug === values.packageSlug) ?? first;
+  const scheduled = (pkg?.departures?.length ?? 0) > 0;
+  const slug = pkg?.slug;
+  const { seats, readSeats } = useDepartureSeats(slug, scheduled);
   const departures = departureOptions(pkg ?? null, seats, today);
   const departure = departures.find((option) => option.id === values.departureId) ?? null;
   const price = staffPrice(values, pkg, pricing, departure);
-
-  // The seats left of the trip's departures, read when it is chosen and again after a refusal.
-  const readSeats = useCallback(
-    async (slug: string) => {
-      setSeats((now) => (now?.slug === slug ? now : { slug, phase: 'loading', departures: [] }));
-      const outcome = await api.packageDepartures(slug);
-      setSeats(
-        outcome.kind === 'ok'
-          ? { slug, phase: 'ready', departures: outcome.data.departures }
-          : { slug, phase: 'failed', departures: [] },
-      );
-    },
-    [api],
-  );
-  const scheduled = (pkg?.departures?.length ?? 0) > 0;
-  const slug = pkg?.slug;
-  useEffect(() => {
-    if (slug && scheduled) void readSeats(slug);
-  }, [slug, scheduled, readSeats]);
 
   // A field's error goes once staff change it (as in the checkout); another trip has other
   // departures, and a group too large for one is mended by changing either.
@@ -135,7 +188,7 @@ export function AdminNewBooking({
       Object.fromEntries(Object.entries(now).filter(([k]) => !cleared.includes(k as StaffField))),
     );
   };
-  const field = (name: StaffField) => {
+  const field: FieldOf = (name) => {
     const message = errors[name];
     return {
       id: fieldId(name),
@@ -239,44 +292,7 @@ export function AdminNewBooking({
           t={t}
           words={{ caption: t('admin.ui.new.price'), hint: t('admin.ui.new.priceHint') }}
         />
-        <fieldset>
-          <legend>{t('admin.ui.new.customer')}</legend>
-          <TextField {...field('fullName')} label={t('admin.ui.new.fullName')} required autoComplete="off" />
-          <TextField
-            {...field('email')}
-            label={t('admin.ui.new.email')}
-            type="email"
-            inputMode="email"
-            required
-            autoComplete="off"
-          />
-          <TextField
-            {...field('whatsapp')}
-            label={t('admin.ui.new.whatsapp')}
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="off"
-          />
-          <SelectField
-            {...field('operator')}
-            label={t('admin.ui.new.operator')}
-            options={OPERATORS.map((o) => ({ value: o, label: t(`payment.method.${o}`) }))}
-          />
-          <TextField
-            {...field('number')}
-            label={t('admin.ui.new.number')}
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="off"
-          />
-          <SelectField
-            {...field('customerLocale')}
-            label={t('admin.ui.new.language')}
-            options={(['en', 'fr'] as const).map((l) => ({ value: l, label: t(`admin.ui.language.${l}`) }))}
-          />
-        </fieldset>
+        <CustomerFieldset field={field} />
         <CallError error={error} />
         <button type="submit" className="button" disabled={busy}>
           {t('admin.ui.new.submit')}
