@@ -6,6 +6,7 @@ import { type CheckoutPackage, createCheckout, type PricingSettings } from '../s
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { CheckoutForm, loadLaterParts } from './CheckoutForm.tsx';
 import { islandIds } from './CheckoutStepFields.ts';
+import { localToday } from './local-today.ts';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, translatorOf } from './text.ts';
 import { useCheckoutHistory } from './use-checkout-history.ts';
@@ -23,13 +24,6 @@ export interface CheckoutIslandProps {
 
 // Shown only on coming back after booking: loaded then.
 const BookedPanel = lazy(() => loadLaterParts().then((module) => ({ default: module.BookedPanel })));
-
-/** The visitor's local date as YYYY-MM-DD (a preferred date cannot be earlier). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** What the page served in the island's place until it runs (`CheckoutServedStep.tsx`). */
 const SERVED_SELECTOR = '[data-checkout-served]';
