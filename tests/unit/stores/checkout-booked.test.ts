@@ -1,52 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedBooking } from '../../../src/api/contract.ts';
-import { type CheckoutDraft, createCheckout, type Field } from '../../../src/stores/checkout.ts';
+import { createCheckout } from '../../../src/stores/checkout.ts';
 import { BOOKED_STORAGE_KEY } from '../../../src/stores/checkout-booked.ts';
-import * as rules from '../../../src/stores/checkout-rules.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
+import { checkoutOptions, fillDraft, VALID_DRAFT } from './checkout-fixture.ts';
 import { type FakeApi, fakeApi, ok } from './fake-api.ts';
 
 // Back from the payment page (or a reload) must never post the same booking a second time.
-const packages = [
-  { slug: 'kribi-beach-escape', title: 'Kribi beach escape', pricePerPerson: 150_000, minPeople: 3 },
-  { slug: 'waza-safari', title: 'Waza safari', pricePerPerson: 400_000, minPeople: 4 },
-];
-
 let api: FakeApi;
 let storage: KeyValueStorage;
 let visited: string[];
 
 function setup(requestedSlug: string | null = 'kribi-beach-escape', returning = true) {
-  return createCheckout({
-    returning,
-    locale: 'en',
-    packages,
-    settings: { downPaymentPercent: 30, feePercent: 2 },
-    api,
-    storage,
-    requestedSlug,
-    today: '2026-01-10',
-    navigate: (url) => visited.push(url),
-    urls: { packages: '/packages', pay: (code) => `/payments/pay?code=${code}` },
-    loadRules: async () => rules,
-  });
+  return createCheckout(checkoutOptions({ api, storage, visited }, { requestedSlug, returning }));
 }
-
-const valid: Partial<CheckoutDraft> = {
-  spots: '3',
-  tripType: 'group',
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  whatsapp: '670000000',
-  paymentMethod: 'mtn',
-  paymentNumber: '670000000',
-  termsAccepted: true,
-};
 
 async function bookOnce(): Promise<void> {
   const checkout = setup();
   checkout.start();
-  for (const [field, value] of Object.entries(valid)) checkout.update(field as Field, value as never);
+  fillDraft(checkout, VALID_DRAFT);
   checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
   api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
   await checkout.submit();

@@ -6,53 +6,20 @@ import {
   createCheckout,
   DRAFT_STORAGE_KEY,
   emptyDraft,
-  type Field,
 } from '../../../src/stores/checkout.ts';
 import * as rules from '../../../src/stores/checkout-rules.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
 import { paymentNumberStore } from '../../../src/stores/payment-number.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
+import { CHECKOUT_PACKAGES, checkoutOptions, fillDraft, VALID_DRAFT } from './checkout-fixture.ts';
 import { type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
-
-const packages = [
-  { slug: 'kribi-beach-escape', title: 'Kribi beach escape', pricePerPerson: 150_000, minPeople: 3 },
-  { slug: 'waza-safari', title: 'Waza safari', pricePerPerson: 400_000, minPeople: 4 },
-];
 
 let api: FakeApi;
 let storage: KeyValueStorage;
 let visited: string[];
 
 function setup(overrides: Partial<CheckoutOptions> = {}) {
-  return createCheckout({
-    locale: 'en',
-    packages,
-    settings: { downPaymentPercent: 30, feePercent: 2 },
-    api,
-    storage,
-    requestedSlug: 'kribi-beach-escape',
-    today: '2026-01-10',
-    navigate: (url) => visited.push(url),
-    urls: { packages: '/packages', pay: (code) => `/payments/pay?code=${code}` },
-    loadRules: async () => rules,
-    ...overrides,
-  });
-}
-
-const validDraft: Partial<CheckoutDraft> = {
-  spots: '3',
-  tripType: 'group',
-  paymentType: 'multiple',
-  fullName: 'Jane Doe',
-  email: 'jane@example.com',
-  whatsapp: '670000000',
-  paymentMethod: 'mtn',
-  paymentNumber: '670000000',
-  termsAccepted: true,
-};
-
-function fill(checkout: ReturnType<typeof setup>, values: Partial<CheckoutDraft>) {
-  for (const [field, value] of Object.entries(values)) checkout.update(field as Field, value as never);
+  return createCheckout(checkoutOptions({ api, storage, visited }, overrides));
 }
 
 const errorKeys = (checkout: ReturnType<typeof setup>) =>
@@ -177,7 +144,7 @@ describe('step validation', () => {
     checkout.start();
     const draft = checkout.$draft.get();
     checkout.$draft.set({ ...draft, step });
-    fill(checkout, values);
+    fillDraft(checkout, values);
     await checkout.next();
     expect(errorKeys(checkout)).toEqual(expected);
     expect(checkout.$draft.get().step).toBe(step);
@@ -187,7 +154,7 @@ describe('step validation', () => {
   it("applies a package's own minimum above 3", async () => {
     const checkout = setup({ requestedSlug: 'waza-safari' });
     checkout.start();
-    fill(checkout, { spots: '3', tripType: 'group' });
+    fillDraft(checkout, { spots: '3', tripType: 'group' });
     await checkout.next();
     expect(checkout.$errors.get().spots).toEqual({
       key: 'validation.package.minPeople',
@@ -227,7 +194,7 @@ describe('step validation', () => {
     const checkout = setup();
     checkout.start();
     checkout.$draft.set({ ...checkout.$draft.get(), step: 2 });
-    fill(checkout, { paymentMethod: 'mtn', paymentNumber: '690000000' });
+    fillDraft(checkout, { paymentMethod: 'mtn', paymentNumber: '690000000' });
     await checkout.next();
     expect(errorKeys(checkout)).toEqual({ paymentNumber: 'validation.paymentNumber.looksOrange' });
     expect(checkout.$step.get()).toBe('payment');
@@ -239,7 +206,7 @@ describe('step validation', () => {
 
     // A number that moved networks: the visitor keeps their choice and goes on.
     checkout.back();
-    fill(checkout, { paymentMethod: 'orange', paymentNumber: '670000000' });
+    fillDraft(checkout, { paymentMethod: 'orange', paymentNumber: '670000000' });
     await checkout.next();
     expect(errorKeys(checkout)).toEqual({ paymentNumber: 'validation.paymentNumber.looksMtn' });
     await checkout.keepOperator();
@@ -274,7 +241,7 @@ describe('trip types', () => {
     const small = { slug: 'city-walk', title: 'City walk', pricePerPerson: 20_000, minPeople: 1 };
     const pair = { slug: 'honeymoon', title: 'Honeymoon', pricePerPerson: 90_000, minPeople: 2 };
     const offered = (slug: string) => {
-      const checkout = setup({ packages: [...packages, small, pair], requestedSlug: slug });
+      const checkout = setup({ packages: [...CHECKOUT_PACKAGES, small, pair], requestedSlug: slug });
       checkout.start();
       return checkout.$tripTypes.get();
     };
@@ -290,9 +257,9 @@ describe('price preview', () => {
     checkout.start();
     // Priced from the first step: the number of people starts at the package minimum.
     expect(checkout.$price.get()).toMatchObject({ spots: 3, total: 450_000, chargedNow: 450_000 });
-    fill(checkout, { spots: '' });
+    fillDraft(checkout, { spots: '' });
     expect(checkout.$price.get()).toBeNull();
-    fill(checkout, { spots: '3', paymentType: 'multiple' });
+    fillDraft(checkout, { spots: '3', paymentType: 'multiple' });
     expect(checkout.$price.get()).toMatchObject({
       total: 450_000,
       chargedNow: 135_000,
@@ -306,22 +273,22 @@ describe('payment type above the online cap', () => {
   it('disables the full payment above 1,000,000 XAF and applies the down payment, keeping the choice', () => {
     const checkout = setup();
     checkout.start();
-    fill(checkout, { paymentType: 'single', spots: '6' });
+    fillDraft(checkout, { paymentType: 'single', spots: '6' });
     // 900,000 XAF: the full payment is there and chosen.
     expect(checkout.$paymentChoice.get()).toEqual({ value: 'single', fullAvailable: true });
-    fill(checkout, { spots: '7' });
+    fillDraft(checkout, { spots: '7' });
     // 1,050,000 XAF: only the down payment is paid online, and the choice shown says so.
     expect(checkout.$paymentChoice.get()).toEqual({ value: 'multiple', fullAvailable: false });
     expect(checkout.$price.get()).toMatchObject({ paymentType: 'multiple', chargedNow: 315_000 });
     // Back under the cap, the visitor's own choice returns.
-    fill(checkout, { spots: '6' });
+    fillDraft(checkout, { spots: '6' });
     expect(checkout.$paymentChoice.get()).toEqual({ value: 'single', fullAvailable: true });
   });
 
   it('asks the server for the down payment when a full payment was picked below the cap', async () => {
     const checkout = setup();
     checkout.start();
-    fill(checkout, { ...validDraft, paymentType: 'single', spots: '7' });
+    fillDraft(checkout, { ...VALID_DRAFT, paymentType: 'single', spots: '7' });
     checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
     api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
     await checkout.submit();
@@ -333,13 +300,13 @@ describe('persistence', () => {
   it('remembers progress across a reload and forgets it once the booking is made', async () => {
     const first = setup();
     first.start();
-    fill(first, validDraft);
+    fillDraft(first, VALID_DRAFT);
     first.$draft.set({ ...first.$draft.get(), step: 2 });
     first.update('paymentEmail', '');
 
     const reloaded = setup({ requestedSlug: null });
     reloaded.start();
-    expect(reloaded.$draft.get()).toMatchObject({ ...validDraft, step: 2 });
+    expect(reloaded.$draft.get()).toMatchObject({ ...VALID_DRAFT, step: 2 });
 
     api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
     reloaded.$draft.set({ ...reloaded.$draft.get(), step: 3 });
@@ -357,7 +324,7 @@ describe('submit', () => {
   function ready() {
     const checkout = setup();
     checkout.start();
-    fill(checkout, validDraft);
+    fillDraft(checkout, VALID_DRAFT);
     checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
     return checkout;
   }
