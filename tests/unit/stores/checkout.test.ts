@@ -397,3 +397,16 @@ describe('submit', () => {
     expect(visited).toEqual([]);
   });
 });
+
+describe('a step the browser history names', () => {
+  it('moves only to a step that exists: a forged entry (99, -1, 1.5, NaN) changes nothing', () => {
+    const checkout = setup();
+    checkout.start();
+    checkout.goTo(2);
+    expect(checkout.$step.get()).toBe('payment');
+    for (const forged of [99, -1, 1.5, Number.NaN]) checkout.goTo(forged);
+    expect(checkout.$step.get()).toBe('payment');
+    checkout.goTo(1);
+    expect(checkout.$step.get()).toBe('details');
+  });
+});
