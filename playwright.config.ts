@@ -4,6 +4,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { TEST_DEFAULTS } from './scripts/lib/platform-settings.ts';
@@ -31,6 +32,8 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 export default defineConfig({
   testDir: 'tests/e2e',
   testIgnore: ['**/fixtures/**'],
+  // An absolute path: the screenshot walk's config (tests/screenshots/) spreads this one.
+  globalSetup: fileURLToPath(new URL('tests/e2e/fixtures/global-setup.ts', import.meta.url)),
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
   workers: 2,

@@ -7,12 +7,13 @@
  * balance due date, in English and French at 320 and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-checkout-departures-<nn>-<what>.png`.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { at, DEPARTURES_PACKAGE, fillCheckout, text } from '../e2e/booking/booking-helpers.ts';
 import { bookDepartureOverHttp, leaveSeats } from '../e2e/booking/departure-helpers.ts';
+import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -24,15 +25,7 @@ const BOOKED = { en: 'limbe-2027-12-18', fr: 'limbe-2027-01-16' } as const;
 
 /** The HTML of the outbox e-mail with this idempotency key. */
 async function mailHtml(key: string): Promise<string> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  for (let i = 0; i < 75; i += 1) {
-    for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8'));
-      if (mail.idempotencyKey === key) return String(mail.html ?? '');
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no e-mail ${key}`);
+  return (await waitForMail((mail) => mail.idempotencyKey === key, `e-mail ${key}`)).html;
 }
 
 for (const locale of LOCALES) {

@@ -5,13 +5,14 @@
  * booking page and in their own e-mail. Set-up goes over HTTP.
  * Pictures are named `<language>-<width>-departures-<nn>-<what>.png`.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { createPool } from '../../src/server/db/pool.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
+import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -88,19 +89,7 @@ async function cash(page: Page, code: string, amount: number): Promise<void> {
 }
 
 async function mailHtml(key: string): Promise<string> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  for (let i = 0; i < 75; i += 1) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-    for (const name of names.sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
-        html: string;
-        idempotencyKey?: string;
-      };
-      if (mail.idempotencyKey?.startsWith(key)) return mail.html;
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no e-mail ${key}`);
+  return (await waitForMail((mail) => mail.idempotencyKey?.startsWith(key) === true, `e-mail ${key}`)).html;
 }
 
 for (const [l, locale] of LOCALES.entries()) {

@@ -6,7 +6,7 @@
  * abandoned). Set-up goes over HTTP.
  * Pictures are named `<language>-<width>-money-<nn>-<what>.png`.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
@@ -14,6 +14,7 @@ import { createPool } from '../../src/server/db/pool.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { bookOverHttp, paidBookingOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
+import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -39,19 +40,11 @@ async function act(page: Page, code: string, body: Record<string, unknown>): Pro
 
 /** The HTML of the newest outbox e-mail of booking `code` whose key starts with `key`, waiting for it. */
 async function mailHtml(key: string, code: string): Promise<string> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  for (let i = 0; i < 75; i += 1) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-    for (const name of names.sort().reverse()) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
-        html: string;
-        idempotencyKey?: string;
-      };
-      if (mail.idempotencyKey?.startsWith(key) && mail.html.includes(code)) return mail.html;
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no e-mail ${key}`);
+  const mail = await waitForMail(
+    (candidate) => candidate.idempotencyKey?.startsWith(key) === true && candidate.html.includes(code),
+    `e-mail ${key}`,
+  );
+  return mail.html;
 }
 
 async function openAdminBooking(page: Page, locale: Locale, code: string): Promise<void> {

@@ -6,7 +6,7 @@
  * on). The job runs in-process with its clock moved; set-up goes over HTTP.
  * Pictures are named `<language>-<width>-reminders-<nn>-<what>.png`.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { agencyToday } from '../../src/domain/agency-calendar.ts';
@@ -20,6 +20,7 @@ import { sendReminders } from '../../src/server/services/reminders-service.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { bookOverHttp, payOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
+import { findMail } from '../e2e/fixtures/outbox.ts';
 import { test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -55,16 +56,9 @@ async function runJobOn(day: string, siteUrl: string): Promise<void> {
 }
 
 async function mailHtml(key: string): Promise<string> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-  for (const name of names.sort().reverse()) {
-    const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as {
-      html: string;
-      idempotencyKey?: string;
-    };
-    if (mail.idempotencyKey === key) return mail.html;
-  }
-  throw new Error(`no e-mail ${key}`);
+  const mail = await findMail((candidate) => candidate.idempotencyKey === key);
+  if (!mail) throw new Error(`no e-mail ${key}`);
+  return mail.html;
 }
 
 async function shoot(page: Page, path: string): Promise<void> {

@@ -6,13 +6,14 @@
  * and 390 px and on a desktop. Pictures are named
  * `<language>-<width>-staff-<nn>-<what>.png`.
  */
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, DEPARTURES_PACKAGE, PACKAGE, pattern, text } from '../e2e/booking/booking-helpers.ts';
+import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -20,19 +21,8 @@ const WIDTHS = [320, 390, 1280] as const;
 
 /** The HTML of the newest outbox e-mail whose idempotency key starts with `prefix`. */
 async function mailHtml(prefix: string): Promise<string> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  for (let i = 0; i < 75; i += 1) {
-    const names = (await readdir(dir))
-      .filter((n) => n.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8'));
-      if (String(mail.idempotencyKey ?? '').startsWith(prefix)) return String(mail.html ?? '');
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`no e-mail ${prefix}`);
+  return (await waitForMail((mail) => mail.idempotencyKey?.startsWith(prefix) === true, `e-mail ${prefix}`))
+    .html;
 }
 
 async function openAction(page: Page, name: string): Promise<ReturnType<Page['locator']>> {

@@ -3,13 +3,12 @@
  * e-mails read from the outbox, and signing in, either through the screen (what a test of the
  * sign-in is about) or over HTTP with the link the outbox received (set-up for every other test).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 import { at, text } from '../booking/booking-helpers.ts';
+import { waitForMail } from '../fixtures/outbox.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -23,32 +22,9 @@ export async function addStaff(email: string, name: string, role: StaffRole): Pr
   }
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-  idempotencyKey?: string;
-}
-
-/** The newest outbox message that `matches`, waiting up to 15 s for it (mail goes after the answer). */
-async function mailFromOutbox(matches: (mail: OutboxMail) => boolean, what: string): Promise<OutboxMail> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
-    for (const name of names.reverse()) {
-      const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail;
-      if (matches(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no ${what} in ${dir}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
-
 /** The token of the newest sign-in link to `email` written after `since`. */
 async function tokenFromOutbox(email: string, since: number): Promise<string> {
-  const mail = await mailFromOutbox(
+  const mail = await waitForMail(
     (candidate) =>
       candidate.to === email &&
       Date.parse(candidate.createdAt) >= since &&
@@ -60,7 +36,7 @@ async function tokenFromOutbox(email: string, since: number): Promise<string> {
 
 /** The text of the payment receipt the outbox holds for booking `code`. */
 export async function receiptFromOutbox(code: string): Promise<string> {
-  const mail = await mailFromOutbox(
+  const mail = await waitForMail(
     (candidate) =>
       candidate.idempotencyKey?.startsWith('payment-receipt/') === true && candidate.subject.includes(code),
     `receipt for ${code}`,

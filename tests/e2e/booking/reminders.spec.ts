@@ -7,8 +7,6 @@
  * The customer asked for WhatsApp too: the local twin holds the reminder beside the e-mail, once.
  * Each test takes its own "now", 16 days apart, so one test's runs never reach another's booking.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
   LOCAL_WHATSAPP_TOKEN,
@@ -23,16 +21,10 @@ import type { ServiceDeps } from '../../../src/server/services/deps.ts';
 import { sendReminders } from '../../../src/server/services/reminders-service.ts';
 import { cloudApiSender } from '../../../src/server/whatsapp/cloud-api-sender.ts';
 import { bookOverHttp, payOverHttp } from '../fixtures/bookings-over-http.ts';
+import { findMails, type OutboxMail } from '../fixtures/outbox.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { bookingMessages } from '../fixtures/whatsapp-twin.ts';
 import { at, payAndWait, text } from './booking-helpers.ts';
-
-interface OutboxMail {
-  subject: string;
-  text: string;
-  html: string;
-  idempotencyKey?: string;
-}
 
 /** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
 const DUE_DAYS = 30;
@@ -66,13 +58,11 @@ async function runJobOn(day: string, siteUrl: string) {
   }
 }
 
-async function remindersOf(code: string): Promise<OutboxMail[]> {
-  const dir = process.env['E2E_OUTBOX_DIR'] ?? '';
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+/** The reminders the outbox holds for booking `code`. */
+function remindersOf(code: string): Promise<OutboxMail[]> {
+  return findMails(
+    (mail) => mail.idempotencyKey?.startsWith('reminder/') === true && mail.text.includes(code),
   );
-  return mails.filter((mail) => mail.idempotencyKey?.startsWith('reminder/') && mail.text.includes(code));
 }
 
 for (const [index, locale] of LOCALES.entries()) {
