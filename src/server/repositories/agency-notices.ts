@@ -3,6 +3,8 @@
  * sent (exactly one caller wins) and marked sent after; an unsent claim is a lease the sweep retakes.
  */
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { AgencyNoticesRow } from '../db/tables.ts';
 
 /** `overbooked`: paid after its seats were released, into a departure that had filled (migration 021). */
 export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment' | 'overbooked';
@@ -14,12 +16,11 @@ export interface AgencyNoticeRow {
   attemptId: string | null;
 }
 
-interface RawNotice {
-  key: string;
-  kind: AgencyNoticeKind;
-  booking_id: string;
-  attempt_id: string | null;
-}
+type RawNotice = Selected<
+  AgencyNoticesRow,
+  'key' | 'kind' | 'booking_id' | 'attempt_id',
+  { kind: AgencyNoticeKind; booking_id: string; attempt_id: string | null }
+>;
 
 const toRow = (r: RawNotice): AgencyNoticeRow => ({
   key: r.key,

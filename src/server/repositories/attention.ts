@@ -15,6 +15,8 @@
 
 import type { Operator } from '../../domain/phone.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingsRow, PaymentAttemptsRow } from '../db/tables.ts';
 import { addSentBack, type SentBack } from './sent-back.ts';
 
 export interface AttentionPayment {
@@ -74,48 +76,45 @@ export interface AttentionReport {
   refunds: AttentionBooking[];
 }
 
-interface RawBooking {
-  id: string;
-  code: string;
-  full_name: string;
-  whatsapp: string;
-  email: string;
-  total: number;
-  amount_paid: number;
-  excess_returned: number;
-  owed_back: number;
-  created_at: Date;
-}
+type RawBooking = Selected<
+  BookingsRow,
+  | 'id'
+  | 'code'
+  | 'full_name'
+  | 'whatsapp'
+  | 'email'
+  | 'total'
+  | 'amount_paid'
+  | 'excess_returned'
+  | 'owed_back'
+  | 'created_at',
+  { id: string; owed_back: number }
+>;
 
-interface RawPayment {
-  booking_id: string;
-  reference: string;
-  amount: number;
-  method: Operator;
-  number: string;
-  provider_id: string | null;
-  financial_trans_id: string | null;
-  late_success: boolean;
-  cancelled_booking: boolean;
-  confirmed_at: Date | null;
-}
+type RawPayment = Selected<
+  PaymentAttemptsRow,
+  | 'booking_id'
+  | 'reference'
+  | 'amount'
+  | 'method'
+  | 'number'
+  | 'provider_id'
+  | 'financial_trans_id'
+  | 'late_success'
+  | 'cancelled_booking'
+  | 'confirmed_at',
+  { booking_id: string; method: Operator }
+>;
 
 const BOOKING_COLUMNS =
   'id::text AS id, code, full_name, whatsapp, email, total, amount_paid, excess_returned, owed_back, created_at';
 
-interface RawAttempt {
-  code: string;
-  full_name: string;
-  whatsapp: string;
-  reference: string;
-  status: 'needs_review' | 'unresolved';
-  due: number;
-  method: Operator;
-  number: string;
-  provider_id: string | null;
-  reason: string | null;
-  created_at: Date;
-}
+type RawAttempt = Pick<BookingsRow, 'code' | 'full_name' | 'whatsapp'> &
+  Selected<
+    PaymentAttemptsRow,
+    'reference' | 'status' | 'method' | 'number' | 'provider_id' | 'created_at',
+    { status: 'needs_review' | 'unresolved'; method: Operator }
+  > & { due: number; reason: string | null };
 
 async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAttempt[]> {
   const { rows } = await db.query<RawAttempt>(

@@ -5,6 +5,8 @@ import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
 import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingsRow } from '../db/tables.ts';
 
 export interface NewBooking {
   code: string;
@@ -75,48 +77,65 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
   seats_overbooked_at, whatsapp_opt_in, reminders_off_at`;
 
-interface Raw {
-  id: string;
-  code: string;
-  package_slug: string;
-  package_title_en: string;
-  package_title_fr: string;
-  duration_days: number;
-  destination: string;
-  catalogue_built_at: string;
-  price_per_person: number;
-  spots: number;
-  trip_type: TripType;
-  preferred_date: string | null;
-  full_name: string;
-  email: string;
-  whatsapp: string;
-  payment_method: Operator;
-  payment_number: string;
-  payment_email: string | null;
-  payment_type: PaymentType;
-  total: number;
-  down_payment: number;
-  down_payment_percent: number;
-  fee_percent: number;
-  amount_paid: number;
-  status: BookingStatus;
-  left_to_pay: number;
-  owed_back: number;
-  locale: Locale;
-  created_at: Date;
-  excess_returned: number;
-  cancelled_at: Date | null;
-  cancel_kept: number;
-  abandoned_at: Date | null;
-  travelled_at: Date | null;
-  created_by_staff_id: string | null;
-  departure_id: string | null;
-  traveller_names: string[];
-  seats_overbooked_at: Date | null;
-  whatsapp_opt_in: boolean;
-  reminders_off_at: Date | null;
-}
+/** The row as `COLUMNS` reads it: ids, staff ids and a date cast to text, percents to float8. */
+type Raw = Selected<
+  BookingsRow,
+  | 'id'
+  | 'code'
+  | 'package_slug'
+  | 'package_title_en'
+  | 'package_title_fr'
+  | 'duration_days'
+  | 'destination'
+  | 'catalogue_built_at'
+  | 'price_per_person'
+  | 'spots'
+  | 'trip_type'
+  | 'preferred_date'
+  | 'full_name'
+  | 'email'
+  | 'whatsapp'
+  | 'payment_method'
+  | 'payment_number'
+  | 'payment_email'
+  | 'payment_type'
+  | 'total'
+  | 'down_payment'
+  | 'down_payment_percent'
+  | 'fee_percent'
+  | 'amount_paid'
+  | 'status'
+  | 'left_to_pay'
+  | 'owed_back'
+  | 'locale'
+  | 'created_at'
+  | 'excess_returned'
+  | 'cancelled_at'
+  | 'cancel_kept'
+  | 'abandoned_at'
+  | 'travelled_at'
+  | 'created_by_staff_id'
+  | 'departure_id'
+  | 'traveller_names'
+  | 'seats_overbooked_at'
+  | 'whatsapp_opt_in'
+  | 'reminders_off_at',
+  {
+    id: string;
+    trip_type: TripType;
+    preferred_date: string | null;
+    payment_method: Operator;
+    payment_type: PaymentType;
+    down_payment_percent: number;
+    fee_percent: number;
+    // Generated columns (migration 013): never null, though PostgreSQL cannot say so.
+    status: BookingStatus;
+    left_to_pay: number;
+    owed_back: number;
+    locale: Locale;
+    created_by_staff_id: string | null;
+  }
+>;
 
 function toRow(r: Raw): BookingRow {
   return {

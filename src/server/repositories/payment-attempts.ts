@@ -7,6 +7,8 @@ import type { PaymentMethod } from '../../domain/payment-method.ts';
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { PaymentAttemptsRow } from '../db/tables.ts';
 
 export interface NewAttempt {
   bookingId: string;
@@ -42,28 +44,30 @@ const COLUMNS = `id::text AS id, booking_id::text AS booking_id, reference, kind
   provider_id, status, late_success, cancelled_booking, failure_reason, review_reason, idempotency_key, request_hash, first_response, created_at,
   confirmed_at`;
 
-interface Raw {
-  id: string;
-  booking_id: string;
-  reference: string;
-  kind: PaymentKind;
-  amount: number;
-  fee: number;
-  method: PaymentMethod;
-  number: string;
-  provider: string;
-  provider_id: string | null;
-  status: AttemptStatus;
-  late_success: boolean;
-  cancelled_booking: boolean;
-  failure_reason: string | null;
-  review_reason: string | null;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  first_response: unknown;
-  created_at: Date;
-  confirmed_at: Date | null;
-}
+type Raw = Selected<
+  PaymentAttemptsRow,
+  | 'id'
+  | 'booking_id'
+  | 'reference'
+  | 'kind'
+  | 'amount'
+  | 'fee'
+  | 'method'
+  | 'number'
+  | 'provider'
+  | 'provider_id'
+  | 'status'
+  | 'late_success'
+  | 'cancelled_booking'
+  | 'failure_reason'
+  | 'review_reason'
+  | 'idempotency_key'
+  | 'request_hash'
+  | 'first_response'
+  | 'created_at'
+  | 'confirmed_at',
+  { id: string; booking_id: string; kind: PaymentKind; method: PaymentMethod; status: AttemptStatus }
+>;
 
 function toRow(r: Raw): AttemptRow {
   return {

@@ -6,6 +6,8 @@
  */
 import type { RefundMethod } from '../../domain/refund.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingRefundsRow } from '../db/tables.ts';
 import { mailClaims } from './mail-claims.ts';
 import { addSentBack } from './sent-back.ts';
 
@@ -18,14 +20,11 @@ export interface RefundRow {
   sentAt: Date;
 }
 
-interface Raw {
-  id: string;
-  booking_id: string;
-  amount: number;
-  method: RefundMethod;
-  reference: string | null;
-  sent_at: Date;
-}
+type Raw = Selected<
+  BookingRefundsRow,
+  'id' | 'booking_id' | 'amount' | 'method' | 'reference' | 'sent_at',
+  { id: string; booking_id: string; method: RefundMethod }
+>;
 
 const COLUMNS = 'id::text AS id, booking_id::text AS booking_id, amount, method, reference, sent_at';
 const toRow = (r: Raw): RefundRow => ({
