@@ -3,8 +3,8 @@ import type { Config, Context } from '@netlify/functions';
 import { endSessionSchema } from '../src/domain/admin-schemas.ts';
 import { appendAudit } from '../src/server/admin/audit-log.ts';
 import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
-import { endSessionById } from '../src/server/admin/staff-store.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
+import { endSessionById } from '../src/server/repositories/staff.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>

@@ -2,8 +2,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { SESSION_LIFETIME } from '../src/server/admin/sign-in-service.ts';
-import { listOpenSessions } from '../src/server/admin/staff-store.ts';
 import { ok } from '../src/server/http/envelope.ts';
+import { listOpenSessions } from '../src/server/repositories/staff.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>

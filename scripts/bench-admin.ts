@@ -1,8 +1,8 @@
 /**
  * The back office's bookings list at 100,000 bookings: list, filters and search, p95 of each query
- * (the functions' own SQL, `src/server/admin/bookings-query.ts`), on PostgreSQL; then the Departures
- * screen and a departure's manifest (`src/server/admin/departures-view.ts`), half the bookings on
- * 400 departures over the year to come.
+ * (the functions' own SQL, `src/server/repositories/booking-list.ts`), on PostgreSQL; then the
+ * Departures screen and a departure's manifest (`src/server/admin/departures-view.ts`), half the
+ * bookings on 400 departures over the year to come.
  *
  *   BENCH_DATABASE_URL=postgresql://... npm run bench:admin [-- --bookings 100000 --runs 40]
  *
@@ -14,10 +14,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { CatalogueSnapshot } from '../src/content/types.ts';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
-import { listBookings } from '../src/server/admin/bookings-query.ts';
 import { departureManifest, listDepartures } from '../src/server/admin/departures-view.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createPool } from '../src/server/db/pool.ts';
+import { listBookings } from '../src/server/repositories/booking-list.ts';
 import type { ServiceDeps } from '../src/server/services/deps.ts';
 import { startEmbeddedPostgres } from './lib/embedded-postgres.ts';
 

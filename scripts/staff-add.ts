@@ -6,7 +6,7 @@
  */
 import './lib/load-env-file.ts';
 import * as v from 'valibot';
-import { STAFF_ROLES, type StaffRole, upsertStaff } from '../src/server/admin/staff-store.ts';
+import { STAFF_ROLES, type StaffRole, upsertStaff } from '../src/server/repositories/staff.ts';
 import { agencyDatabase } from './lib/admin-database.ts';
 
 const [email = '', name = '', role = ''] = process.argv.slice(2);

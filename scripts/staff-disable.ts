@@ -4,7 +4,7 @@
  * Works on the database of `npm start` unless `DATABASE_URL` names another, and says which.
  */
 import './lib/load-env-file.ts';
-import { disableStaff } from '../src/server/admin/staff-store.ts';
+import { disableStaff } from '../src/server/repositories/staff.ts';
 import { agencyDatabase } from './lib/admin-database.ts';
 
 const email = process.argv[2]?.trim() ?? '';

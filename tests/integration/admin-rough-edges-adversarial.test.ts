@@ -10,7 +10,7 @@ import bookingsFn from '../../functions/admin-bookings.ts';
 import sessionsFn from '../../functions/admin-sessions.ts';
 import signInFn from '../../functions/admin-sign-in.ts';
 import confirmFn from '../../functions/admin-sign-in-confirm.ts';
-import { upsertStaff } from '../../src/server/admin/staff-store.ts';
+import { upsertStaff } from '../../src/server/repositories/staff.ts';
 import { adminSuite, callAdmin, linkTokenFor } from './helpers/admin.ts';
 import { api, bookingBody } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';

@@ -5,7 +5,7 @@
  * the trip, the amounts and a link to the booking in the back office.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disableStaff, upsertStaff } from '../../src/server/admin/staff-store.ts';
+import { disableStaff, upsertStaff } from '../../src/server/repositories/staff.ts';
 import { api, bookingBody, SITE_URL, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../../src/server/admin/audit-log.ts';
-import { upsertStaff } from '../../src/server/admin/staff-store.ts';
+import { upsertStaff } from '../../src/server/repositories/staff.ts';
 import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 describe.each(migrationDatabaseKinds())('the audit log cannot be erased (%s)', (kind) => {

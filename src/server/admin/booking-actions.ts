@@ -21,6 +21,7 @@ import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-e
 import { recordExcessReturned } from '../repositories/attention.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
+import type { Staff } from '../repositories/staff.ts';
 import { agencyBrand } from '../services/agency-brand.ts';
 import { sendPaymentReceipt, sendSoon } from '../services/booking-mail.ts';
 import { settleSeatsAfterPayment } from '../services/departure-seats.ts';
@@ -36,7 +37,6 @@ import { declineCancel } from './cancel-request-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
 import { moveBooking, setTravellers } from './departure-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
-import type { Staff } from './staff-store.ts';
 
 export const OFFLINE_PROVIDER = 'offline';
 

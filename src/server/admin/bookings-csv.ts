@@ -9,7 +9,7 @@ import { paymentArrangement } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
-import { allBookings, type ExportedBooking } from './bookings-query.ts';
+import { allBookings, type ExportedBooking } from '../repositories/booking-list.ts';
 import { csvDate, csvDateTime, csvDocument } from './csv-format.ts';
 
 const COLUMNS = [

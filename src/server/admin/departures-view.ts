@@ -9,10 +9,15 @@ import type { CatalogueSnapshot } from '../../content/types.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { type Departure, departureAvailability } from '../../domain/departure.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import {
+  type DepartureFigures,
+  departureFigures,
+  manifestBookings,
+  noFigures,
+} from '../repositories/departure-figures.ts';
 import { departureLiveStates } from '../repositories/departures.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type DepartureFigures, departureFigures, manifestBookings, noFigures } from './departures-query.ts';
 
 type Package = CatalogueSnapshot['packages'][number];
 

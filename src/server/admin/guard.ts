@@ -8,9 +8,9 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import type { Locale } from '../../i18n/locales.ts';
 import { fail } from '../http/envelope.ts';
 import { type Handled, handle, parseBody } from '../http/handler.ts';
+import type { StaffRole, StaffSession } from '../repositories/staff.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { currentSession, SESSION_LIFETIME, sessionCookieSeconds } from './sign-in-service.ts';
-import type { StaffRole, StaffSession } from './staff-store.ts';
 
 export const SESSION_COOKIE = 'admin_session';
 /** The cookie goes to the back office's functions only. */

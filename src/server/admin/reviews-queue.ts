@@ -8,6 +8,7 @@ import type { ReviewQueueItem } from '../../api/admin-contract.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
 import { approveReview, findReview, type ReviewRow } from '../repositories/reviews.ts';
+import type { Staff } from '../repositories/staff.ts';
 import { startRebuild } from '../reviews/build-hook.ts';
 import { appendReviewToDataset, createSanityReview } from '../reviews/publish-review.ts';
 import type { ReviewPublishing } from '../reviews/publishing-settings.ts';
@@ -15,7 +16,6 @@ import { createSanityWriter } from '../reviews/sanity-writer.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { appendAudit } from './audit-log.ts';
-import type { Staff } from './staff-store.ts';
 
 export interface ReviewPublisher {
   /** Writes the review document; idempotent (a stable id), so a retry adds nothing. */

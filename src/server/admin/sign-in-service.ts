@@ -11,12 +11,7 @@ import { deviceNames } from '../../domain/user-agent.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { clientKey } from '../http/client-key.ts';
 import { clientCheck, enforceLimits, type LimitCheck, recipientKey } from '../http/rate-limit.ts';
-import { agencyBrand } from '../services/agency-brand.ts';
-import type { ServiceDeps } from '../services/deps.ts';
-import { ServiceError, type ServiceResult } from '../services/service-error.ts';
-import { signInLinkEmail } from './admin-emails.ts';
-import { consumeSignInLink, issueSignInLink } from './sign-in-links.ts';
-import { findSignInTarget, rememberDevice } from './staff-devices.ts';
+import { consumeSignInLink, issueSignInLink } from '../repositories/sign-in-links.ts';
 import {
   endSessionByToken,
   insertSession,
@@ -24,7 +19,12 @@ import {
   type Staff,
   type StaffSession,
   touchSession,
-} from './staff-store.ts';
+} from '../repositories/staff.ts';
+import { findSignInTarget, rememberDevice } from '../repositories/staff-devices.ts';
+import { agencyBrand } from '../services/agency-brand.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { ServiceError, type ServiceResult } from '../services/service-error.ts';
+import { signInLinkEmail } from './admin-emails.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 export const LINK_TTL_MS = 15 * 60_000;

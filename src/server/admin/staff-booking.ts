@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { CreatedBooking } from '../../api/contract.ts';
 import type { StaffBookingRequest } from '../../domain/admin-schemas.ts';
+import type { Staff } from '../repositories/staff.ts';
 import { createBooking } from '../services/bookings-service.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import type { ServiceResult } from '../services/service-error.ts';
 import { onceAround } from './audit-log.ts';
-import type { Staff } from './staff-store.ts';
 
 export async function createStaffBooking(
   deps: ServiceDeps,

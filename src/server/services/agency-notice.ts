@@ -9,7 +9,6 @@
  * failure is logged and never fails the booking or payment.
  */
 import { agencyNoticeEmail } from '../admin/admin-emails.ts';
-import { listEnabledOwnerEmails } from '../admin/owner-addresses.ts';
 import {
   type AgencyNoticeRow,
   claimAgencyNotice,
@@ -17,6 +16,7 @@ import {
   releaseAgencyNotice,
 } from '../repositories/agency-notices.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import { listEnabledOwnerEmails } from '../repositories/owner-addresses.ts';
 import { type AttemptRow, listAttempts } from '../repositories/payment-attempts.ts';
 import { agencyBrand } from './agency-brand.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';

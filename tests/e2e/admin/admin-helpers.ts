@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { upsertStaff } from '../../../src/server/admin/staff-store.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
+import { upsertStaff } from '../../../src/server/repositories/staff.ts';
 import { at, text } from '../booking/booking-helpers.ts';
 import { waitForMail } from '../fixtures/outbox.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';

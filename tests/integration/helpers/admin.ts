@@ -9,7 +9,7 @@ import meFn from '../../../functions/admin-me.ts';
 import signInFn from '../../../functions/admin-sign-in.ts';
 import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
 import type { CatalogueSnapshot } from '../../../src/content/types.ts';
-import { type StaffRole, upsertStaff } from '../../../src/server/admin/staff-store.ts';
+import { type StaffRole, upsertStaff } from '../../../src/server/repositories/staff.ts';
 import { type Answer, type AnyData, ORIGIN, startTestApp, type TestApp } from './app.ts';
 
 type Fn = (request: Request, context: Context) => Promise<Response>;

@@ -3,7 +3,7 @@
  * with the staff member. A link request from a known device skips the limits a stranger can use up.
  */
 import type { Db } from '../db/pool.ts';
-import { type Staff, tokenHash } from './staff-store.ts';
+import { type Staff, tokenHash } from './staff.ts';
 
 export interface SignInTarget {
   staff: Staff;

@@ -3,7 +3,7 @@
  * using one drops the rest. Only a token's SHA-256 is stored.
  */
 import type { Db } from '../db/pool.ts';
-import { type Staff, tokenHash } from './staff-store.ts';
+import { type Staff, tokenHash } from './staff.ts';
 
 /** What a request for an unknown address writes under: never the SHA-256 (hex) of a token. */
 const DECOY_HASH = 'decoy';
