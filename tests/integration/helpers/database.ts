@@ -26,8 +26,8 @@ export interface TestDatabase {
 /**
  * Where the functions' tests run: the platform's database, PostgreSQL through the pooler, when CI
  * provides one; PGlite otherwise (a machine without PostgreSQL). PGlite serves the whole site in
- * the browser tests and `npm start`, so running every function test on it too, in CI, proved
- * nothing the PostgreSQL run and the browser suite did not, for about a third of the unit stage.
+ * `npm start` (and the browser tests on a machine without PostgreSQL), so running every function
+ * test on it too, in CI, proved nothing the PostgreSQL run did not, for a third of the unit stage.
  */
 export const databaseKinds = (): Array<'pglite' | 'postgres'> =>
   process.env.TEST_POSTGRES_URL ? ['postgres'] : ['pglite'];
