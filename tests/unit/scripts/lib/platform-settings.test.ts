@@ -64,20 +64,21 @@ describe('a port already in use', () => {
     expect(await findBusyPort({ ...settings, dbPort: 0 })).toBeNull();
   });
 
+  // Each runs a whole `npm start` process: seconds alone, far more on a machine busy with others.
   it('stops `npm start` before the build with one line naming the setting', async () => {
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
     const result = spawnSync(process.execPath, ['scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, PORT: String(takenPort) },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 55_000,
     });
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.trim()).toBe(
       `Port ${takenPort} is already in use: stop what uses it, or set another, e.g. PORT=${takenPort + 1} npm start`,
     );
-  });
+  }, 60_000);
 
   it('stops with one line when a port setting is not a number', () => {
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -85,9 +86,9 @@ describe('a port already in use', () => {
       cwd: root,
       env: { ...process.env, SIMULATOR_PORT: 'abc' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 55_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('SIMULATOR_PORT must be a port number (0-65535), got "abc"');
-  });
+  }, 60_000);
 });
