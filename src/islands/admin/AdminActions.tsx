@@ -15,6 +15,7 @@ import {
   offeredActions,
 } from '../../domain/staff-actions.ts';
 import { colon } from '../../i18n/format.ts';
+import { errorOf, isSignedOut } from '../../stores/admin/view-loader.ts';
 import { SelectField, TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
 import { useAdmin } from './admin-env.tsx';
@@ -147,7 +148,7 @@ function ActionForm({
   booking: AdminBookingView;
   onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
-  const { t, tn, api, xaf, session, date, locale } = useAdmin();
+  const { t, tn, views, xaf, session, date, locale } = useAdmin();
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [key] = useState(() => crypto.randomUUID());
@@ -163,12 +164,12 @@ function ActionForm({
       return;
     }
     setBusy(true);
-    const outcome = await api.action(booking.code, bodyOf(action, values, booking), key);
+    const outcome = await views.bookingAction(booking.code, bodyOf(action, values, booking), key);
     setBusy(false);
     if (outcome.kind === 'ok') onDone(outcome.message, outcome.data.link);
-    else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
+    else if (isSignedOut(outcome)) session.signedOut(outcome.message);
     else {
-      setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
+      setError(errorOf(outcome, t('admin.ui.networkError')).message);
       setStep('edit');
     }
   }
@@ -362,7 +363,7 @@ function DirectMobileMoney({ id, values, set }: FieldsProps) {
   );
 }
 
-export function AdminActions({ booking, onDone }: { booking: AdminBookingView; onDone: () => void }) {
+export function AdminActions({ booking }: { booking: AdminBookingView }) {
   const { t, session, date } = useAdmin();
   // A done action closes the forms and opens fresh ones (with new idempotency keys).
   const [generation, setGeneration] = useState(0);
@@ -372,7 +373,6 @@ export function AdminActions({ booking, onDone }: { booking: AdminBookingView; o
     setMessage(text);
     setLink(sent ?? null);
     setGeneration((g) => g + 1);
-    onDone();
   };
   const role = session.$staff.get()?.role ?? 'agent';
   const actions = offeredActions({

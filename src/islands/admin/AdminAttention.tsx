@@ -5,11 +5,11 @@
 import type { AttentionItem } from '../../api/admin-contract.ts';
 import { useAdmin } from './admin-env.tsx';
 import { UnpaidContactLinks } from './UnpaidContact.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 export function AdminAttention() {
-  const { t, api, xaf, date, dateTime } = useAdmin();
-  const { loaded, reload } = useLoad('attention', () => api.attention());
+  const { t, views, xaf, date, dateTime } = useAdmin();
+  const { loaded, reload } = useView(views.attention, 'attention');
   // An overdue balance's date is its due day, which has no time.
   const sinceText = (item: AttentionItem) =>
     item.kind === 'balanceOverdue' ? date(item.since) : dateTime(item.since);

@@ -8,7 +8,7 @@ import { AdminActions } from './AdminActions.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { StatusBadge, TableScroll } from './list-parts.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -23,7 +23,7 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-function Details({ booking, reload }: { booking: AdminBookingView; reload: () => void }) {
+function Details({ booking }: { booking: AdminBookingView }) {
   const { t, xaf, dateTime, date, locale } = useAdmin();
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
@@ -137,7 +137,7 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
           ) : null}
         </section>
       </div>
-      <AdminActions booking={booking} onDone={reload} />
+      <AdminActions booking={booking} />
       <section aria-labelledby="admin-b-payments">
         <h2 id="admin-b-payments">{t('admin.ui.booking.payments')}</h2>
         {booking.attempts.length === 0 ? (
@@ -281,8 +281,8 @@ function Details({ booking, reload }: { booking: AdminBookingView; reload: () =>
 }
 
 export function AdminBooking({ code }: { code: string }) {
-  const { t, api } = useAdmin();
-  const { loaded, reload } = useLoad(code, (current) => api.booking(current));
+  const { t, views } = useAdmin();
+  const { loaded, reload } = useView(views.booking, code);
   const [before, after] = aroundSlot(t('admin.ui.booking.heading', { code: SLOT }));
   return (
     <section aria-labelledby="admin-booking-title">
@@ -295,7 +295,7 @@ export function AdminBooking({ code }: { code: string }) {
         {after}
       </h1>
       <LoadedView loaded={loaded} reload={reload}>
-        {(booking) => <Details booking={booking} reload={reload} />}
+        {(booking) => <Details booking={booking} />}
       </LoadedView>
     </section>
   );

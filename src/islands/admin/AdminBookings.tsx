@@ -12,7 +12,7 @@ import type { StaffPackage } from './AdminNewBooking.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { StatusBadge, TableScroll, TripSelect } from './list-parts.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 export function BookingTable({ items, caption }: { items: BookingListItem[]; caption: string }) {
   const { t, xaf, dateTime } = useAdmin();
@@ -102,10 +102,10 @@ function filtersOpenAtFirst(query: BookingQuery): boolean {
 }
 
 export function AdminBookings({ query, packages }: { query: string; packages: readonly StaffPackage[] }) {
-  const { t, api, locale } = useAdmin();
+  const { t, views, locale } = useAdmin();
   const current = bookingQueryFrom(new URLSearchParams(query));
   const [form, setForm] = useState<BookingQuery>(current);
-  const { loaded, reload } = useLoad(bookingQueryParams(current).toString(), (q) => api.bookings(q));
+  const { loaded, reload } = useView(views.bookings, bookingQueryParams(current).toString());
   const go = (next: Partial<BookingQuery>) => {
     const params = bookingQueryParams({ ...current, ...next }).toString();
     window.location.hash = params ? `bookings?${params}` : 'bookings';

@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import type { DepartureSummary } from '../../api/admin-contract.ts';
 import { useAdmin } from './admin-env.tsx';
 import { TripSelect } from './list-parts.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 /** The figures of a departure, as the list and the manifest show them. */
 export function DepartureFigures({ item }: { item: DepartureSummary }) {
@@ -61,13 +61,13 @@ function DepartureCard({ item }: { item: DepartureSummary }) {
 }
 
 export function AdminDepartures({ query }: { query: string }) {
-  const { t, api } = useAdmin();
+  const { t, views } = useAdmin();
   const params = new URLSearchParams(query);
   const [form, setForm] = useState({
     package: params.get('package') ?? '',
     month: params.get('month') ?? '',
   });
-  const { loaded, reload } = useLoad(query, (q) => api.departures(q));
+  const { loaded, reload } = useView(views.departures, query);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams(Object.entries(form).filter(([, value]) => value !== '')).toString();

@@ -10,7 +10,7 @@ import { DepartureFigures } from './AdminDepartures.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
 import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 function Travellers({ booking }: { booking: ManifestBooking }) {
   const { t } = useAdmin();
@@ -57,7 +57,7 @@ function ManifestRow({ booking }: { booking: ManifestBooking }) {
 }
 
 function SalesPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (message: string) => void }) {
-  const { t, api, session } = useAdmin();
+  const { t, views, session } = useAdmin();
   const { busy, error, run } = useAdminCall();
   const { id, stopped } = manifest.departure;
   if (session.$staff.get()?.role !== 'owner') return null;
@@ -71,14 +71,14 @@ function SalesPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (mes
         label={t('admin.ui.action.reason')}
         submit={t(stopped ? 'admin.ui.sales.reopen' : 'admin.ui.sales.stop')}
         busy={busy}
-        onSubmit={(reason) => void run(() => api.departureSales(id, !stopped, reason), onDone)}
+        onSubmit={(reason) => void run(() => views.departureSales(id, !stopped, reason), onDone)}
       />
       <CallError error={error} />
     </section>
   );
 }
 
-function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => void }) {
+function Manifest({ manifest }: { manifest: ManifestView }) {
   const { t, date, locale } = useAdmin();
   const [message, setMessage] = useState<string | null>(null);
   const { departure, bookings } = manifest;
@@ -99,13 +99,7 @@ function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => 
       <p role="status" className="note admin-no-print">
         {message}
       </p>
-      <SalesPanel
-        manifest={manifest}
-        onDone={(text) => {
-          setMessage(text);
-          reload();
-        }}
-      />
+      <SalesPanel manifest={manifest} onDone={setMessage} />
       {bookings.length === 0 ? (
         <p>{t('admin.ui.manifest.empty')}</p>
       ) : (
@@ -134,15 +128,15 @@ function Manifest({ manifest, reload }: { manifest: ManifestView; reload: () => 
 }
 
 export function AdminManifest({ id }: { id: string }) {
-  const { t, api } = useAdmin();
-  const { loaded, reload } = useLoad(id, (key) => api.manifest(key));
+  const { t, views } = useAdmin();
+  const { loaded, reload } = useView(views.manifest, id);
   return (
     <section aria-labelledby="admin-manifest-title">
       <p className="admin-no-print">
         <a href="#departures">{t('admin.ui.manifest.back')}</a>
       </p>
       <LoadedView loaded={loaded} reload={reload}>
-        {(manifest) => <Manifest manifest={manifest} reload={reload} />}
+        {(manifest) => <Manifest manifest={manifest} />}
       </LoadedView>
     </section>
   );

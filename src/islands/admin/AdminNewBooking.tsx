@@ -6,14 +6,15 @@
  * prices it again from the catalogue, takes the seats and sends the confirmation, as online. One
  * call under an idempotency key made when the form opens, so a double click makes one booking.
  */
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
 import { LOCALES } from '../../domain/locales.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
-import { departureOptions, type SeatsAnswer } from '../../stores/checkout-departures.ts';
+import { departureOptions } from '../../stores/checkout-departures.ts';
 import {
   firstStaffError,
   type StaffErrors,
@@ -67,26 +68,15 @@ function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnot
   );
 }
 
-/** The seats left of the trip's departures, read when it is chosen and again after a refusal. */
+/** The seats left of the trip's departures, read when it is chosen (and again after a refusal). */
 function useDepartureSeats(slug: string | undefined, scheduled: boolean) {
-  const { api } = useAdmin();
-  const [seats, setSeats] = useState<SeatsAnswer | null>(null);
-  const readSeats = useCallback(
-    async (slug: string) => {
-      setSeats((now) => (now?.slug === slug ? now : { slug, phase: 'loading', departures: [] }));
-      const outcome = await api.packageDepartures(slug);
-      setSeats(
-        outcome.kind === 'ok'
-          ? { slug, phase: 'ready', departures: outcome.data.departures }
-          : { slug, phase: 'failed', departures: [] },
-      );
-    },
-    [api],
-  );
+  const { views } = useAdmin();
+  const seats = useStore(views.seats.$seats);
   useEffect(() => {
-    if (slug && scheduled) void readSeats(slug);
-  }, [slug, scheduled, readSeats]);
-  return { seats, readSeats };
+    if (slug && scheduled) void views.seats.read(slug);
+  }, [slug, scheduled, views]);
+  useEffect(() => () => views.seats.close(), [views]);
+  return { seats, readSeats: views.seats.read };
 }
 
 /** What a field of the form is given: its id, value, change handler and error, by name. */
@@ -149,7 +139,7 @@ export function AdminNewBooking({
   packages: readonly StaffPackage[];
   pricing: StaffPricing;
 }) {
-  const { t, api, locale } = useAdmin();
+  const { t, views, locale } = useAdmin();
   const first = packages[0];
   const blank = (): StaffValues => ({
     packageSlug: first?.slug ?? '',
@@ -210,7 +200,7 @@ export function AdminNewBooking({
     let booking: CreatedBooking | null = null;
     await run(
       async () => {
-        const outcome = await api.staffBooking(staffBookingBody(values), key);
+        const outcome = await views.staffBooking(staffBookingBody(values), key);
         if (outcome.kind === 'ok') booking = outcome.data;
         // Seats sold meanwhile (the refusal says so above the button): the list is read again.
         else if (slug && scheduled) void readSeats(slug);

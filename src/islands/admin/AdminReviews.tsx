@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
 import { useAdmin } from './admin-env.tsx';
 import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 function ReviewDecision({ review, onDone }: { review: ReviewQueueItem; onDone: (message: string) => void }) {
-  const { t, api } = useAdmin();
+  const { t, views } = useAdmin();
   const { busy, error, run } = useAdminCall();
   const id = `admin-review-${review.id}`;
   return (
@@ -16,7 +16,7 @@ function ReviewDecision({ review, onDone }: { review: ReviewQueueItem; onDone: (
         type="button"
         className="button"
         disabled={busy}
-        onClick={() => void run(() => api.decideReview(review.id, { decision: 'approve' }), onDone)}
+        onClick={() => void run(() => views.decideReview(review.id, { decision: 'approve' }), onDone)}
       >
         {t('admin.ui.reviews.approve')}
       </button>
@@ -26,7 +26,7 @@ function ReviewDecision({ review, onDone }: { review: ReviewQueueItem; onDone: (
         submit={t('admin.ui.reviews.reject')}
         busy={busy}
         onSubmit={(reason) =>
-          void run(() => api.decideReview(review.id, { decision: 'reject', reason }), onDone)
+          void run(() => views.decideReview(review.id, { decision: 'reject', reason }), onDone)
         }
       />
       <CallError error={error} />
@@ -62,8 +62,8 @@ function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (mess
 }
 
 export function AdminReviews() {
-  const { t, api } = useAdmin();
-  const { loaded, reload } = useLoad('reviews', () => api.reviews());
+  const { t, views } = useAdmin();
+  const { loaded, reload } = useView(views.reviews, 'reviews');
   const [message, setMessage] = useState<string | null>(null);
   return (
     <section aria-labelledby="admin-reviews-title">
@@ -78,14 +78,7 @@ export function AdminReviews() {
           ) : (
             <ul className="admin-card-list admin-reviews">
               {items.map((review) => (
-                <ReviewItem
-                  key={review.id}
-                  review={review}
-                  onDone={(text) => {
-                    setMessage(text);
-                    void reload();
-                  }}
-                />
+                <ReviewItem key={review.id} review={review} onDone={setMessage} />
               ))}
             </ul>
           )

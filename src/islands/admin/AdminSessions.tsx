@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
 import { useAdmin } from './admin-env.tsx';
 import { CallError, ReasonForm, useAdminCall } from './staff-action.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (message: string) => void }) {
-  const { t, api, dateTime } = useAdmin();
+  const { t, views, dateTime } = useAdmin();
   const { busy, error, run } = useAdminCall();
   const id = `admin-session-${item.id}`;
   return (
@@ -34,7 +34,7 @@ function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (mess
           label={t('admin.ui.action.reason')}
           submit={t('admin.ui.sessions.end')}
           busy={busy}
-          onSubmit={(reason) => void run(() => api.endSession(item.id, reason), onEnded)}
+          onSubmit={(reason) => void run(() => views.endSession(item.id, reason), onEnded)}
         />
       )}
       <CallError error={error} />
@@ -43,8 +43,8 @@ function SessionItem({ item, onEnded }: { item: StaffSessionView; onEnded: (mess
 }
 
 export function AdminSessions() {
-  const { t, api } = useAdmin();
-  const { loaded, reload } = useLoad('sessions', () => api.sessions());
+  const { t, views } = useAdmin();
+  const { loaded, reload } = useView(views.sessions, 'sessions');
   const [message, setMessage] = useState<string | null>(null);
   return (
     <section aria-labelledby="admin-sessions-title">
@@ -57,14 +57,7 @@ export function AdminSessions() {
         {({ sessions }) => (
           <ul className="admin-card-list">
             {sessions.map((item) => (
-              <SessionItem
-                key={item.id}
-                item={item}
-                onEnded={(text) => {
-                  setMessage(text);
-                  reload();
-                }}
-              />
+              <SessionItem key={item.id} item={item} onEnded={setMessage} />
             ))}
           </ul>
         )}

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { BookingTable } from './AdminBookings.tsx';
 import { useAdmin } from './admin-env.tsx';
-import { LoadedView, useLoad } from './view-loading.tsx';
+import { LoadedView, useView } from './view-loading.tsx';
 
 /** One of Today's cards: what it counts, the figure, a sentence and, if asked, the way to the list. */
 function TodayCard(props: { title: string; figure: ReactNode; children?: ReactNode; attention?: boolean }) {
@@ -25,8 +25,8 @@ function TodayCard(props: { title: string; figure: ReactNode; children?: ReactNo
 }
 
 export function AdminToday() {
-  const { t, tn, api, xaf } = useAdmin();
-  const { loaded, reload } = useLoad('today', () => api.today());
+  const { t, tn, views, xaf } = useAdmin();
+  const { loaded, reload } = useView(views.today, 'today');
   return (
     <section aria-labelledby="admin-today-title">
       <h1 id="admin-today-title">{t('admin.ui.today.heading')}</h1>

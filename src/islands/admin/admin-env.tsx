@@ -1,8 +1,12 @@
-/** What every back-office view reads: the translator, money and dates, the API and the session. */
+/**
+ * What every back-office view reads: the translator, money and dates, the API, the session and the
+ * views' data stores.
+ */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { AGENCY_TIME_ZONE } from '../../domain/agency-calendar.ts';
 import { formatDate, formatXaf, pluralCategory } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { type AdminViews, createAdminViews } from '../../stores/admin/admin-views.ts';
 import type { AdminSession } from '../../stores/admin.ts';
 import type { AdminApi } from '../../stores/admin-api.ts';
 import { type Messages, translatorOf } from '../text.ts';
@@ -14,6 +18,7 @@ export interface AdminEnv {
   tn: (key: string, count: number, params?: Record<string, string | number>) => string;
   api: AdminApi;
   session: AdminSession;
+  views: AdminViews;
   xaf: (amount: number) => string;
   date: (iso: string) => string;
   dateTime: (iso: string) => string;
@@ -47,6 +52,7 @@ function adminEnv(locale: Locale, messages: Messages, api: AdminApi, session: Ad
       t(pluralCategory(count, locale) === 'one' ? `${key}One` : key, { count, ...params }),
     api,
     session,
+    views: createAdminViews(api, session, t('admin.ui.networkError')),
     xaf: (amount) => formatXaf(amount, locale),
     date: (iso) => formatDate(iso, locale),
     dateTime: (iso) => timeFormat.format(new Date(iso)),

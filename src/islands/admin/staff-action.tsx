@@ -1,5 +1,6 @@
 /** A staff action's request and its outcome: busy, the error to show, the reason it asks for. */
 import { type FormEvent, useState } from 'react';
+import { errorOf, isSignedOut } from '../../stores/admin/view-loader.ts';
 import type { AdminOutcome } from '../../stores/admin-api.ts';
 import { useAdmin } from './admin-env.tsx';
 
@@ -17,8 +18,8 @@ export function useAdminCall() {
     const outcome = await call();
     setBusy(false);
     if (outcome.kind === 'ok') onOk(outcome.message);
-    else if (outcome.kind === 'refused' && outcome.status === 'signedOut') session.signedOut(outcome.message);
-    else setError(outcome.kind === 'refused' ? outcome.message : t('admin.ui.networkError'));
+    else if (isSignedOut(outcome)) session.signedOut(outcome.message);
+    else setError(errorOf(outcome, t('admin.ui.networkError')).message);
   };
   return { busy, error, run };
 }
