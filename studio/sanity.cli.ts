@@ -7,9 +7,10 @@ export default defineCliConfig({
   },
   // `sanity deploy` publishes the Studio at https://<studioHost>.sanity.studio
   studioHost: process.env.SANITY_STUDIO_HOSTNAME || undefined,
-  // Site types come from this schema and the site's GROQ queries (see docs/studio.md).
+  // Site types come from this schema and the site's GROQ queries, wherever in src/ a
+  // `defineQuery` holds one (see docs/studio.md).
   typegen: {
-    path: '../src/content/queries.ts',
+    path: '../src/**/*.{ts,tsx}',
     schema: '.sanity/schema.json',
     generates: '../src/content/sanity.types.ts',
     overloadClientMethods: false,

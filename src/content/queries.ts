@@ -1,12 +1,10 @@
 /**
  * GROQ queries of the site. The same text runs against Sanity and, locally, against the sample
- * dataset with groq-js, so keep to GROQ that both understand. Queries are written with the `groq`
- * tag so Sanity TypeGen finds them: their result types are generated into `sanity.types.ts` from the
- * Studio's schema (see docs/studio.md).
+ * dataset with groq-js, so keep to GROQ that both understand. Each query is wrapped in `groq`'s
+ * `defineQuery` so Sanity TypeGen finds it: its result type is generated into `sanity.types.ts`
+ * from the Studio's schema (see docs/studio.md).
  */
-
-/** Marks a GROQ query for TypeGen; the text is kept as written. */
-const groq = String.raw;
+import { defineQuery } from 'groq';
 
 /**
  * Published documents only. The sources already leave drafts and release versions out (Sanity's
@@ -28,10 +26,12 @@ const facility = `{_id, title, icon}`;
 const author = `{_id, name, slug, bio, image${image}}`;
 
 /** French texts editors checked in the Studio; they win over the translation memory. */
-export const translationCorrectionsQuery = groq`*[_type == "translation" && status == "checked" && ${published}] | order(_id asc){en, fr}`;
+export const translationCorrectionsQuery = defineQuery(
+  `*[_type == "translation" && status == "checked" && ${published}] | order(_id asc){en, fr}`,
+);
 
 /** Everything the site reads, in one round trip. */
-export const siteContentQuery = groq`{
+export const siteContentQuery = defineQuery(`{
   "hero": *[_type == "hero" && ${published}][0]{
     _id, heading, subheading, card_1_title, card_1_body, card_2_title, card_2_body, image${image}
   },
@@ -68,4 +68,4 @@ export const siteContentQuery = groq`{
   },
   "about": *[_type == "about" && ${published}][0]{_id, title, intro, body, image${image}},
   "legal": *[_type == "legal" && ${published}] | order(kind asc){_id, kind, title, body, updatedAt}
-}`;
+}`);

@@ -953,3 +953,8 @@ export type SiteContentQueryResult = {
     updatedAt: string;
   }>;
 };
+
+// Source: ../src/server/reviews/publish-review.ts
+// Variable: tripIdBySlugQuery
+// Query: *[_type == "trip" && slug.current == $slug][0]._id
+export type TripIdBySlugQueryResult = string | null;

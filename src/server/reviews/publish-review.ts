@@ -5,6 +5,8 @@
  * `review` document an editor publishes.
  */
 import { appendFile, readFile } from 'node:fs/promises';
+import { defineQuery } from 'groq';
+import type { TripIdBySlugQueryResult } from '../../content/sanity.types.ts';
 import { guessLanguage } from '../../content/text-language.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { ReviewRow } from '../repositories/reviews.ts';
@@ -80,8 +82,11 @@ export interface SanityWriter {
   createIfNotExists(doc: { _id: string; _type: string }): Promise<unknown>;
 }
 
+/** The id of the trip a review is about; its result type is generated (`sanity.types.ts`). */
+const tripIdBySlugQuery = defineQuery('*[_type == "trip" && slug.current == $slug][0]._id');
+
 async function sanityReviewDocument(client: SanityWriter, review: ReviewRow, now: Date) {
-  const tripId = await client.fetch<string | null>('*[_type == "trip" && slug.current == $slug][0]._id', {
+  const tripId = await client.fetch<TripIdBySlugQueryResult>(tripIdBySlugQuery, {
     slug: review.packageSlug,
   });
   return reviewDocument(review, tripId, now);
