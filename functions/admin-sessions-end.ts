@@ -1,9 +1,9 @@
 /** POST /api/admin/sessions/end: an owner ends any staff session (written to the audit log). */
 import type { Config, Context } from '@netlify/functions';
 import { endSessionSchema } from '../src/domain/admin-schemas.ts';
-import { appendAudit } from '../src/server/admin/audit-log.ts';
 import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
+import { appendAudit } from '../src/server/repositories/audit-log.ts';
 import { endSessionById } from '../src/server/repositories/staff.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

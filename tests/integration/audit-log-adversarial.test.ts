@@ -3,7 +3,7 @@
  * delete, nor empty it with TRUNCATE (a statement no row trigger sees).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendAudit } from '../../src/server/admin/audit-log.ts';
+import { appendAudit } from '../../src/server/repositories/audit-log.ts';
 import { upsertStaff } from '../../src/server/repositories/staff.ts';
 import { migrationDatabaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 

@@ -8,12 +8,14 @@
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
+import { lockBookingForAction, markAbandoned } from '../repositories/booking-actions.ts';
 import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
 import { afterSeatsFreed } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, once } from './audit-log.ts';
+import { once } from './audit-log.ts';
 
 export async function abandonBooking(
   deps: ServiceDeps,
@@ -26,22 +28,11 @@ export async function abandonBooking(
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
     // The row locked as a payment start locks it: a start either wrote its attempt before (flagged
     // below) or finds the booking closed.
-    const { rows } = await client.query<{ cancelled: boolean; paid: number }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid FROM bookings
-       WHERE id = $1 FOR UPDATE`,
-      [bookingId],
-    );
-    const row = rows[0];
+    const row = await lockBookingForAction(client, bookingId);
     if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
     if (row.paid > 0) throw new ServiceError(409, 'admin.error.abandonPaid');
     const now = deps.clock();
-    // The cancel's e-mail is marked sent: an unpaid booking closed after a conversation needs none.
-    await client.query(
-      `UPDATE bookings SET cancelled_at = $2, abandoned_at = $2, cancel_reason = $3,
-         cancel_mail_sent_at = $2, updated_at = $2
-       WHERE id = $1`,
-      [bookingId, now, reason],
-    );
+    await markAbandoned(client, bookingId, now, reason);
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
     const request = await answerOpenRequestByCancel(client as unknown as Db, bookingId, staffId, now);
     return {

@@ -19,7 +19,10 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-emails.ts';
 import { recordExcessReturned } from '../repositories/attention.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
+import { bookingOutcome, lockBookingForAction, setTravelledAt } from '../repositories/booking-actions.ts';
 import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
+import { insertOfflinePayment, OFFLINE_PROVIDER } from '../repositories/offline-payments.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
 import type { Staff } from '../repositories/staff.ts';
 import { agencyBrand } from '../services/agency-brand.ts';
@@ -31,21 +34,15 @@ import { sendCancelMail } from '../services/refund-mail.ts';
 import { ServiceError, type ServiceResult } from '../services/service-error.ts';
 import { sendWhatsAppReceipt } from '../services/whatsapp-messages.ts';
 import { abandonBooking } from './abandon-action.ts';
-import { type AuditEntry, once, onceAround } from './audit-log.ts';
+import { once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
 import { declineCancel } from './cancel-request-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
 import { moveBooking, setTravellers } from './departure-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
 
-export const OFFLINE_PROVIDER = 'offline';
-
 async function outcomeOf(db: Pick<pg.ClientBase, 'query'> | Db, bookingId: string, action: string) {
-  const { rows } = await db.query<{ paid: number; status: ActionOutcome['status'] }>(
-    'SELECT amount_paid AS paid, status FROM bookings WHERE id = $1',
-    [bookingId],
-  );
-  const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
+  const row = (await bookingOutcome(db, bookingId)) ?? { paid: 0, status: 'pending_payment' as const };
   return { action, paid: row.paid, status: row.status };
 }
 
@@ -202,38 +199,28 @@ async function recordOfflinePayment(
 ): Promise<{ result: ActionOutcome; replayed: boolean }> {
   let recorded: string | null = null;
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
-    const { rows } = await client.query<{ cancelled: boolean; paid: number; left: number }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, left_to_pay AS left
-         FROM bookings WHERE id = $1 FOR UPDATE`,
-      [booking.id],
-    );
-    if (rows[0]?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
-    const paid = rows[0]?.paid ?? 0;
-    checkOfflineAmount(action, rows[0]?.left ?? 0, booking.total, locale);
+    const row = await lockBookingForAction(client, booking.id);
+    if (row?.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    const paid = row?.paid ?? 0;
+    checkOfflineAmount(action, row?.leftToPay ?? 0, booking.total, locale);
     const kind = paid > 0 ? 'balance' : action.amount >= booking.total ? 'full' : 'deposit';
     const reference = `off_${randomBytes(12).toString('base64url')}`;
     recorded = reference;
     // Successful at once, confirmed now, named by how it came in (never the operator the customer
     // chose online); its receipt goes out once the transaction is committed.
-    const inserted = await client.query<{ id: string }>(
-      `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
-           status, provider_status, confirmed_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $5, $7, $7, $7) RETURNING id::text AS id`,
-      [booking.id, reference, kind, action.amount, action.channel, OFFLINE_PROVIDER, now],
-    );
-    await client.query(
-      `INSERT INTO offline_payments (attempt_id, channel, received_on, note, staff_id, operator, payer_reference)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        inserted.rows[0]?.id,
-        action.channel,
-        action.receivedOn,
-        action.reason,
-        staff.id,
-        action.operator ?? null,
-        action.payerReference ?? null,
-      ],
-    );
+    await insertOfflinePayment(client, {
+      bookingId: booking.id,
+      reference,
+      kind,
+      amount: action.amount,
+      channel: action.channel,
+      receivedOn: action.receivedOn,
+      note: action.reason,
+      staffId: staff.id,
+      operator: action.operator ?? null,
+      payerReference: action.payerReference ?? null,
+      at: now,
+    });
     // The amount paid and the status follow from this successful payment in the database itself.
     return {
       result: { ...(await outcomeOf(client, booking.id, action.action)), amount: action.amount },
@@ -300,19 +287,11 @@ async function markTravelled(
 ): Promise<{ result: ActionOutcome; replayed: boolean }> {
   return once(deps.db, idempotencyKey, entry, async (client) => {
     // Locked as a cancel locks it: a trip is never marked on a booking cancelled meanwhile.
-    const { rows } = await client.query<{ cancelled: boolean; travelled: boolean; paid: number }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
-           amount_paid AS paid
-         FROM bookings WHERE id = $1 FOR UPDATE`,
-      [booking.id],
-    );
+    const row = await lockBookingForAction(client, booking.id);
     // The first mark is the one kept (reviews are open from it); a never-paid booking did not travel.
-    const refusal = travelledRefusal(rows[0] ?? { cancelled: true, travelled: false, paid: 0 });
+    const refusal = travelledRefusal(row ?? { cancelled: true, travelled: false, paid: 0 });
     if (refusal) throw new ServiceError(409, `admin.error.${refusal}`);
-    await client.query('UPDATE bookings SET travelled_at = $2, updated_at = $2 WHERE id = $1', [
-      booking.id,
-      now,
-    ]);
+    await setTravelledAt(client, booking.id, now);
     return { result: await outcomeOf(client, booking.id, action.action) };
   });
 }

@@ -14,12 +14,14 @@ import {
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
+import { lockBookingForAction, markCancelled } from '../repositories/booking-actions.ts';
 import { answerOpenRequestByCancel } from '../repositories/cancel-requests.ts';
 import { flagOpenAttemptsCancelled } from '../repositories/payment-attempts.ts';
 import { afterSeatsFreed } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, once } from './audit-log.ts';
+import { once } from './audit-log.ts';
 
 type CancelAction = Extract<BookingAction, { action: 'cancel' }>;
 
@@ -66,29 +68,24 @@ export async function cancelBooking(
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
     // The booking's row, locked as a payment start locks it: a start either wrote its attempt
     // before (flagged below) or finds the booking cancelled.
-    const { rows } = await client.query<{ cancelled: boolean; paid: number; date: string | null }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid,
-         to_char(preferred_date, 'YYYY-MM-DD') AS date FROM bookings WHERE id = $1 FOR UPDATE`,
-      [bookingId],
-    );
-    const row = rows[0];
+    const row = await lockBookingForAction(client, bookingId);
     if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
     const proposal = proposalFor(policy, { paid: row.paid, preferredDate: row.date }, now);
     const decided = decide(action, row.paid, proposal, locale);
-    const updated = await client.query<{ owedBack: number; status: string }>(
-      `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4, updated_at = $2
-       WHERE id = $1 RETURNING owed_back AS "owedBack", status`,
-      [bookingId, now, action.reason, row.paid - decided],
-    );
+    const updated = await markCancelled(client, bookingId, {
+      at: now,
+      reason: action.reason,
+      kept: row.paid - decided,
+    });
     // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
     const request = await answerOpenRequestByCancel(client as unknown as Db, bookingId, staffId, now);
-    const owedBack = updated.rows[0]?.owedBack ?? 0;
+    const owedBack = updated?.owedBack ?? 0;
     return {
       result: {
         action: action.action,
         paid: row.paid,
-        status: (updated.rows[0]?.status ?? 'cancelled') as 'cancelled',
+        status: (updated?.status ?? 'cancelled') as 'cancelled',
         amount: owedBack,
       },
       detail: {

@@ -5,13 +5,14 @@
  */
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
 import type { BookingRow } from '../repositories/bookings.ts';
 import { declineCancelRequest } from '../repositories/cancel-requests.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendCancelDeclinedMail } from '../services/cancel-declined-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, once } from './audit-log.ts';
+import { once } from './audit-log.ts';
 
 export async function declineCancel(
   deps: ServiceDeps,

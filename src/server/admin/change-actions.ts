@@ -14,6 +14,8 @@ import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { paymentLinkEmail, paymentLinkUrl, whatsappLink } from '../mail/change-emails.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
+import { bookingOutcome, lockBookingForAction } from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { clearOverbookedIfFits, lockDeparture } from '../repositories/departures.ts';
@@ -23,7 +25,7 @@ import { sendChangeMail } from '../services/change-mail.ts';
 import { refuseUnlessSeatsFree } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, once, onceAround } from './audit-log.ts';
+import { once, onceAround } from './audit-log.ts';
 
 type Package = CatalogueSnapshot['packages'][number];
 type ChangeAction = Extract<BookingAction, { action: 'changeTrip' | 'changePrice' }>;
@@ -74,7 +76,7 @@ export async function changeBooking(
     const locked = departure
       ? await lockDeparture(client, { id: departure.id, packageSlug: booking.packageSlug })
       : null;
-    await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
+    await lockBookingForAction(client, booking.id);
     const current = await findBookingById(tx, booking.id);
     if (!current || current.cancelledAt) throw new ServiceError(409, 'admin.error.cancelled');
     if (departure && current.departureId !== departure.id) {
@@ -103,11 +105,7 @@ export async function changeBooking(
         ? await clearOverbookedIfFits(client, departure.id, departure.seats)
         : [];
     // What the customer now owes or is owed, as the database computes it from the new total.
-    const { rows } = await client.query<{ paid: number; status: ActionOutcome['status'] }>(
-      'SELECT amount_paid AS paid, status FROM bookings WHERE id = $1',
-      [current.id],
-    );
-    const row = rows[0] ?? { paid: 0, status: 'pending_payment' as const };
+    const row = (await bookingOutcome(client, current.id)) ?? { paid: 0, status: 'pending_payment' as const };
     return {
       result: { action: action.action, paid: row.paid, status: row.status, amount: after.total },
       detail: {

@@ -8,6 +8,12 @@ import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { keptTravellerNames } from '../../domain/traveller-names.ts';
 import type { Db } from '../db/pool.ts';
+import { type AuditEntry, appendAudit } from '../repositories/audit-log.ts';
+import {
+  lockBookingForAction,
+  markSeatsSettledAfterMove,
+  setTravellerNames,
+} from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { lockDeparture, setSalesStopped, withDepartureLocked } from '../repositories/departures.ts';
@@ -16,7 +22,7 @@ import { sendChangeMail } from '../services/change-mail.ts';
 import { afterSeatsFreed, refuseUnlessSeatsFree } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, appendAudit, once } from './audit-log.ts';
+import { once } from './audit-log.ts';
 import { findDeparture } from './departures-view.ts';
 
 type Outcome = { result: ActionOutcome; replayed: boolean };
@@ -73,7 +79,7 @@ export async function moveBooking(
     const tx = client as unknown as Db;
     // The target's lock first, as booking creation takes it, then the booking's.
     const { stopped } = await lockDeparture(client, { id: target.id, packageSlug: pkg.slug });
-    await client.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [booking.id]);
+    await lockBookingForAction(client, booking.id);
     const current = await findBookingById(tx, booking.id);
     if (!current || current.cancelledAt) throw new ServiceError(409, 'admin.error.cancelled');
     if (current.departureId === target.id) throw new ServiceError(409, 'admin.error.nothingChanged');
@@ -99,12 +105,7 @@ export async function moveBooking(
       at: deps.clock(),
     });
     // Paid seats are the booking's on its new departure for good (a flag of a full one is cleared).
-    await client.query(
-      `UPDATE bookings SET seats_overbooked_at = NULL,
-         seats_kept_at = CASE WHEN amount_paid > 0 THEN now() ELSE seats_kept_at END
-       WHERE id = $1`,
-      [current.id],
-    );
+    await markSeatsSettledAfterMove(client, current.id);
     return {
       result: { action: 'moveDeparture', paid: current.amountPaid, status: current.status },
       detail: {
@@ -132,12 +133,7 @@ export async function setTravellers(
 ): Promise<Outcome> {
   const names = keptTravellerNames(action.names);
   return once(deps.db, key, entry, async (client) => {
-    const { rows } = await client.query<{ cancelled: boolean; spots: number; before: string[] }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, spots, traveller_names AS before
-       FROM bookings WHERE id = $1 FOR UPDATE`,
-      [booking.id],
-    );
-    const row = rows[0];
+    const row = await lockBookingForAction(client, booking.id);
     if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
     if (names.length > row.spots) {
       throw new ServiceError(
@@ -146,21 +142,13 @@ export async function setTravellers(
         { params: { spots: row.spots } },
       );
     }
-    if (JSON.stringify(names) === JSON.stringify(row.before)) {
+    if (JSON.stringify(names) === JSON.stringify(row.travellerNames)) {
       throw new ServiceError(409, 'admin.error.nothingChanged');
     }
-    const { rows: after } = await client.query<{ paid: number; status: ActionOutcome['status'] }>(
-      `UPDATE bookings SET traveller_names = $2, updated_at = now() WHERE id = $1
-       RETURNING amount_paid AS paid, status`,
-      [booking.id, names],
-    );
+    const after = await setTravellerNames(client, booking.id, names);
     return {
-      result: {
-        action: 'travellers',
-        paid: after[0]?.paid ?? 0,
-        status: after[0]?.status ?? booking.status,
-      },
-      detail: { before: row.before, after: names },
+      result: { action: 'travellers', paid: after?.paid ?? 0, status: after?.status ?? booking.status },
+      detail: { before: row.travellerNames, after: names },
     };
   });
 }

@@ -8,12 +8,14 @@ import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
+import type { AuditEntry } from '../repositories/audit-log.ts';
+import { lockBookingForAction } from '../repositories/booking-actions.ts';
 import { insertRefund } from '../repositories/refunds.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { sendRefundMail } from '../services/refund-mail.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { type AuditEntry, once } from './audit-log.ts';
+import { once } from './audit-log.ts';
 
 type RefundAction = Extract<BookingAction, { action: 'refundSent' }>;
 
@@ -29,14 +31,9 @@ export async function recordRefundSent(
   const reference = action.reference || null;
   const result = await once(deps.db, idempotencyKey, entry, async (client) => {
     // What is still owed is the database's one definition: the refund decided less what was sent.
-    const { rows } = await client.query<{ cancelled: boolean; paid: number; owed: number }>(
-      `SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid, owed_back AS owed
-       FROM bookings WHERE id = $1 FOR UPDATE`,
-      [bookingId],
-    );
-    const row = rows[0];
+    const row = await lockBookingForAction(client, bookingId);
     if (!row?.cancelled) throw new ServiceError(409, 'admin.error.notCancelled');
-    const { owed } = row;
+    const owed = row.owedBack;
     if (owed <= 0) throw new ServiceError(409, 'admin.error.nothingOwed');
     if (action.amount > owed) {
       throw new ServiceError(422, 'admin.error.refundAboveOwed', {

@@ -4,10 +4,9 @@
  * when deployed, the local dataset otherwise), records the decision and who took it, then starts
  * the site's build when a build hook is set. Rejecting keeps it out, with the reason.
  */
-import type { ReviewQueueItem } from '../../api/admin-contract.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import type { Db } from '../db/pool.ts';
-import { approveReview, findReview, type ReviewRow } from '../repositories/reviews.ts';
+import { appendAudit } from '../repositories/audit-log.ts';
+import { approveReview, findReview, type ReviewRow, rejectReview } from '../repositories/reviews.ts';
 import type { Staff } from '../repositories/staff.ts';
 import { startRebuild } from '../reviews/build-hook.ts';
 import { appendReviewToDataset, createSanityReview } from '../reviews/publish-review.ts';
@@ -15,7 +14,6 @@ import type { ReviewPublishing } from '../reviews/publishing-settings.ts';
 import { createSanityWriter } from '../reviews/sanity-writer.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
-import { appendAudit } from './audit-log.ts';
 
 export interface ReviewPublisher {
   /** Writes the review document; idempotent (a stable id), so a retry adds nothing. */
@@ -57,15 +55,6 @@ const APPROVED_KEY: Record<'started' | 'failed' | 'next', MessageKey> = {
   next: 'admin.review.approved',
 };
 
-export async function pendingReviews(db: Db): Promise<ReviewQueueItem[]> {
-  const { rows } = await db.query<ReviewQueueItem>(
-    `SELECT r.id::text AS id, b.code AS "bookingCode", b.package_slug AS "packageSlug",
-       r.display_name AS "displayName", r.rating, r.text, r.locale, to_json(r.created_at) #>> '{}' AS "createdAt"
-     FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE r.status = 'pending' ORDER BY r.created_at, r.id`,
-  );
-  return rows;
-}
-
 export interface ReviewDecided {
   status: 'approved' | 'rejected';
   /** What the owner is told: for an approval, whether the site is being rebuilt. */
@@ -84,11 +73,8 @@ async function approve(deps: ServiceDeps, review: ReviewRow, publisher: ReviewPu
 }
 
 async function reject(deps: ServiceDeps, id: string, reason: string, now: Date) {
-  const { rowCount } = await deps.db.query(
-    `UPDATE reviews SET status = 'rejected', rejected_at = $2, reject_reason = $3 WHERE id = $1 AND status = 'pending'`,
-    [id, now, reason],
-  );
-  if (rowCount !== 1) throw new ServiceError(409, 'admin.error.reviewDecided');
+  if (!(await rejectReview(deps.db, id, reason, now)))
+    throw new ServiceError(409, 'admin.error.reviewDecided');
 }
 
 /** `publisher` is needed to approve only: a rejection publishes nothing. */

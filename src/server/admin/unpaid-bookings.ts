@@ -5,38 +5,17 @@
  */
 import type { AttentionItem } from '../../api/admin-contract.ts';
 import { formatXaf } from '../../i18n/format.ts';
-import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
+import { listUnpaidBookings } from '../repositories/unpaid-bookings.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** Open and never paid (the status the database computes), made before `$n`. */
-export const unpaidSince = (param: string) => `(b.status = 'pending_payment' AND b.created_at < ${param})`;
-
 export const unpaidCutoff = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS);
-
-interface Raw {
-  code: string;
-  full_name: string;
-  whatsapp: string;
-  email: string;
-  locale: Locale;
-  total: number;
-  package_title_en: string;
-  package_title_fr: string;
-  since: string;
-}
 
 /** Oldest first, at most 200, none made before `since` (the attention list's window). */
 export async function unpaidItems(db: Db, now: Date, hours: number, since: Date): Promise<AttentionItem[]> {
-  const { rows } = await db.query<Raw>(
-    `SELECT b.code, b.full_name, b.whatsapp, b.email, b.locale, b.total, b.package_title_en,
-       b.package_title_fr, to_json(b.created_at) #>> '{}' AS since
-     FROM bookings b WHERE ${unpaidSince('$1')} AND b.created_at >= $2
-     ORDER BY b.created_at LIMIT 200`,
-    [unpaidCutoff(now, hours), since],
-  );
+  const rows = await listUnpaidBookings(db, unpaidCutoff(now, hours), since);
   return rows.map((b) => {
     const params = {
       name: b.full_name,

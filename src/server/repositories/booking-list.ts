@@ -132,6 +132,14 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
   };
 }
 
+/** The newest bookings, for the day's figures. */
+export async function latestBookings(db: Db, locale: Locale, count = 5): Promise<BookingListItem[]> {
+  const { rows } = await db.query<RawItem>(
+    `SELECT ${LIST_COLUMNS} FROM bookings b ORDER BY b.created_at DESC, b.id DESC LIMIT ${count}`,
+  );
+  return rows.map((r) => listItem(r, locale));
+}
+
 /**
  * A booking of the CSV export: the list's columns, how its successful payments came in, its money
  * after the sale as the database computes it, and who took it.

@@ -1,4 +1,5 @@
 /** Reviews awaiting moderation; one per booking (UNIQUE booking_id). */
+import type { ReviewQueueItem } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface ReviewRow {
@@ -50,4 +51,23 @@ export async function approveReview(db: Db, id: string): Promise<boolean> {
     [id],
   );
   return rowCount === 1;
+}
+
+/** Pending -> rejected, once, with the owner's reason. */
+export async function rejectReview(db: Db, id: string, reason: string, at: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE reviews SET status = 'rejected', rejected_at = $2, reject_reason = $3 WHERE id = $1 AND status = 'pending'`,
+    [id, at, reason],
+  );
+  return rowCount === 1;
+}
+
+/** The back office's queue: pending reviews, oldest first, with their booking's code and trip. */
+export async function pendingReviews(db: Db): Promise<ReviewQueueItem[]> {
+  const { rows } = await db.query<ReviewQueueItem>(
+    `SELECT r.id::text AS id, b.code AS "bookingCode", b.package_slug AS "packageSlug",
+       r.display_name AS "displayName", r.rating, r.text, r.locale, to_json(r.created_at) #>> '{}' AS "createdAt"
+     FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE r.status = 'pending' ORDER BY r.created_at, r.id`,
+  );
+  return rows;
 }

@@ -13,7 +13,7 @@ import {
   travellerNamesRefusal,
   unnamedTravellers,
 } from '../../domain/traveller-names.ts';
-import { appendAudit } from '../admin/audit-log.ts';
+import { appendAudit } from '../repositories/audit-log.ts';
 import { findBookingByCode, withBookingLocked } from '../repositories/bookings.ts';
 import { lockTravellerNames, saveTravellerNames } from '../repositories/traveller-names.ts';
 import type { ServiceDeps } from './deps.ts';

@@ -1,0 +1,102 @@
+/**
+ * The rows of the back office's attention list besides money owed back (`attention.ts`) and unpaid
+ * bookings (`unpaid-bookings.ts`): each kind at most 200, in the list's item shape
+ * (`src/server/admin/booking-views.ts` puts them together).
+ */
+import type { AttentionItem } from '../../api/admin-contract.ts';
+import type { Db } from '../db/pool.ts';
+import { iso } from './booking-details.ts';
+
+/** Attempts still pending since before `stuck`, or closed in a state other than success, failure or expiry. */
+export async function unconfirmedPayments(db: Db, since: Date, stuck: Date): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'unconfirmed' AS kind, b.code, b.full_name AS "fullName", a.amount, a.reference,
+       ${iso('a.created_at')} AS since
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE a.created_at >= $1 AND ((a.status = 'pending' AND a.created_at < $2)
+       OR a.status NOT IN ('pending', 'successful', 'failed', 'expired'))
+     ORDER BY a.created_at LIMIT 200`,
+    [since, stuck],
+  );
+  return rows;
+}
+
+/** Confirmations and receipts still unsent since before `stuck`. */
+export async function mailsNotSent(db: Db, since: Date, stuck: Date): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'mailFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount, NULL AS reference,
+       ${iso('b.created_at')} AS since
+     FROM bookings b WHERE b.confirmation_sent_at IS NULL AND b.created_at >= $1 AND b.created_at < $2
+     UNION ALL
+     SELECT 'mailFailed', b.code, b.full_name, a.amount, a.reference, ${iso('a.confirmed_at')}
+     FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
+     WHERE a.status = 'successful' AND a.receipt_sent_at IS NULL AND a.confirmed_at >= $1 AND a.confirmed_at < $2
+     LIMIT 200`,
+    [since, stuck],
+  );
+  return rows;
+}
+
+/** Customers' requests to cancel not answered yet, oldest first. */
+export async function openCancelRequests(db: Db): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'cancelRequest' AS kind, b.code, b.full_name AS "fullName", b.amount_paid AS amount,
+       NULL AS reference, ${iso('r.requested_at')} AS since
+     FROM cancel_requests r JOIN bookings b ON b.id = r.booking_id
+     WHERE r.answered_at IS NULL ORDER BY r.requested_at LIMIT 200`,
+  );
+  return rows;
+}
+
+/** WhatsApp messages still unsent after their last try (docs/whatsapp.md), with the last reason. */
+export async function failedWhatsApp(db: Db, since: Date, maxTries: number): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'whatsappFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount,
+       m.template AS reference, ${iso('m.created_at')} AS since,
+       COALESCE(m.last_error, '') AS reason
+     FROM whatsapp_messages m JOIN bookings b ON b.id = m.booking_id
+     WHERE m.sent_at IS NULL AND m.skipped_at IS NULL AND m.tries >= $2 AND m.created_at >= $1
+     ORDER BY m.created_at LIMIT 200`,
+    [since, maxTries],
+  );
+  return rows;
+}
+
+/** Balances overdue on `today` (the trip `dueDays` away or less); `amount` is what is left. */
+export async function overdueBalances(db: Db, today: string, dueDays: number): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'balanceOverdue' AS kind, code, full_name AS "fullName", left_to_pay AS amount,
+       NULL AS reference, to_char(preferred_date - $2::int, 'YYYY-MM-DD') AS since
+     FROM bookings WHERE status = 'partial_payment' AND preferred_date - $2::int < $1::date
+     ORDER BY preferred_date LIMIT 200`,
+    [today, dueDays],
+  );
+  return rows;
+}
+
+/** Reminders given up on after their last try (`reference` names the message). */
+export async function remindersGivenUp(db: Db, maxTries: number): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'reminderFailed' AS kind, b.code, b.full_name AS "fullName", 0 AS amount,
+       r.kind AS reference, ${iso('r.failed_at')} AS since
+     FROM booking_reminders r JOIN bookings b ON b.id = r.booking_id
+     WHERE r.sent_at IS NULL AND r.claimed_at IS NULL AND r.tries >= $1
+     ORDER BY r.failed_at LIMIT 200`,
+    [maxTries],
+  );
+  return rows;
+}
+
+/**
+ * Bookings paid after their seats were released into a departure that had filled (migration 021):
+ * listed until staff move or cancel them, whatever their age.
+ */
+export async function overbookedBookings(db: Db): Promise<AttentionItem[]> {
+  const { rows } = await db.query<AttentionItem>(
+    `SELECT 'overbooked' AS kind, code, full_name AS "fullName", amount_paid AS amount, NULL AS reference,
+       ${iso('seats_overbooked_at')} AS since
+     FROM bookings WHERE seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
+     ORDER BY seats_overbooked_at LIMIT 200`,
+  );
+  return rows;
+}
