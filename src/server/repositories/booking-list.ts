@@ -10,6 +10,8 @@ import type { PaymentType } from '../../domain/pricing.ts';
 import { foldForSearch } from '../../domain/search-fold.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingsRow } from '../db/tables.ts';
 
 /**
  * What `repositories/attention.ts` lists: money owed back (charged over the total, or kept on a
@@ -23,22 +25,23 @@ const LIST_COLUMNS = `b.code, to_json(b.created_at) #>> '{}' AS created_at, b.fu
   b.payment_type, b.status,
   ${NEEDS_ATTENTION_SQL} AS needs_attention`;
 
-interface RawItem {
-  code: string;
-  created_at: string;
-  full_name: string;
-  email: string;
-  whatsapp: string;
-  package_slug: string;
-  package_title_en: string;
-  package_title_fr: string;
-  spots: number;
-  total: number;
-  amount_paid: number;
-  payment_type: PaymentType;
-  status: BookingListItem['status'];
-  needs_attention: boolean;
-}
+type RawItem = Selected<
+  BookingsRow,
+  | 'code'
+  | 'created_at'
+  | 'full_name'
+  | 'email'
+  | 'whatsapp'
+  | 'package_slug'
+  | 'package_title_en'
+  | 'package_title_fr'
+  | 'spots'
+  | 'total'
+  | 'amount_paid'
+  | 'payment_type'
+  | 'status',
+  { created_at: string; payment_type: PaymentType; status: BookingListItem['status'] }
+> & { needs_attention: boolean };
 
 export function listItem(r: RawItem, locale: Locale): BookingListItem {
   return {
@@ -160,15 +163,12 @@ export interface ExportedBooking extends BookingListItem {
   departureId: string | null;
 }
 
-interface RawExported extends RawItem {
-  paid_with: PaymentMethod[];
-  left_to_pay: number;
-  owed_back: number;
-  excess_returned: number;
-  taken_by: string | null;
-  trip_date: string | null;
-  departure_id: string | null;
-}
+type RawExported = RawItem &
+  Selected<
+    BookingsRow,
+    'left_to_pay' | 'owed_back' | 'excess_returned' | 'departure_id',
+    { left_to_pay: number; owed_back: number }
+  > & { paid_with: PaymentMethod[]; taken_by: string | null; trip_date: string | null };
 
 /** Every booking of the query, newest first, in batches (for the CSV export). */
 export async function* allBookings(

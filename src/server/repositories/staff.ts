@@ -7,16 +7,13 @@ import { createHash } from 'node:crypto';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
 import type { DeviceNames } from '../../domain/user-agent.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { StaffRow, StaffSessionsRow } from '../db/tables.ts';
 
 export const STAFF_ROLES = ['owner', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+export type Staff = Selected<StaffRow, 'id' | 'email' | 'name' | 'role', { id: string; role: StaffRole }>;
 
 export interface StaffSession {
   id: string;
@@ -71,15 +68,7 @@ export async function insertSession(
   );
 }
 
-interface RawSession {
-  session_id: string;
-  created_at: Date;
-  last_seen_at: Date;
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+type RawSession = Staff & Pick<StaffSessionsRow, 'created_at' | 'last_seen_at'> & { session_id: string };
 
 /** How long a session lasts: since it was last used, and at most since it was opened. */
 export interface SessionLifetime {
