@@ -22,8 +22,7 @@ process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
 // ...and the WhatsApp twin's list of messages through this (tests/e2e/fixtures/whatsapp-twin.ts).
 process.env['WHATSAPP_TWIN_URL'] = `http://127.0.0.1:${WHATSAPP_TWIN_PORT}`;
 // The site's database: with a real PostgreSQL (CI starts one, TEST_POSTGRES_URL), a database of its
-// own there, emptied before each run, as deployed; else the embedded PGlite on DB_PORT. PGlite runs
-// inside the server's process, where it took about half of that process's time under the suite.
+// own there, emptied before each run, as deployed; else the embedded PGlite on DB_PORT.
 const POSTGRES_DATABASE = process.env['TEST_POSTGRES_URL']
   ? withDatabase(process.env['TEST_POSTGRES_URL'], `e2e_${SITE_PORT}`)
   : null;
