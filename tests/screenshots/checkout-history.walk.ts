@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { at, book, PACKAGE, text } from '../e2e/booking/booking-helpers.ts';
+import { at, book, holdCheckoutIsland, PACKAGE, text } from '../e2e/booking/booking-helpers.ts';
 import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
 
 const OUT = join(process.cwd(), 'reports', 'screenshots');
@@ -26,14 +26,7 @@ for (const locale of LOCALES) {
         await page.screenshot({ path: join(OUT, name), fullPage: true });
       };
 
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/_astro/CheckoutIsland.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCheckoutIsland(page);
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
       await page.getByLabel(text(locale, 'islands.checkout.spots')).waitFor({ state: 'visible' });
       await shot('served-first-step');

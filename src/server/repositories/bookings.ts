@@ -7,6 +7,8 @@ import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { BookingsRow } from '../db/tables.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { lockBookingForAction } from './booking-actions.ts';
 
 export interface NewBooking {
   code: string;
@@ -261,25 +263,10 @@ export async function withBookingLocked<T>(
   id: string,
   work: (tx: Db, locked: { cancelled: boolean; paid: number }) => Promise<T>,
 ): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ cancelled: boolean; paid: number }>(
-      'SELECT cancelled_at IS NOT NULL AS cancelled, amount_paid AS paid FROM bookings WHERE id = $1 FOR UPDATE',
-      [id],
-    );
-    const result = await work(client as unknown as Db, {
-      cancelled: rows[0]?.cancelled ?? false,
-      paid: rows[0]?.paid ?? 0,
-    });
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return inTransaction(db, async (client) => {
+    const locked = await lockBookingForAction(client, id);
+    return work(client as unknown as Db, { cancelled: locked?.cancelled ?? false, paid: locked?.paid ?? 0 });
+  });
 }
 
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {

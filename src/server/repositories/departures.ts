@@ -3,6 +3,7 @@
  * (`departure_seat_holders`, `departure_seats_taken`), never a sum of its own.
  */
 import type { Db } from '../db/pool.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { mailClaims } from './mail-claims.ts';
 
 type Query = Pick<Db, 'query'>;
@@ -17,20 +18,8 @@ export async function withDepartureLocked<T>(
   departure: { id: string; packageSlug: string },
   work: (tx: Query, locked: { stopped: boolean }) => Promise<T>,
 ): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    const locked = await lockDeparture(client, departure);
-    const result = await work(client, locked);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    // A refusal thrown by `work` rolls the upsert back too: nothing is written.
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  // A refusal thrown by `work` rolls the upsert back too: nothing is written.
+  return inTransaction(db, async (client) => work(client, await lockDeparture(client, departure)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.t
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { PaymentAttemptsRow } from '../db/tables.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export interface NewAttempt {
   bookingId: string;
@@ -252,23 +253,14 @@ export async function recordSuccessfulPayment(
   id: string,
   facts: ProviderFacts,
 ): Promise<AttemptRow | null> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(db, async (client) => {
     const { rows: locked } = await client.query<{ cancelled: boolean }>(
       `SELECT b.cancelled_at IS NOT NULL AS cancelled FROM bookings b
        WHERE b.id = (SELECT booking_id FROM payment_attempts WHERE id = $1) FOR UPDATE`,
       [id],
     );
-    const row = await recordSuccessStatement(client, id, facts, locked[0]?.cancelled ?? false);
-    await client.query('COMMIT');
-    return row;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return recordSuccessStatement(client, id, facts, locked[0]?.cancelled ?? false);
+  });
 }
 
 async function recordSuccessStatement(

@@ -136,3 +136,19 @@ export async function markTravelled(code: string): Promise<void> {
     await pool.end();
   }
 }
+
+/**
+ * Holds back the checkout island's code until the returned function is called, so a test sees
+ * what the page itself served; once released, every later request goes through.
+ */
+export async function holdCheckoutIsland(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/CheckoutIsland.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -3,7 +3,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { at, PACKAGE, text } from './booking-helpers.ts';
+import { at, holdCheckoutIsland, PACKAGE, text } from './booking-helpers.ts';
 
 // The browser's Back and Forward move between the checkout's steps, what was typed kept; Back from
 // the payment page offers the booking made instead of a second one. English on the phone, French on
@@ -97,14 +97,7 @@ test(`the first step is served with the page, then the island takes its place ${
 }) => {
   const locale: Locale = 'en';
   // The island's code is held back: what shows meanwhile is what the page itself served.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_astro/CheckoutIsland.*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdCheckoutIsland(page);
   await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Kribi/);
   await expect(heading(page, locale, 'customize')).toBeVisible();

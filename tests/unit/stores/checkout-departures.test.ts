@@ -11,6 +11,7 @@ import { departureError, departureOptions } from '../../../src/stores/checkout-d
 import * as rules from '../../../src/stores/checkout-rules.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
 import { memoryStorage } from '../../../src/stores/session-storage.ts';
+import { VALID_DRAFT } from './checkout-fixture.ts';
 import { type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
 
 const SLUG = 'mount-cameroon-and-limbe';
@@ -169,18 +170,7 @@ describe('checkout of a trip sold by departures', () => {
     const checkout = setup();
     checkout.start();
     await settle();
-    fill(checkout, {
-      departureId: 'feb',
-      preferredDate: '2026-05-01',
-      spots: '3',
-      tripType: 'group',
-      fullName: 'Jane Doe',
-      email: 'jane@example.com',
-      whatsapp: '670000000',
-      paymentMethod: 'mtn',
-      paymentNumber: '670000000',
-      termsAccepted: true,
-    });
+    fill(checkout, { ...VALID_DRAFT, departureId: 'feb', preferredDate: '2026-05-01' });
     checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
     await checkout.submit();
     const [body] = api.callsOf('createBooking')[0] ?? [];
