@@ -1,19 +1,11 @@
-/**
- * The booking page as a customer opens it from a phone, photographed: a departure with its down
- * payment paid (the first screen, the whole page, the page printed as a receipt) and a trip on a
- * preferred date not paid yet (the first screen), in English and French at 320 and 390 px and on
- * a desktop. Pictures are named `<language>-<width>-booking-page-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { bookDepartureOverHttp } from '../e2e/booking/departure-helpers.ts';
 import { bookOverHttp, payOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
 import { test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 /** In the sample, 12 seats no other walk books: one group of 3 per language. */
 const DEPARTURE = 'limbe-2027-02-13';
@@ -26,7 +18,6 @@ async function openBooking(page: Page, locale: Locale, code: string): Promise<vo
 
 for (const locale of LOCALES) {
   test(`booking page ${locale}`, async ({ page }) => {
-    await mkdir(OUT, { recursive: true });
     const { code: departure } = await bookDepartureOverHttp(page.request, locale, DEPARTURE, 3);
     if (!departure) throw new Error('the departure is full');
     await payOverHttp(page.request, locale, departure);
@@ -37,13 +28,7 @@ for (const locale of LOCALES) {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      let n = 0;
-      const shot = async (what: string, fullPage: boolean) => {
-        n += 1;
-        const name = `${locale}-${width}-booking-page-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-booking-page`);
       await openBooking(page, locale, departure);
       await shot('departure-first-screen', false);
       await shot('departure-whole-page', true);

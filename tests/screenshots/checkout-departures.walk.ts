@@ -1,22 +1,11 @@
-/**
- * A trip sold by departures, photographed: the checkout's first step with its departures (seats
- * left, only a few left, full and closed ones), the error of a group larger than the seats left,
- * the details step with the other travellers' names, the step 4 summary, the booking page (its
- * reminder and form for the travellers not named yet, its balance due date, then the names given,
- * then printed as a receipt) and the confirmation e-mail naming the scheduled departure and the
- * balance due date, in English and French at 320 and 390 px and on a desktop. Pictures are named
- * `<language>-<width>-checkout-departures-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { at, DEPARTURES_PACKAGE, fillCheckout, text } from '../e2e/booking/booking-helpers.ts';
 import { bookDepartureOverHttp, leaveSeats } from '../e2e/booking/departure-helpers.ts';
 import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 /** In the sample: 8 seats (made full), 14 seats (left with 2), and one booked per language. */
 const FULL = 'limbe-2027-04-10';
@@ -32,14 +21,7 @@ for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test(`checkout departures ${locale} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string, fullPage = true) => {
-        n += 1;
-        const name = `${locale}-${width}-checkout-departures-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-checkout-departures`);
       await leaveSeats(page.request, locale, FULL, 0);
       await leaveSeats(page.request, locale, FEW.id, 2);
 

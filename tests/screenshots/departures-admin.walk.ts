@@ -1,17 +1,10 @@
-/**
- * The back office's departures, photographed: the Departures screen, a booking's travellers and
- * move forms, a departure's manifest on screen and as printed, in English and French at 320 and
- * 390 px and on a desktop. Pictures are named `<language>-<width>-staff-departures-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 const TRIP = 'ebodje-sea-turtles';
 /** Each walk books a departure of its own (the sample's capacities hold one group of 3 each). */
@@ -27,14 +20,7 @@ for (const [l, locale] of LOCALES.entries()) {
   for (const [w, width] of WIDTHS.entries()) {
     test(`departures ${locale} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string) => {
-        n += 1;
-        const name = `${locale}-${width}-staff-departures-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage: true });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-staff-departures`);
       const departureId = BOOKED[(l * WIDTHS.length + w) % BOOKED.length] ?? '';
       const booked = await page.request.post('/api/bookings', {
         data: {

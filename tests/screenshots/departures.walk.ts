@@ -5,6 +5,7 @@
  * booking page and in their own e-mail. Set-up goes over HTTP.
  * Pictures are named `<language>-<width>-departures-<nn>-<what>.png`.
  */
+
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -14,8 +15,8 @@ import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
+import { SCREENSHOTS_DIR } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 /** Sample trips sold by departures; each walk takes a departure of its own. */
 const TRIPS = ['waza-national-park-safari', 'ebodje-sea-turtles', 'rhumsiki-and-mandara-mountains'];
@@ -97,8 +98,9 @@ for (const [l, locale] of LOCALES.entries()) {
     test(`departures ${locale} ${width}px`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      const name = (n: number, what: string) => join(OUT, `${locale}-${width}-departures-${n}-${what}.png`);
+      await mkdir(SCREENSHOTS_DIR, { recursive: true });
+      const name = (n: number, what: string) =>
+        join(SCREENSHOTS_DIR, `${locale}-${width}-departures-${n}-${what}.png`);
       await staffSignedIn(page, locale, `seats-${locale}-${width}@tours.example`, 'owner');
 
       // A booking whose hold ran out, a group that took every seat left, then the first one paid.

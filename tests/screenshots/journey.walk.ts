@@ -1,11 +1,3 @@
-/**
- * A visitor's whole journey, photographed: every kind of content page (a trip with departures too), the four checkout steps, the
- * payment page before and after paying (and after a failure), the booking details and the review
- * form, in English and French at 320, 360 and 390 px and on a desktop. Pictures are named
- * `<language>-<width>-<nn>-<what>.png`, in the order a customer meets them.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { routes } from '../../src/i18n/routes.ts';
@@ -19,8 +11,8 @@ import {
   text,
 } from '../e2e/booking/booking-helpers.ts';
 import { sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 360, 390, 1280] as const;
 const CONTENT: ReadonlyArray<readonly [string, string]> = [
   ['home', routes.home()],
@@ -38,14 +30,7 @@ for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test(`journey ${locale} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string, fullPage = true) => {
-        n += 1;
-        const name = `${locale}-${width}-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}`);
 
       for (const [what, path] of CONTENT) {
         await page.goto(at(locale, path));

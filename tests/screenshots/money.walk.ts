@@ -1,13 +1,3 @@
-/**
- * Money after the sale, photographed in English and French at 320 and 390 px and on a desktop: a
- * cancelled booking's page, the refund and "mark as travelled" forms, the e-mails of a cash
- * receipt, a cancel and a refund, and a booking left unpaid (the attention list with its contact
- * links, Today's card, the customer's pages and the back office's list once it is closed as
- * abandoned). Set-up goes over HTTP.
- * Pictures are named `<language>-<width>-money-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { createPool } from '../../src/server/db/pool.ts';
@@ -16,8 +6,8 @@ import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { bookOverHttp, paidBookingOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
 import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 
 async function sql(query: string, params: unknown[]): Promise<void> {
@@ -59,24 +49,13 @@ for (const locale of LOCALES) {
     test(`money ${locale} ${width}px`, async ({ page }) => {
       test.setTimeout(600_000);
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string, fullPage = true) => {
-        n += 1;
-        const name = `${locale}-${width}-money-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-money`);
       // E-mails open in a page of their own, so the site's page stays where it is.
       const email = async (key: string, code: string, what: string) => {
         const mail = await page.context().newPage();
         await mail.setViewportSize({ width, height: 800 });
         await mail.setContent(await mailHtml(key, code));
-        n += 1;
-        await mail.screenshot({
-          path: join(OUT, `${locale}-${width}-money-${String(n).padStart(2, '0')}-${what}.png`),
-          fullPage: true,
-        });
+        await shot(what, true, mail);
         await mail.close();
       };
       await staffSignedIn(page, locale, `walker-${locale}-${width}@tours.example`, 'owner');

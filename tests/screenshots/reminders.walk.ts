@@ -6,6 +6,7 @@
  * on). The job runs in-process with its clock moved; set-up goes over HTTP.
  * Pictures are named `<language>-<width>-reminders-<nn>-<what>.png`.
  */
+
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -22,8 +23,8 @@ import { at, text } from '../e2e/booking/booking-helpers.ts';
 import { bookOverHttp, payOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
 import { findMail } from '../e2e/fixtures/outbox.ts';
 import { test } from '../e2e/fixtures/test.ts';
+import { SCREENSHOTS_DIR } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 const DUE_DAYS = 30;
 
@@ -71,8 +72,9 @@ for (const [l, locale] of LOCALES.entries()) {
     test(`reminders ${locale} ${width}px`, async ({ page, baseURL }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      const name = (n: number, what: string) => join(OUT, `${locale}-${width}-reminders-${n}-${what}.png`);
+      await mkdir(SCREENSHOTS_DIR, { recursive: true });
+      const name = (n: number, what: string) =>
+        join(SCREENSHOTS_DIR, `${locale}-${width}-reminders-${n}-${what}.png`);
       // Each walk its own days, 20 apart, so one walk's runs never reach another's bookings.
       const now = addDays(agencyToday(new Date()), 30 + (l * WIDTHS.length + w) * 20);
       const site = baseURL ?? '';

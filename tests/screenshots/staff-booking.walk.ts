@@ -1,13 +1,3 @@
-/**
- * The back office's booking for a caller, photographed: the New booking form (sent empty, with its
- * errors and price, then filled), the booking made, the change forms, the payment link with its
- * WhatsApp button, the two e-mails the customer gets (the change and the link), and the form for a
- * trip sold by departures with one picked (its price and seats left), in English and French at 320
- * and 390 px and on a desktop. Pictures are named
- * `<language>-<width>-staff-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
@@ -15,8 +5,8 @@ import { staffSignedIn } from '../e2e/admin/admin-helpers.ts';
 import { at, DEPARTURES_PACKAGE, PACKAGE, pattern, text } from '../e2e/booking/booking-helpers.ts';
 import { waitForMail } from '../e2e/fixtures/outbox.ts';
 import { test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 
 /** The HTML of the newest outbox e-mail whose idempotency key starts with `prefix`. */
@@ -35,14 +25,7 @@ for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test(`staff booking ${locale} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string) => {
-        n += 1;
-        const name = `${locale}-${width}-staff-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage: true });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-staff`);
       await staffSignedIn(page, locale, `owner-${locale}-${width}@tours.example`, 'owner');
       await page.getByRole('link', { name: text(locale, 'admin.ui.nav.newBooking') }).click();
       const label = (key: Parameters<typeof text>[1]) => page.getByLabel(text(locale, key), { exact: true });

@@ -1,30 +1,16 @@
-/**
- * WhatsApp at checkout, photographed: the details step with "also on WhatsApp" ticked, the step 4
- * summary saying so, and the booking page showing the choice, in English and French at 320 and
- * 390 px and on a desktop. Pictures are named `<language>-<width>-whatsapp-<nn>-<what>.png`.
- */
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CreatedBooking } from '../../src/api/contract.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { at, fillCheckout, PACKAGE, text } from '../e2e/booking/booking-helpers.ts';
 import { expect, sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+import { numberedShots } from './shots.ts';
 
-const OUT = join(process.cwd(), 'reports', 'screenshots');
 const WIDTHS = [320, 390, 1280] as const;
 
 for (const locale of LOCALES) {
   for (const width of WIDTHS) {
     test(`whatsapp opt-in ${locale} ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
-      await mkdir(OUT, { recursive: true });
-      let n = 0;
-      const shot = async (what: string) => {
-        n += 1;
-        const name = `${locale}-${width}-whatsapp-${String(n).padStart(2, '0')}-${what}.png`;
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, name), fullPage: true });
-      };
+      const shot = await numberedShots(page, `${locale}-${width}-whatsapp`);
       await fillCheckout(page, locale, {
         number: sandboxNumbers.success.mtn[0],
         whatsappOptIn: true,
