@@ -1,5 +1,5 @@
 /**
- * `npm run build`: content -> French -> generated JSON -> Astro pages -> `_headers` (CSP with the
+ * `npm run build`: content -> French -> generated JSON -> Astro pages -> checkout prefetch on trip pages -> `_headers` (CSP with the
  * hashes of the inline scripts) -> local image variants -> `_redirects`. Flags: `--strict-translations` (deploys: fail on any text left in English),
  * `--out-dir <dir>` (build somewhere other than `dist`).
  */
@@ -12,6 +12,7 @@ import { build } from 'astro';
 import { allowedHostsFromEnv, compileRedirects } from '../src/content/redirects.ts';
 import { DEFAULT_DATASET_PATH, sanityConfigFromEnv } from '../src/content/sanity-config.ts';
 import { CATALOGUE_FILE } from '../src/content/site-content.ts';
+import { addCheckoutPrefetch } from './lib/checkout-prefetch.ts';
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { generateLocalImages } from './lib/local-images.ts';
 import { writeSecurityHeaders } from './lib/security-headers.ts';
@@ -50,6 +51,10 @@ async function main() {
   await build({ root: process.cwd(), outDir, logLevel: 'warn' });
   const pages = await countPages(outDir);
   console.log(`Pages: ${pages} HTML files in ${seconds(astroStarted)}`);
+  const prefetch = await addCheckoutPrefetch(outDir);
+  console.log(
+    `Prefetch: ${prefetch.pages} trip pages fetch their checkout and its ${prefetch.modules} modules at idle`,
+  );
   const csp = await writeSecurityHeaders(outDir);
   console.log(
     `Headers: Content-Security-Policy allows ${csp.scripts} inline scripts by hash; chat hosts on ${csp.chatPages} pages`,

@@ -16,7 +16,7 @@ interface CustomizeStepProps extends StepFieldProps {
   today: string | undefined;
 }
 
-export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, disabled }: CustomizeStepProps) {
+export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: CustomizeStepProps) {
   const draft = useStore(checkout.$draft);
   const price = useStore(checkout.$price);
   const departures = useStore(checkout.$departures);
@@ -40,7 +40,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, dis
           error={error('departureId')}
           locale={locale}
           t={t}
-          disabled={disabled}
           onValue={(value) => checkout.update('departureId', value)}
         />
       ) : null}
@@ -54,7 +53,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, dis
         max={50}
         step={1}
         value={draft.spots}
-        disabled={disabled}
         onValue={(value) => checkout.update('spots', value)}
         error={error('spots')}
       />
@@ -66,7 +64,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, dis
           type="date"
           min={today}
           value={draft.preferredDate}
-          disabled={disabled}
           onValue={(value) => checkout.update('preferredDate', value)}
           error={error('preferredDate')}
         />
@@ -77,7 +74,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, dis
         legend={t('islands.checkout.tripType')}
         options={tripTypes.map((value) => ({ value, label: t(`booking.tripType.${value}`) }))}
         value={draft.tripType}
-        disabled={disabled}
         onValue={(value) => checkout.update('tripType', value)}
         error={error('tripType')}
       />
@@ -94,7 +90,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error, dis
         }))}
         note={fullUnavailable}
         value={paymentChoice.value}
-        disabled={disabled}
         onValue={(value) => checkout.update('paymentType', value)}
         error={error('paymentType')}
       />

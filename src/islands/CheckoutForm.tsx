@@ -1,6 +1,7 @@
 /**
  * The checkout's form: the trip's heading, the steps, the step shown, the live price and the buttons.
- * The island renders it; the page serves its first step, disabled, before the island runs.
+ * The island renders it; the page serves its first step before the island runs, its fields taking
+ * typing and its buttons waiting for the island.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type SubmitEvent, Suspense, useEffect } from 'react';
@@ -29,12 +30,12 @@ export interface CheckoutFormProps {
   today?: string | undefined;
   /** The form's Back button (the browser's Back when the step below is in its history). */
   onBack: () => void;
-  /** Served before the island runs: shown, not yet usable. */
-  disabled?: boolean | undefined;
+  /** Served before the island runs: the fields take typing, the buttons wait for the island. */
+  served?: boolean | undefined;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { checkout, pkg, locale, messages, ids, urls, policyText, today, onBack, disabled } = props;
+  const { checkout, pkg, locale, messages, ids, urls, policyText, today, onBack, served } = props;
   const t = translatorOf(messages);
   const draft = useStore(checkout.$draft);
   const errors = useStore(checkout.$errors);
@@ -51,7 +52,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   const stepIndex = STEPS.indexOf(step);
   const last = stepIndex === STEPS.length - 1;
-  const fields = { ids, t, error, disabled };
+  const fields = { ids, t, error };
   // Step 4 arrives while step 3 is being filled in.
   useEffect(() => {
     if (step === 'payment') void loadLaterParts().catch(() => undefined);
@@ -124,12 +125,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
               type="button"
               className="button button--secondary"
               onClick={onBack}
-              disabled={submitting || disabled}
+              disabled={submitting || served}
             >
               {t('islands.checkout.back')}
             </button>
           ) : null}
-          <button type="submit" className="button" disabled={submitting || disabled}>
+          <button type="submit" className="button" disabled={submitting || served}>
             {submitting
               ? t('islands.checkout.submitting')
               : last

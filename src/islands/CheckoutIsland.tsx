@@ -2,11 +2,17 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
-import { type CheckoutPackage, createCheckout, type PricingSettings } from '../stores/checkout.ts';
+import {
+  type CheckoutDraft,
+  type CheckoutPackage,
+  createCheckout,
+  type PricingSettings,
+} from '../stores/checkout.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
 import { CheckoutForm, loadLaterParts } from './CheckoutForm.tsx';
 import { islandIds } from './CheckoutStepFields.ts';
 import { localToday } from './local-today.ts';
+import { readServedStep, restoreServedFocus, type ServedFocus } from './served-step.ts';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, translatorOf } from './text.ts';
 import { useCheckoutHistory } from './use-checkout-history.ts';
@@ -72,11 +78,23 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
     if (!focus) return;
     focusById(islandIds(focus.target));
   }, [focus]);
-  // The served first step gives way in the frame the island first draws, so nothing moves.
+  // The served first step gives way in the frame the island first draws, so nothing moves; what
+  // the visitor typed or chose there first becomes the draft's, and their focus and caret move over.
+  const [servedFocus, setServedFocus] = useState<ServedFocus | null>(null);
   useLayoutEffect(() => {
     if (status === 'starting') return;
+    if (pkg && checkout.$step.get() === 'customize') {
+      const served = readServedStep(document, pkg.slug);
+      for (const [field, value] of served.changes) {
+        checkout.update(field, value as CheckoutDraft[typeof field]);
+      }
+      if (served.focus) setServedFocus(served.focus);
+    }
     for (const served of document.querySelectorAll(SERVED_SELECTOR)) served.remove();
-  }, [status]);
+  }, [status, checkout, pkg]);
+  useLayoutEffect(() => {
+    if (servedFocus) restoreServedFocus(document, islandIds, servedFocus);
+  }, [servedFocus]);
 
   if (!pkg || status === 'starting' || status === 'redirected') return null;
   if (status === 'booked' && booked) {

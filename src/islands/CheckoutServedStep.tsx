@@ -1,8 +1,9 @@
 /**
  * The checkout's first step for one trip as the page serves it, before the island's code arrives
- * (slow connections): the island's own form, controls disabled, the price from the catalogue the
- * site was built with (the server prices every booking again). Rendered at build time only, one per
- * trip, hidden; a script in the page shows the trip asked for, and the island takes its place.
+ * (slow connections): the island's own form, its fields taking typing and choices at once, its
+ * buttons waiting for the island, the price from the catalogue the site was built with (the server
+ * prices every booking again). Rendered at build time only, one per trip, hidden; a script in the
+ * page shows the trip asked for, and the island adopts what was typed and takes its place.
  */
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
@@ -13,6 +14,7 @@ import {
   type PricingSettings,
 } from '../stores/checkout.ts';
 import { CheckoutForm } from './CheckoutForm.tsx';
+import { servedIds } from './served-step.ts';
 import type { Messages } from './text.ts';
 
 interface CheckoutServedStepProps {
@@ -51,10 +53,10 @@ export default function CheckoutServedStep({
       pkg={pkg}
       locale={locale}
       messages={messages}
-      ids={(field) => `served-${pkg.slug}-${field}`}
+      ids={servedIds(pkg.slug)}
       urls={urls}
       onBack={() => undefined}
-      disabled
+      served
     />
   );
 }

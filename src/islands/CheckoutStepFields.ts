@@ -10,8 +10,6 @@ export interface StepFieldProps {
   t: ReturnType<typeof translatorOf>;
   /** A field's error as text, or null. */
   error: (field: Field) => string | null;
-  /** Served before the island runs: shown, not yet usable. */
-  disabled?: boolean | undefined;
 }
 
 /** The island's ids: `checkout-<field>`, which the store's focus requests name. */

@@ -92,7 +92,7 @@ test('Back and Forward move between the steps; Back from payment does not book t
   expect(await bookingsOf(email)).toEqual([code]);
 });
 
-test(`the first step is served with the page, then the island takes its place ${ONE_VIEWPORT}`, async ({
+test(`the served first step takes typing before its code arrives, and the island adopts it ${ONE_VIEWPORT}`, async ({
   page,
 }) => {
   const locale: Locale = 'en';
@@ -102,17 +102,29 @@ test(`the first step is served with the page, then the island takes its place ${
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Kribi/);
   await expect(heading(page, locale, 'customize')).toBeVisible();
   const spots = page.getByLabel(text(locale, 'islands.checkout.spots'));
-  await expect(spots).toBeDisabled();
   await expect(spots).toHaveValue('3');
   await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.livePrice') })).toBeVisible();
   await expect(page.getByText(text(locale, 'islands.shell.loading'))).toHaveCount(0);
   await expectNoA11yViolations(page);
   const before = await spots.boundingBox();
+  // Typed and chosen before any script of the island ran; "Next" waits for it.
+  await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
+  await spots.fill('5');
+  await expect(spots).toBeFocused();
+  const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
+  await expect(next).toBeDisabled();
 
   release();
-  await expect(spots).toBeEnabled({ timeout: 30_000 });
+  const island = page.locator('#checkout-spots');
+  await expect(island).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('[data-checkout-served]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  expect(await spots.boundingBox()).toEqual(before);
-  await spots.fill('5');
-  await expect(spots).toHaveValue('5');
+  // Nothing typed is lost, the focus stays in the field, nothing moved.
+  await expect(island).toHaveValue('5');
+  await expect(island).toBeFocused();
+  await expect(page.getByRole('radio', { name: text(locale, 'booking.tripType.group') })).toBeChecked();
+  expect(await island.boundingBox()).toEqual(before);
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(heading(page, locale, 'details')).toBeVisible();
 });

@@ -1,0 +1,95 @@
+/**
+ * A trip's page asks the browser to fetch its checkout in the background, at idle and at the lowest
+ * priority (`<link rel="prefetch">`, no script): the checkout's page and the island's modules. "Book
+ * this trip" then opens a checkout whose first step takes typing at first paint, and whose island
+ * runs without a round trip, even on a slow phone. Prefetch never competes with the page's own
+ * picture (the browser starts it once the page has loaded).
+ *
+ * A build step: the island's module names are hashed, so they are read from the built checkout
+ * page and the modules' own static imports.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { localizedPath, routes } from '../../src/i18n/routes.ts';
+
+/** The built HTML file of a path: `/checkout` -> `checkout.html` (the site builds files, not folders). */
+const htmlFile = (outDir: string, path: string) => join(outDir, `${path.replace(/^\//, '')}.html`);
+
+/** The checkout island's entry and its renderer, as the checkout page names them. */
+function islandEntries(checkoutHtml: string): string[] {
+  const island = /<astro-island\b[^>]*component-url="([^"]+CheckoutIsland[^"]*)"[^>]*>/.exec(checkoutHtml);
+  if (!island) return [];
+  const renderer = /renderer-url="([^"]+)"/.exec(island[0]);
+  return [island[1] ?? '', renderer?.[1] ?? ''].filter(Boolean);
+}
+
+/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), not dynamic ones. */
+export function staticImports(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(
+    /(?:^|[;}\s])import\s*(?:[\w${}\s,*]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+/** Every module the island loads before it runs, entry first, each once. */
+async function moduleGraph(outDir: string, entries: string[]): Promise<string[]> {
+  const seen: string[] = [];
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.includes(url)) continue;
+    const file = join(outDir, url);
+    if (!existsSync(file)) continue;
+    seen.push(url);
+    for (const imported of staticImports(await readFile(file, 'utf8'))) {
+      queue.push(posix.join(posix.dirname(url), imported));
+    }
+  }
+  return seen;
+}
+
+/** The link tags a trip's page gets: its checkout's page, then the island's modules. */
+export function prefetchTags(checkoutHref: string, modules: string[]): string {
+  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  // Modules are fetched as CORS requests: the same mode lets the island use what was prefetched.
+  return [
+    `<link rel="prefetch" href="${attribute(checkoutHref)}">`,
+    ...modules.map((url) => `<link rel="prefetch" href="${attribute(url)}" crossorigin>`),
+  ].join('');
+}
+
+/** The checkout link of a trip's page ("Book this trip"), as the page writes it. */
+function checkoutLinkOf(html: string, locale: Locale): string | null {
+  const checkout = localizedPath(locale, routes.checkout());
+  const match = new RegExp(`href="(${checkout.replaceAll('/', '\\/')}\\?package=[^"]+)"`).exec(html);
+  return match?.[1]?.replaceAll('&amp;', '&') ?? null;
+}
+
+/** Adds the prefetch links to every trip's page of the built site; returns how many and what. */
+export async function addCheckoutPrefetch(outDir: string): Promise<{ pages: number; modules: number }> {
+  let pages = 0;
+  let modules = 0;
+  for (const locale of LOCALES) {
+    const checkoutFile = htmlFile(outDir, localizedPath(locale, routes.checkout()));
+    if (!existsSync(checkoutFile)) continue;
+    const graph = await moduleGraph(outDir, islandEntries(await readFile(checkoutFile, 'utf8')));
+    modules = Math.max(modules, graph.length);
+    const packagesDir = join(outDir, localizedPath(locale, routes.packages()).replace(/^\//, ''));
+    if (!existsSync(packagesDir)) continue;
+    for (const name of await readdir(packagesDir)) {
+      if (!name.endsWith('.html')) continue;
+      const file = join(packagesDir, name);
+      const html = await readFile(file, 'utf8');
+      const href = checkoutLinkOf(html, locale);
+      if (!href || html.includes('rel="prefetch"')) continue;
+      await writeFile(file, html.replace('</head>', `${prefetchTags(href, graph)}</head>`));
+      pages += 1;
+    }
+  }
+  return { pages, modules };
+}
