@@ -7,7 +7,7 @@ import { defineConfig } from 'astro/config';
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
 
 // Pages that must not be indexed (they are `noindex` too) and error pages.
-const notInSitemap = /\/(checkout|payments|packages\/search|admin)(\/|$)|\/404$/;
+const notInSitemap = /\/(checkout|payments|packages\/search|admin|offline)(\/|$)|\/404$/;
 
 export default defineConfig({
   site,

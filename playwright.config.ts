@@ -54,6 +54,9 @@ export default defineConfig({
     // Recorded on the retry of a failed test only: recording every test (snapshots at each action)
     // to keep the failures' costs every passing test its share of two busy cores.
     trace: 'on-first-retry',
+    // The site's service worker would fetch assets itself, out of reach of the tests' `page.route`;
+    // the offline test allows it (tests/e2e/site/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: content -> French -> generated JSON -> Astro pages -> checkout prefetch on trip pages -> `_headers` (CSP with the
+ * `npm run build`: content -> French -> generated JSON -> Astro pages -> checkout prefetch on trip pages -> service worker -> `_headers` (CSP with the
  * hashes of the inline scripts) -> local image variants -> `_redirects`. Flags: `--strict-translations` (deploys: fail on any text left in English),
  * `--out-dir <dir>` (build somewhere other than `dist`).
  */
@@ -16,6 +16,7 @@ import { addCheckoutPrefetch } from './lib/checkout-prefetch.ts';
 import { runContentPipeline } from './lib/content-pipeline.ts';
 import { generateLocalImages } from './lib/local-images.ts';
 import { writeSecurityHeaders } from './lib/security-headers.ts';
+import { buildServiceWorker } from './lib/service-worker.ts';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +55,10 @@ async function main() {
   const prefetch = await addCheckoutPrefetch(outDir);
   console.log(
     `Prefetch: ${prefetch.pages} trip pages fetch their checkout and its ${prefetch.modules} modules at idle`,
+  );
+  const worker = await buildServiceWorker(process.cwd(), outDir);
+  console.log(
+    `Service worker: sw.js, ${(worker.gzipBytes / 1024).toFixed(1)} KB gzip, keeps ${worker.precached.join(' and ')} at install`,
   );
   const csp = await writeSecurityHeaders(outDir);
   console.log(

@@ -81,6 +81,8 @@ function visibleSpots(page: Page, locale: Locale) {
 /** Fills the first step as a group and moves on; resolves when the details step shows. */
 async function toSecondStep(page: Page, load: CheckoutLoad): Promise<void> {
   const { locale } = load;
+  // The rest is done in the island's own form, once it has taken the served step's place.
+  await page.locator('[data-checkout-served]').first().waitFor({ state: 'detached', timeout: 120_000 });
   if (load.departures) {
     await page.locator('input[name="departureId"]:enabled').first().check();
   }

@@ -8,11 +8,12 @@
  * A build step: the island's module names are hashed, so they are read from the built checkout
  * page and the modules' own static imports.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { localizedPath, routes } from '../../src/i18n/routes.ts';
+import { moduleClosure } from './page-weight.ts';
 
 /** The built HTML file of a path: `/checkout` -> `checkout.html` (the site builds files, not folders). */
 const htmlFile = (outDir: string, path: string) => join(outDir, `${path.replace(/^\//, '')}.html`);
@@ -23,34 +24,6 @@ function islandEntries(checkoutHtml: string): string[] {
   if (!island) return [];
   const renderer = /renderer-url="([^"]+)"/.exec(island[0]);
   return [island[1] ?? '', renderer?.[1] ?? ''].filter(Boolean);
-}
-
-/** Static imports of a built module (`import … from "./x.js"`, `import "./x.js"`), not dynamic ones. */
-export function staticImports(source: string): string[] {
-  const found = new Set<string>();
-  for (const match of source.matchAll(
-    /(?:^|[;}\s])import\s*(?:[\w${}\s,*]+?\s*from\s*)?["']([^"']+\.js)["']/g,
-  )) {
-    if (match[1]) found.add(match[1]);
-  }
-  return [...found];
-}
-
-/** Every module the island loads before it runs, entry first, each once. */
-async function moduleGraph(outDir: string, entries: string[]): Promise<string[]> {
-  const seen: string[] = [];
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.shift() as string;
-    if (seen.includes(url)) continue;
-    const file = join(outDir, url);
-    if (!existsSync(file)) continue;
-    seen.push(url);
-    for (const imported of staticImports(await readFile(file, 'utf8'))) {
-      queue.push(posix.join(posix.dirname(url), imported));
-    }
-  }
-  return seen;
 }
 
 /** The link tags a trip's page gets: its checkout's page, then the island's modules. */
@@ -77,7 +50,12 @@ export async function addCheckoutPrefetch(outDir: string): Promise<{ pages: numb
   for (const locale of LOCALES) {
     const checkoutFile = htmlFile(outDir, localizedPath(locale, routes.checkout()));
     if (!existsSync(checkoutFile)) continue;
-    const graph = await moduleGraph(outDir, islandEntries(await readFile(checkoutFile, 'utf8')));
+    const read = (path: string) => {
+      const file = join(outDir, path);
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    };
+    // What the island loads before it runs (its lazy chunks aside), as the budget counts it.
+    const graph = moduleClosure(islandEntries(await readFile(checkoutFile, 'utf8')), read);
     modules = Math.max(modules, graph.length);
     const packagesDir = join(outDir, localizedPath(locale, routes.packages()).replace(/^\//, ''));
     if (!existsSync(packagesDir)) continue;

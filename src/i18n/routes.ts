@@ -22,6 +22,8 @@ export const routes = {
   pay: () => '/payments/pay',
   partialPay: () => '/payments/partial/pay',
   remindersOff: () => '/reminders/off',
+  /** What the service worker shows for a page never read before the network dropped. */
+  offline: () => '/offline',
   rss: () => '/rss.xml',
 } as const;
 

@@ -45,6 +45,7 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
       ) : null}
       <TextField
         id={ids('spots')}
+        name="spots"
         label={t('islands.checkout.spots')}
         hint={t('islands.checkout.spotsHint', { min: pkg.minPeople })}
         type="number"
@@ -59,6 +60,7 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
       {departures.length > 0 ? null : (
         <TextField
           id={ids('preferredDate')}
+          name="preferredDate"
           label={t('islands.checkout.date')}
           hint={t('islands.checkout.dateHint')}
           type="date"

@@ -7,7 +7,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, type SubmitEvent, Suspense, useEffect } from 'react';
 import type { Locale } from '../i18n/locales.ts';
 import { type Checkout, type CheckoutPackage, type Field, STEPS } from '../stores/checkout.ts';
-import { DetailsStep, PaymentStep } from './CheckoutContactSteps.tsx';
 import { CustomizeStep } from './CheckoutCustomizeStep.tsx';
 import { LivePrice } from './CheckoutPrice.tsx';
 // Named here so the price table's module is fetched with the island's, not one round trip later.
@@ -15,8 +14,13 @@ import './InvoiceTable.tsx';
 import type { FieldIds } from './CheckoutStepFields.ts';
 import { type Messages, textOf, translatorOf } from './text.ts';
 
-/** Step 4 and the booking already made: loaded when they may be needed, not with the page. */
+/**
+ * Steps 2 to 4 and the booking already made, in one module: fetched as soon as the island runs,
+ * after the first step it serves, not with the page.
+ */
 export const loadLaterParts = () => import('./CheckoutSteps.tsx');
+const DetailsStep = lazy(() => loadLaterParts().then((module) => ({ default: module.DetailsStep })));
+const PaymentStep = lazy(() => loadLaterParts().then((module) => ({ default: module.PaymentStep })));
 const ConfirmStep = lazy(() => loadLaterParts().then((module) => ({ default: module.ConfirmStep })));
 
 export interface CheckoutFormProps {
@@ -53,10 +57,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const stepIndex = STEPS.indexOf(step);
   const last = stepIndex === STEPS.length - 1;
   const fields = { ids, t, error };
-  // Step 4 arrives while step 3 is being filled in.
+  // The later steps arrive while step 1 is being filled in (not for the page's served step).
   useEffect(() => {
-    if (step === 'payment') void loadLaterParts().catch(() => undefined);
-  }, [step]);
+    if (!served) void loadLaterParts().catch(() => undefined);
+  }, [served]);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,8 +97,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {step === 'customize' ? (
           <CustomizeStep checkout={checkout} pkg={pkg} locale={locale} today={today} {...fields} />
         ) : null}
-        {step === 'details' ? <DetailsStep checkout={checkout} {...fields} /> : null}
-        {step === 'payment' ? <PaymentStep checkout={checkout} {...fields} /> : null}
+        {step === 'details' || step === 'payment' ? (
+          <Suspense fallback={null}>
+            {step === 'details' ? <DetailsStep checkout={checkout} {...fields} /> : null}
+            {step === 'payment' ? <PaymentStep checkout={checkout} {...fields} /> : null}
+          </Suspense>
+        ) : null}
         {step === 'confirm' ? (
           <Suspense fallback={null}>
             <ConfirmStep

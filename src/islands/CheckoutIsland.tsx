@@ -93,7 +93,7 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
     for (const served of document.querySelectorAll(SERVED_SELECTOR)) served.remove();
   }, [status, checkout, pkg]);
   useLayoutEffect(() => {
-    if (servedFocus) restoreServedFocus(document, islandIds, servedFocus);
+    if (servedFocus) restoreServedFocus(document, servedFocus);
   }, [servedFocus]);
 
   if (!pkg || status === 'starting' || status === 'redirected') return null;

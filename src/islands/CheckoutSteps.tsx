@@ -1,6 +1,7 @@
 /**
- * What the checkout shows last, loaded only when needed: step 4 (fetched while step 3 is filled in),
- * and the booking already made, on coming back after booking.
+ * What the checkout shows after its first step, loaded once the island runs, not with the page:
+ * steps 2 and 3 (from CheckoutContactSteps.tsx), step 4, and the booking already made, on coming
+ * back after booking.
  */
 
 import { useEffect } from 'react';
@@ -16,6 +17,8 @@ import { priceLines } from './CheckoutPrice.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import type { translatorOf } from './text.ts';
 import { focusById } from './use-start.ts';
+
+export { DetailsStep, PaymentStep } from './CheckoutContactSteps.tsx';
 
 const TERMS_ID = 'checkout-termsAccepted';
 

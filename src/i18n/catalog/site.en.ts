@@ -107,6 +107,11 @@ export const siteEn = {
 
   'legal.updated': 'Last updated: {date}',
 
+  'title.offline': 'You are offline',
+  'offline.message':
+    'This page needs a connection, and your phone has none right now. The pages you have already read on this site still open: try the home page or our offers.',
+  'offline.mark': 'Offline: you are reading the copy saved on this phone. It may be out of date.',
+
   'notFound.title': 'Page not found',
   'notFound.message': 'Page not found: {path}',
   'notFound.thisPage': 'this page',

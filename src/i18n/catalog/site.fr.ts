@@ -112,6 +112,11 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
 
   'legal.updated': 'Dernière mise à jour : {date}',
 
+  'title.offline': 'Vous êtes hors ligne',
+  'offline.message':
+    "Cette page demande une connexion, et votre téléphone n'en a pas pour le moment. Les pages que vous avez déjà lues sur ce site s'ouvrent encore : essayez l'accueil ou nos offres.",
+  'offline.mark': 'Hors ligne : vous lisez la copie gardée sur ce téléphone. Elle peut ne pas être à jour.',
+
   'notFound.title': 'Page introuvable',
   'notFound.message': 'Page introuvable : {path}',
   'notFound.thisPage': 'cette page',

@@ -61,6 +61,7 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await expect(
     page.getByRole('heading', { level: 2, name: text(locale, 'islands.checkout.step.customize') }),
   ).toBeVisible({ timeout: 30_000 });
+  await islandRunning(page);
   await check();
   await page.getByLabel(text(locale, 'islands.checkout.spots')).fill(String(booking.spots ?? 3));
   await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
@@ -101,6 +102,15 @@ export async function fillCheckout(page: Page, locale: Locale, booking: Booking)
   await check();
   await page.getByRole('checkbox', { name: text(locale, 'islands.checkout.terms') }).check();
   await done('confirm');
+}
+
+/**
+ * Waits until the checkout's island has taken the place of the first step the page served: what
+ * is typed from then on goes to the island's own fields (typing into the served step is its own
+ * test, in checkout-history.spec.ts).
+ */
+export async function islandRunning(page: Page): Promise<void> {
+  await expect(page.locator('[data-checkout-served]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Clicks "Pay … now" on a payment page and waits for the final status. */

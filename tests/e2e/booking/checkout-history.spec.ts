@@ -3,7 +3,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { at, holdCheckoutIsland, PACKAGE, text } from './booking-helpers.ts';
+import { at, holdCheckoutIsland, islandRunning, PACKAGE, text } from './booking-helpers.ts';
 
 // The browser's Back and Forward move between the checkout's steps, what was typed kept; Back from
 // the payment page offers the booking made instead of a second one. English on the phone, French on
@@ -39,6 +39,7 @@ test('Back and Forward move between the steps; Back from payment does not book t
 
   await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
   await expect(heading(page, locale, 'customize')).toBeVisible({ timeout: 30_000 });
+  await islandRunning(page);
   await spots.fill('4');
   await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
   await next.click();

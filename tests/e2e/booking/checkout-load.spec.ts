@@ -11,6 +11,8 @@ test(`the slow-checkout benchmark's loads run: cold and from the trip's page ${O
   page,
   baseURL,
 }) => {
+  // Two loads of the checkout, each through to its second step, on a machine the suite keeps busy.
+  test.setTimeout(120_000);
   const cold = await measureCheckoutLoad(page, baseURL ?? '', {
     locale: 'en',
     slug: DEPARTURES_PACKAGE,

@@ -19,6 +19,7 @@ import {
   book,
   expectFinal,
   fillCheckout,
+  islandRunning,
   PACKAGE,
   pattern,
   payAndWait,
@@ -61,6 +62,7 @@ for (const locale of LOCALES) {
         page,
       }) => {
         await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+        await islandRunning(page);
         const spots = page.getByLabel(text(locale, 'islands.checkout.spots'));
         await expect(spots).toHaveValue('3');
         const price = page.getByRole('table', { name: text(locale, 'islands.checkout.livePrice') });
@@ -109,6 +111,7 @@ for (const locale of LOCALES) {
     test(`step 4 writes dates in words and never breaks a word ${ONE_VIEWPORT}`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+      await islandRunning(page);
       await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2026-12-20');
       // The draft keeps the date when the helper opens the checkout again.
       await fillCheckout(page, locale, { number: GOOD, paymentType: 'multiple' });
@@ -230,6 +233,7 @@ for (const locale of LOCALES) {
       await check(entry.url);
     }
     await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+    await islandRunning(page);
     await page.getByLabel(text(locale, 'islands.checkout.date')).fill('2026-12-20');
     await check('checkout step 1');
     for (const step of ['details', 'payment', 'confirm'] as const) {

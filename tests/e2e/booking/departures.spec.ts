@@ -13,7 +13,7 @@ import { formatDate } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { staffOrigin, staffSignedInOverHttp } from '../admin/admin-helpers.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
-import { at, book, DEPARTURES_PACKAGE, payAndWait, text } from './booking-helpers.ts';
+import { at, book, DEPARTURES_PACKAGE, islandRunning, payAndWait, text } from './booking-helpers.ts';
 import { leaveSeats } from './departure-helpers.ts';
 
 /** In the sample: closed by the editors, and 8 seats the set-up books in full. */
@@ -56,6 +56,7 @@ async function salesSwitch(browser: Browser, locale: Locale, departureId: string
 
 async function openCheckout(page: Page, locale: Locale): Promise<void> {
   await page.goto(`${at(locale, '/checkout')}?package=${DEPARTURES_PACKAGE}`);
+  await islandRunning(page);
   await expect(page.getByRole('group', { name: text(locale, 'islands.checkout.departure') })).toBeVisible({
     timeout: 30_000,
   });

@@ -3,7 +3,7 @@ import { formatXaf } from '../../../src/i18n/format.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { at, PACKAGE, text } from './booking-helpers.ts';
+import { at, islandRunning, PACKAGE, text } from './booking-helpers.ts';
 
 // The sample's Kribi escape is 145,000 XAF a person: 7 people make 1,015,000 XAF, above the cap.
 const ABOVE_CAP = { spots: '7', total: 1_015_000 };
@@ -19,6 +19,7 @@ for (const locale of LOCALES) {
       limit: formatXaf(ONLINE_CAP_XAF, locale),
     });
     await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+    await islandRunning(page);
     await radio('single').check();
     await page.getByLabel(text(locale, 'islands.checkout.spots')).fill(ABOVE_CAP.spots);
 

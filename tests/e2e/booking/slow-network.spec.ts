@@ -1,7 +1,7 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, sandboxNumbers, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { at, book, expectFinal, PACKAGE, pattern, text } from './booking-helpers.ts';
+import { at, book, expectFinal, islandRunning, PACKAGE, pattern, text } from './booking-helpers.ts';
 
 // Chromium's DevTools protocol adds 400 ms to every request: buttons must stay disabled while a call
 // is in flight, so impatient clicks never book or charge twice.
@@ -61,6 +61,7 @@ for (const locale of LOCALES) {
       page,
     }) => {
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+      await islandRunning(page);
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/bookings')) posts.push(request.url());

@@ -1,7 +1,7 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { expect, expectNoA11yViolations, test } from '../fixtures/test.ts';
 import { ONE_VIEWPORT } from '../site/site-helpers.ts';
-import { at, PACKAGE, text } from './booking-helpers.ts';
+import { at, islandRunning, PACKAGE, text } from './booking-helpers.ts';
 
 for (const locale of LOCALES) {
   // Wording, focus and guards: the same at any width, so the phone alone runs them.
@@ -23,6 +23,7 @@ for (const locale of LOCALES) {
         await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(text(locale, key, params))));
       };
       await page.goto(`${at(locale, '/checkout')}?package=${PACKAGE}`);
+      await islandRunning(page);
 
       // Step 1: spots (start at the package minimum; fewer are refused), trip type, a past date.
       await expect(page.getByLabel(text(locale, 'islands.checkout.spots'))).toHaveValue('3');

@@ -51,6 +51,8 @@ export function contentPages(locale: Locale): SitePage[] {
     page(routes.about(), key('title.about')),
     page(routes.terms(), key('title.terms')),
     page(routes.privacy(), key('title.privacy')),
+    // The service worker's page for a page not read before the network dropped (served online too).
+    { ...page(routes.offline(), key('title.offline')), full: false },
     page(routes.blog(), key('title.blog')),
     ...content.posts.map((post, i) => entry(routes.post(post.slug), i, post.title, key('title.blog'))),
     page(routes.packages(), key('title.packages')),

@@ -53,28 +53,31 @@ describe('server render of the islands', () => {
     expect(tracking).toContain(waiting);
   });
 
-  it.each(['en', 'fr'] as const)('serves the first step of a trip, its fields taking typing and its buttons waiting, in %s', (locale) => {
-    const html = renderToString(
-      <CheckoutServedStep
-        locale={locale}
-        messages={pick(locale, CHECKOUT_KEYS)}
-        pkg={{ slug: 'kribi', title: 'Kribi Beach', pricePerPerson: 100_000, minPeople: 3 }}
-        settings={{ downPaymentPercent: 30, feePercent: 2 }}
-        urls={{ terms: '/terms', privacy: '/privacy-policy' }}
-      />,
-    );
-    expect(html).toContain('Kribi Beach');
-    // 3 people at 100,000 with a 2 % fee, as the island prices it once it runs.
-    expect(html.replace(/[\s\u202f\u00a0,]/g, '')).toContain('306000');
-    expect(html).toContain('id="served-kribi-spots"');
-    expect(html).not.toContain('id="checkout-');
-    const inputs = html.match(/<input\b[^>]*>/g) ?? [];
-    expect(inputs.length).toBeGreaterThan(4);
-    for (const input of inputs) expect(input).not.toContain('disabled');
-    const buttons = html.match(/<button\b[^>]*>/g) ?? [];
-    expect(buttons.length).toBeGreaterThan(0);
-    for (const button of buttons) expect(button).toContain('disabled');
-  });
+  it.each(['en', 'fr'] as const)(
+    'serves the first step of a trip, its fields taking typing and its buttons waiting, in %s',
+    (locale) => {
+      const html = renderToString(
+        <CheckoutServedStep
+          locale={locale}
+          messages={pick(locale, CHECKOUT_KEYS)}
+          pkg={{ slug: 'kribi', title: 'Kribi Beach', pricePerPerson: 100_000, minPeople: 3 }}
+          settings={{ downPaymentPercent: 30, feePercent: 2 }}
+          urls={{ terms: '/terms', privacy: '/privacy-policy' }}
+        />,
+      );
+      expect(html).toContain('Kribi Beach');
+      // 3 people at 100,000 with a 2 % fee, as the island prices it once it runs.
+      expect(html.replace(/[\s\u202f\u00a0,]/g, '')).toContain('306000');
+      expect(html).toContain('id="served-kribi-spots"');
+      expect(html).not.toContain('id="checkout-');
+      const inputs = html.match(/<input\b[^>]*>/g) ?? [];
+      expect(inputs.length).toBeGreaterThan(4);
+      for (const input of inputs) expect(input).not.toContain('disabled');
+      const buttons = html.match(/<button\b[^>]*>/g) ?? [];
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(button).toContain('disabled');
+    },
+  );
 
   it('shows the full-screen error state when an island cannot render', () => {
     // React renders error boundaries on the client only; check the fallback directly.

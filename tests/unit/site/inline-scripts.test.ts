@@ -1,6 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { localeRedirectScript, localeSwitchScript } from '../../../src/site/inline-scripts.ts';
+import {
+  localeRedirectScript,
+  localeSwitchScript,
+  servedCheckoutStepScript,
+  serviceWorkerScript,
+} from '../../../src/site/inline-scripts.ts';
 
 interface FakeBrowser {
   url: string;
@@ -113,5 +118,75 @@ describe('locale switch script (as inlined)', () => {
   it('keeps no tail on a page that does not ask for it', () => {
     const link = { locale: 'fr', search: '', pathname: '/fr/about' };
     expect(click(link, '', '/about/team').pathname).toBe('/fr/about');
+  });
+});
+
+/** Runs the checkout's served-step script on trips' served steps; returns which are shown or left. */
+function runServedStep(search: string, stored: Record<string, unknown> = {}, navigation = 'navigate') {
+  const served = ['kribi', 'waza'].map((slug) => ({
+    slug,
+    hidden: true,
+    removed: false,
+    getAttribute: () => slug,
+    remove() {
+      this.removed = true;
+    },
+  }));
+  const document = { querySelectorAll: () => served };
+  const sessionStorage = { getItem: (key: string) => (key in stored ? JSON.stringify(stored[key]) : null) };
+  const performance = { getEntriesByType: () => [{ type: navigation }] };
+  runInNewContext(servedCheckoutStepScript(), {
+    document,
+    sessionStorage,
+    performance,
+    location: { search },
+    URLSearchParams,
+  });
+  return Object.fromEntries(
+    served.map((e) => [e.slug, e.removed ? 'removed' : e.hidden ? 'hidden' : 'shown']),
+  );
+}
+
+describe("checkout's served first step (as inlined)", () => {
+  it('shows the trip asked for and removes the others', () => {
+    expect(runServedStep('?package=waza')).toEqual({ kribi: 'removed', waza: 'shown' });
+  });
+
+  it('shows nothing when the visit opens further on, or asks for no trip it serves', () => {
+    expect(runServedStep('?package=waza&step=2')).toEqual({ kribi: 'hidden', waza: 'hidden' });
+    expect(runServedStep('?package=waza', { 'checkout.draft.v1': { packageSlug: 'waza', step: 2 } })).toEqual(
+      {
+        kribi: 'hidden',
+        waza: 'hidden',
+      },
+    );
+    expect(
+      runServedStep('?package=waza', { 'checkout.booked.v1': { packageSlug: 'waza' } }, 'back_forward'),
+    ).toEqual({ kribi: 'hidden', waza: 'hidden' });
+    expect(runServedStep('?package=nowhere')).toEqual({ kribi: 'hidden', waza: 'hidden' });
+    expect(runServedStep('')).toEqual({ kribi: 'hidden', waza: 'hidden' });
+  });
+
+  it("opens a stored draft's trip on its first step", () => {
+    expect(runServedStep('', { 'checkout.draft.v1': { packageSlug: 'kribi', step: 0 } })).toEqual({
+      kribi: 'shown',
+      waza: 'removed',
+    });
+  });
+});
+
+describe('service worker registration (as inlined)', () => {
+  it('registers /sw.js once the page has loaded, and never throws where there is no support', async () => {
+    const registered: string[] = [];
+    let onLoad: () => void = () => undefined;
+    const addEventListener = (event: string, listener: () => void) => {
+      if (event === 'load') onLoad = listener;
+    };
+    const serviceWorker = { register: async (url: string) => registered.push(url) };
+    runInNewContext(serviceWorkerScript(), { navigator: { serviceWorker }, addEventListener });
+    expect(registered).toEqual([]);
+    onLoad();
+    expect(registered).toEqual(['/sw.js']);
+    expect(() => runInNewContext(serviceWorkerScript(), { navigator: {}, addEventListener })).not.toThrow();
   });
 });

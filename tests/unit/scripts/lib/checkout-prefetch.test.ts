@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCheckoutPrefetch, staticImports } from '../../../../scripts/lib/checkout-prefetch.ts';
+import { addCheckoutPrefetch } from '../../../../scripts/lib/checkout-prefetch.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -38,12 +38,6 @@ async function builtSite(): Promise<string> {
 }
 
 describe('checkout prefetch on trip pages', () => {
-  it('reads static imports only, not the ones loaded later', () => {
-    expect(
-      staticImports('import{a as b}from"./x.js";import"./y.js";export{c}from"./z.js";import("./later.js")'),
-    ).toEqual(['./x.js', './y.js']);
-  });
-
   it("gives each trip's page, in its language, its checkout and the island's modules, each once", async () => {
     const out = await builtSite();
     expect(await addCheckoutPrefetch(out)).toEqual({ pages: 2, modules: 4 });
