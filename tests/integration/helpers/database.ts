@@ -84,9 +84,15 @@ export async function openTestDatabase(
   const pooled = process.env.TEST_POSTGRES_POOLED_URL;
   const ownerUrl = pooled ? withDatabase(pooled, name) : directUrl;
   if (migrationsDir && !template) await migrateDatabase(directUrl, migrationsDir);
-  const pool = createPool(ownerUrl);
   // An empty database (the migration tests) has nothing to grant: the owner stays.
-  const url = migrationsDir ? await functionsRoleUrl(directUrl, ownerUrl, options.grants) : ownerUrl;
+  const url = migrationsDir
+    ? await functionsRoleUrl(directUrl, ownerUrl, options.grants).catch(async (error) => {
+        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin.end();
+        throw error;
+      })
+    : ownerUrl;
+  const pool = createPool(ownerUrl);
   const functionsPool = url === ownerUrl ? pool : createPool(url);
   return {
     kind,
