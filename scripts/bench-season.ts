@@ -255,7 +255,7 @@ async function settle(): Promise<void> {
 }
 
 async function printPoolerStats(): Promise<void> {
-  const admin = new URL(database.url);
+  const admin = new URL(database.ownerUrl);
   const name = admin.pathname.slice(1);
   admin.pathname = '/pgbouncer';
   const client = new pg.Client({ connectionString: admin.toString() });

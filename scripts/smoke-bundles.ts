@@ -5,7 +5,8 @@
  * `TEST_POSTGRES_POOLED_URL` is set; the embedded PGlite otherwise) and the payment simulator, with
  * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, a
  * back-office sign-in, the trip marked travelled, the review taken, an offline payment, the sweep
- * (on demand and scheduled). Fails at the first wrong answer.
+ * (on demand and scheduled). Fails at the first wrong answer. On PostgreSQL the bundles connect as
+ * the functions' role, granted what `npm run db:grants` prints: a statement it may not send fails.
  *
  *   node scripts/smoke-bundles.ts        (after node scripts/bundle-functions.ts)
  */
@@ -13,6 +14,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEPLOYED_TARGET } from '../src/server/db/grants.ts';
 import { createPool } from '../src/server/db/pool.ts';
 import { upsertStaff } from '../src/server/repositories/staff.ts';
 import { startFapshiSimulator } from '../src/simulator/fapshi-simulator.ts';
@@ -30,6 +32,7 @@ try {
   stops.push(bundles.remove);
   const database = await openThrowawayDatabase();
   stops.push(database.stop);
+  if (database.url !== database.ownerUrl) await assertFunctionsRole(database.url);
   const outbox = await mkdtemp(join(tmpdir(), 'smoke-outbox-'));
   stops.push(() => rm(outbox, { recursive: true, force: true }));
   const simulator = await startFapshiSimulator({
@@ -73,6 +76,17 @@ try {
   process.exitCode = 1;
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}
+
+/** The bundles' connection is the functions' role, not the owner (which could disable the audit). */
+async function assertFunctionsRole(databaseUrl: string): Promise<void> {
+  const pool = createPool(databaseUrl, 1);
+  try {
+    const { rows } = await pool.query<{ who: string }>('SELECT current_user AS who');
+    assert.equal(rows[0]?.who, DEPLOYED_TARGET.role, "the bundles connect as the functions' role");
+  } finally {
+    await pool.end();
+  }
 }
 
 function url(name: string): string {

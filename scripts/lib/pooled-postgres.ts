@@ -17,6 +17,7 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEPLOYED_TARGET } from '../../src/server/db/grants.ts';
 
 export interface PooledPostgres {
   dir: string;
@@ -80,7 +81,8 @@ export async function startPooledPostgres(options: PooledPostgresOptions = {}): 
     settings,
     'start',
   ]);
-  writeFileSync(join(dir, 'userlist.txt'), '"postgres" ""\n');
+  // PgBouncer's trust still wants each user listed: the owner, and the functions' role the tests use.
+  writeFileSync(join(dir, 'userlist.txt'), `"postgres" ""\n"${DEPLOYED_TARGET.role}" ""\n`);
   writeFileSync(join(dir, 'pgbouncer.ini'), pgbouncerIni(dir, pgPort, bouncerPort, options));
   asPostgres(PGBOUNCER, ['-d', '-q', join(dir, 'pgbouncer.ini')]);
   return {
@@ -109,7 +111,8 @@ auth_file = ${join(dir, 'userlist.txt')}
 logfile = ${join(dir, 'pgbouncer.log')}
 pidfile = ${join(dir, 'pgbouncer.pid')}
 pool_mode = transaction
-; every database and user share this many server connections: all connect as postgres
+; each user's server connections in all databases: the functions' role gets this many, as a
+; small hosted plan gives; the owner (the tests' set-up, migrations go direct) as many again
 max_user_connections = ${servers}
 default_pool_size = ${servers}
 max_client_conn = ${options.clientConnections ?? 2000}

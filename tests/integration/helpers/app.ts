@@ -42,7 +42,7 @@ import {
   startFapshiSimulator,
 } from '../../../src/simulator/fapshi-simulator.ts';
 import type { SimulatorTiming } from '../../../src/simulator/timing.ts';
-import { openTestDatabase, type TestDatabase } from './database.ts';
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './database.ts';
 
 export const ORIGIN = 'http://localhost:8888';
 export const SWEEP_SECRET = 'test-sweep-secret';
@@ -124,9 +124,9 @@ export async function startTestApp(
     providerTimeoutMs?: number;
     /** The catalogue the functions price from; the fixture's by default. */
     catalogue?: CatalogueSnapshot;
-  } = {},
+  } & TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase(kind);
+  const db = await openTestDatabase(kind, undefined, options);
   const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
   const receiver = await startWebhookReceiver();
   const simulator = await startFapshiSimulator({
@@ -145,7 +145,7 @@ export async function startTestApp(
   const catalogue = options.catalogue ?? (await readFixtureCatalogue());
   let offset = 0;
   const deps: ServiceDeps = {
-    db: db.pool,
+    db: db.functionsPool,
     provider: realProvider,
     parseWebhook: parseFapshiWebhook,
     catalogue: async () => catalogue,

@@ -4,23 +4,36 @@
  * `TEST_POSTGRES_POOLED_URL` too (CI's PgBouncer, transaction pooling), the functions reach that
  * database through the pooler, as deployed ones do; it is created and migrated over the direct URL.
  * A database rather than a schema: `search_path` is a session setting, which a pooler does not keep.
+ * On PostgreSQL the functions connect as their own role, granted exactly what `npm run db:grants`
+ * prints (`src/server/db/grants.ts`), as deployed: a statement the list does not allow fails the
+ * test. The tests' own set-up and checks go through `pool`, as the owner, like the agency's commands.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-postgres.ts';
+import { functionsRoleUrl } from '../../../scripts/lib/functions-role.ts';
+import type { GrantsTarget } from '../../../src/server/db/grants.ts';
 import { listMigrations, MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
-  /** What the functions connect to: through the pooler when there is one. */
+  /** What the functions connect to: through the pooler when there is one, as their role. */
   url: string;
   /** Straight to the database: migrations (they hold a session lock) and administration. */
   directUrl: string;
+  /** The tests' set-up and checks: as the owner (through the pooler when there is one). */
   pool: pg.Pool;
+  /** The functions' connections (`url`): the owner's on PGlite, which has one user. */
+  functionsPool: pg.Pool;
   stop(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** The grants the functions' role gets (PostgreSQL); the generated ones by default. */
+  grants?: (target: GrantsTarget) => string;
 }
 
 /**
@@ -43,6 +56,7 @@ export const migrationDatabaseKinds = (): Array<'pglite' | 'postgres'> =>
 export async function openTestDatabase(
   kind: 'pglite' | 'postgres',
   migrationsDir: string | null = MIGRATIONS_DIR,
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const server = await startEmbeddedPostgres({ dataDir: 'memory://', port: 0 });
@@ -53,6 +67,7 @@ export async function openTestDatabase(
       url: server.url,
       directUrl: server.url,
       pool,
+      functionsPool: pool,
       async stop() {
         await pool.end();
         await server.stop();
@@ -67,15 +82,26 @@ export async function openTestDatabase(
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const directUrl = withDatabase(base, name);
   const pooled = process.env.TEST_POSTGRES_POOLED_URL;
-  const url = pooled ? withDatabase(pooled, name) : directUrl;
+  const ownerUrl = pooled ? withDatabase(pooled, name) : directUrl;
   if (migrationsDir && !template) await migrateDatabase(directUrl, migrationsDir);
-  const pool = createPool(url);
+  // An empty database (the migration tests) has nothing to grant: the owner stays.
+  const url = migrationsDir
+    ? await functionsRoleUrl(directUrl, ownerUrl, options.grants).catch(async (error) => {
+        await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await admin.end();
+        throw error;
+      })
+    : ownerUrl;
+  const pool = createPool(ownerUrl);
+  const functionsPool = url === ownerUrl ? pool : createPool(url);
   return {
     kind,
     url,
     directUrl,
     pool,
+    functionsPool,
     async stop() {
+      if (functionsPool !== pool) await functionsPool.end();
       await pool.end();
       // FORCE: the pooler may still hold server connections to it.
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
