@@ -34,7 +34,7 @@ try {
     if (review.status !== 'pending') throw new Error(`Review #${id} is already ${review.status}`);
     const sanity = sanityWriteConfigFromEnv(process.env);
     if (sanity) {
-      const draft = await createSanityDraft(createSanityWriter(sanity), review, new Date());
+      const draft = await createSanityDraft(await createSanityWriter(sanity), review, new Date());
       console.log(`Created the draft ${draft._id} in Sanity: publish it in the Studio.`);
     } else {
       const path = process.env.CONTENT_DATASET_PATH?.trim() || DEFAULT_DATASET_PATH;

@@ -35,7 +35,7 @@ export function reviewPublisher(
   const hook = publishing.buildHookUrl;
   return {
     publish: async (review, now) =>
-      void (await createSanityReview(createSanityWriter(publishing.sanity), review, now)),
+      void (await createSanityReview(await createSanityWriter(publishing.sanity), review, now)),
     async rebuild() {
       if (!hook) return 'next';
       const outcome = await startRebuild(hook);

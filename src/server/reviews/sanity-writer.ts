@@ -5,7 +5,6 @@
  * drafts; `SANITY_REVIEWS_TOKEN` (the functions' own, limited to reviews) for the back office, read
  * by `publishing-settings.ts`. See docs/content-security.md.
  */
-import { createClient } from '@sanity/client';
 import { type ContentEnv, sanityConfigFromEnv } from '../../content/sanity-config.ts';
 import type { SanityWriter } from './publish-review.ts';
 
@@ -36,7 +35,12 @@ export function sanityWriteConfigFromEnv(env: ContentEnv): SanityWriteConfig | u
   };
 }
 
-export function createSanityWriter(config: SanityWriteConfig): SanityWriter {
+/**
+ * The client, loaded when a review is written: imported at the top, the Sanity client (and rxjs
+ * under it) loaded with every call of the functions that may publish, most of their cold start.
+ */
+export async function createSanityWriter(config: SanityWriteConfig): Promise<SanityWriter> {
+  const { createClient } = await import('@sanity/client');
   return createClient({
     projectId: config.projectId,
     dataset: config.dataset,
