@@ -355,7 +355,7 @@ export const DEPLOYED_VARIABLES = {
     schema: httpUrl('https://example.com'),
     readers: ['build', 'functions'],
     meaning:
-      "public origin for canonical URLs, sitemap, RSS and links in e-mails (Netlify's `URL`, else `http://localhost:4321`)",
+      "public origin for canonical URLs, sitemap, RSS and links in e-mails and WhatsApp messages (Netlify's `URL`; required when deployed, https). `npm start` gives its functions the address it serves, `http://localhost:<PORT>`",
   },
   SANITY_PROJECT_ID: {
     schema: text,

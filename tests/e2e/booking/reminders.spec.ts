@@ -28,8 +28,8 @@ import { at, payAndWait, text } from './booking-helpers.ts';
 
 /** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
 const DUE_DAYS = 30;
-/** The in-process job's key for the stop links; this test follows the payment link only. */
-const LINK_SECRET = 'e2e-reminders';
+/** The stop links' key: the test server's own, so a stop link this job writes works on the site. */
+const LINK_SECRET = process.env['SWEEP_SECRET'] ?? '';
 
 /** Runs the reminders' job once with its clock at 08:00 in Douala on `day`. */
 async function runJobOn(day: string, siteUrl: string) {
