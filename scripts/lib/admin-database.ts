@@ -82,17 +82,17 @@ async function runningDatabase(running: RunningPlatform, folder: string): Promis
       `npm start (${running.siteUrl}) runs on the database its DATABASE_URL names: set DATABASE_URL to the same here.`,
     );
   }
-  const port = Number(new URL(running.databaseUrl).port);
-  if (!(await listening(port))) {
+  const { hostname, port } = new URL(running.databaseUrl);
+  if (!(await listening(Number(port), hostname))) {
     throw new AgencyDatabaseRefused(
-      `npm start (${running.siteUrl}) holds ${folder} but its database does not answer on 127.0.0.1:${port}: wait until it prints "Running", or stop it.`,
+      `npm start (${running.siteUrl}) holds ${folder} but its database does not answer on ${hostname}:${port}: wait until it prints "Running", or stop it.`,
     );
   }
   const pool = createPool(running.databaseUrl, 1);
   return {
     pool,
     url: running.databaseUrl,
-    where: `the database of the running npm start at ${running.siteUrl} (127.0.0.1:${port}, data in ${folder})`,
+    where: `the database of the running npm start at ${running.siteUrl} (${hostname}:${port}, data in ${folder})`,
     close: () => pool.end(),
   };
 }
@@ -113,9 +113,9 @@ function shownFolder(folder: string): string {
   return shown.startsWith('..') ? folder : shown;
 }
 
-function listening(port: number): Promise<boolean> {
+function listening(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((done) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
+    const socket = createConnection({ host, port });
     socket.setTimeout(1_000);
     socket.once('connect', () => {
       socket.destroy();
