@@ -5,7 +5,8 @@
  * honour) writes the 14-day reminder to the outbox; its link opens the balance's payment, which
  * the customer pays with the simulator; the job run again at the 7- and 2-day points sends nothing.
  * The customer asked for WhatsApp too: the local twin holds the reminder beside the e-mail, once.
- * Each test takes its own "now", 16 days apart, so one test's runs never reach another's booking.
+ * Each test takes its own "now", 16 days apart and never today, so one test's runs never reach
+ * another's booking, nor the site's own job on the real clock.
  */
 import {
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
@@ -72,7 +73,9 @@ for (const [index, locale] of LOCALES.entries()) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const slot = index + (test.info().project.name === 'desktop' ? LOCALES.length : 0);
+    // Never today: the site's own job (its timer, message-links.spec.ts) runs on the real clock,
+    // and must not send this test's reminder before the test does.
+    const slot = 1 + index + (test.info().project.name === 'desktop' ? LOCALES.length : 0);
     const now = addDays(agencyToday(new Date()), slot * 16);
     const dueDate = addDays(now, 14);
     const code = await bookOverHttp(request, locale, {
