@@ -58,6 +58,8 @@ export const LOCAL_FAPSHI_KEY = 'local-api-key';
 
 export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
   const env = options.env ?? process.env;
+  // Read before the functions' settings are written into this process's environment below.
+  const ownsDatabase = !env['DATABASE_URL'];
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const projectRoot = resolve(options.projectRoot);
@@ -78,7 +80,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     services.push(`migrations: ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`);
     const cataloguePath = env['CATALOGUE_PATH'] ?? join(projectRoot, 'generated', 'catalogue.json');
     // Only on the embedded database this command owns: never on one given by DATABASE_URL.
-    if (options.sampleBookings && !env['DATABASE_URL']) {
+    if (options.sampleBookings && ownsDatabase) {
       const seeded = await seedSamples(databaseUrl, cataloguePath);
       if (seeded) services.push(seeded);
     }
@@ -149,7 +151,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       await recordRunningPlatform(dataDir, {
         pid: process.pid,
         siteUrl,
-        databaseUrl: env['DATABASE_URL'] ? null : databaseUrl,
+        databaseUrl: ownsDatabase ? databaseUrl : null,
         outboxDir: functionEnv['OUTBOX_DIR'] ?? '',
         cataloguePath,
         whatsappEnv: whatsapp.functionEnv,

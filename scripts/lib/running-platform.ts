@@ -11,7 +11,8 @@
  * still works on the running site.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface RunningPlatform {
@@ -36,16 +37,22 @@ export async function recordRunningPlatform(
   const file = join(dataDir, RUNNING_FILE);
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${JSON.stringify(state, null, 2)}\n`);
-  return async () => {
+  // Synchronous, at exit: a library's own signal handler may end the process before the
+  // platform's asynchronous stops have run.
+  const remove = () => {
     // Only this process's own record: a later npm start on the same folder may have written its own.
-    const current = await readState(file);
-    if (current?.pid === state.pid) await rm(file, { force: true });
+    if (readStateSync(file)?.pid === state.pid) rmSync(file, { force: true });
+  };
+  process.once('exit', remove);
+  return async () => {
+    process.off('exit', remove);
+    remove();
   };
 }
 
 /** The running `npm start` of this data folder, or null (none, or its process has ended). */
 export async function findRunningPlatform(dataDir: string): Promise<RunningPlatform | null> {
-  const state = await readState(join(dataDir, RUNNING_FILE));
+  const state = readStateSync(join(dataDir, RUNNING_FILE));
   return state && processAlive(state.pid) ? state : null;
 }
 
@@ -60,9 +67,9 @@ export async function localSweepSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
-async function readState(file: string): Promise<RunningPlatform | null> {
+function readStateSync(file: string): RunningPlatform | null {
   try {
-    const state = JSON.parse(await readFile(file, 'utf8')) as RunningPlatform;
+    const state = JSON.parse(readFileSync(file, 'utf8')) as RunningPlatform;
     return typeof state.pid === 'number' && typeof state.siteUrl === 'string' ? state : null;
   } catch {
     return null;

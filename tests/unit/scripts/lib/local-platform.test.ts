@@ -56,7 +56,8 @@ beforeAll(async () => {
     simulatorPort: 0,
     dataDir: join(root, '.data'),
     sweepEveryMs: 0,
-    env: {},
+    // The process's own environment, as npm start passes it: the platform writes into it.
+    env: process.env,
     log: () => {},
   });
 }, 120_000);
