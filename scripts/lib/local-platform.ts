@@ -274,7 +274,7 @@ function jobRunner(siteUrl: string, path: string, secret: string, log: (line: st
 }
 
 /** The address a person opens: `localhost` rather than the loopback number it listens on. */
-export function publicSiteUrl(listening: string): string {
+function publicSiteUrl(listening: string): string {
   const url = new URL(listening);
   if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
   return url.origin;
