@@ -2,8 +2,9 @@
  * Every link and picture the site sends opens where the site serves: the test server runs on a
  * port of its own (4331 and up, never the default 4321), and each kind of message is sent by the
  * site's functions, then each of its links on this machine is followed over HTTP: a staff sign-in
- * link, the booking confirmation's button, logo and trip picture, the WhatsApp texts, the back
- * office's payment link, and a reminder's stop link and one-click `List-Unsubscribe`. Server
+ * link, the booking confirmation's and the receipt's buttons, logo and trip picture, the WhatsApp
+ * texts, the back office's payment link and its e-mail, and a reminder's links, stop link and
+ * one-click `List-Unsubscribe`. Server
  * answers only, so one language on the phone.
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -61,6 +62,11 @@ test(`every link and picture the site sends opens on the port it serves (fr) ${O
   expect(pictures.length, 'the logo and the trip picture').toBeGreaterThanOrEqual(2);
   await followAll(request, 'confirmation e-mail', localLinks(confirmation.html), served);
   await followAll(request, 'confirmation e-mail (text)', localLinks(confirmation.text), served);
+  const receipt = await waitForMail(
+    (mail) => mail.idempotencyKey?.startsWith('payment-receipt/') === true && mail.subject.includes(code),
+    'the receipt',
+  );
+  await followAll(request, 'receipt e-mail', localLinks(receipt.html), served);
 
   const whatsapp = await bookingMessages(code, ['booking_confirmation', 'payment_receipt']);
   await followAll(request, 'WhatsApp texts', localLinks(whatsapp.map((m) => m.text).join('\n')), served);
@@ -77,6 +83,11 @@ test(`every link and picture the site sends opens on the port it serves (fr) ${O
   expect(sent.status(), await sent.text()).toBe(200);
   const link = ((await sent.json()) as { data: { link: { url: string } } }).data.link.url;
   await followAll(request, 'payment page link', [new URL(link)], served);
+  const linkMail = await waitForMail(
+    (mail) => mail.idempotencyKey?.startsWith('staff/') === true && mail.text.includes(link),
+    'the payment link e-mail',
+  );
+  await followAll(request, 'payment link e-mail', localLinks(linkMail.html), served);
 
   // The reminders, run by the site's own trigger: the stop link and the one-click unsubscribe.
   const ran = await request.post('/api/internal/send-reminders', {
