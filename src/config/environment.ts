@@ -130,9 +130,9 @@ export const DEPLOYED_VARIABLES = {
   },
   SWEEP_SECRET: {
     schema: text,
-    readers: ['functions', 'start'],
+    readers: ['functions', 'start', 'scripts'],
     meaning:
-      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one",
+      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one and keeps it in `<DATA_DIR>/sweep-secret`, which `npm run reminders:run` reads too",
     secret: true,
   },
   CATALOGUE_PATH: {
