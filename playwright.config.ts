@@ -31,6 +31,9 @@ process.env['E2E_DATABASE_URL'] = POSTGRES_DATABASE ?? `postgresql://postgres@12
 // ...and the e-mails the site sends (the back office's sign-in links) land here.
 process.env['E2E_OUTBOX_DIR'] ??= join(tmpdir(), `e2e-outbox-${SITE_PORT}`);
 process.env['PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD'] = '1';
+// ...and the scheduled jobs' secret: a test runs the reminders through the site's own trigger, and
+// signs the stop links of the jobs it runs in-process as the site does.
+process.env['SWEEP_SECRET'] ??= 'e2e-sweep-secret';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 

@@ -31,7 +31,7 @@ const platform = await startLocalPlatform({
   startSite: (options) => startDevServer({ ...options, cmsRedirects }),
   watchFunctions: true,
 });
-const siteUrl = platform.url.replace('127.0.0.1', 'localhost');
+const { siteUrl } = platform;
 console.log(
   `\nDevelopment server (hot reload):\n${platform.services.map((line) => `  - ${line}`).join('\n')}`,
 );

@@ -7,7 +7,7 @@
 import './lib/load-env-file.ts';
 import * as v from 'valibot';
 import { STAFF_ROLES, type StaffRole, upsertStaff } from '../src/server/repositories/staff.ts';
-import { agencyDatabase } from './lib/admin-database.ts';
+import { openAgencyDatabaseOrExit } from './lib/admin-database.ts';
 
 const [email = '', name = '', role = ''] = process.argv.slice(2);
 const validEmail = v.safeParse(v.pipe(v.string(), v.trim(), v.email()), email).success;
@@ -16,7 +16,7 @@ if (!validEmail || !name.trim() || !(STAFF_ROLES as readonly string[]).includes(
   process.exit(1);
 }
 
-const database = await agencyDatabase();
+const database = await openAgencyDatabaseOrExit();
 try {
   const staff = await upsertStaff(database.pool, email, name, role as StaffRole);
   console.log(

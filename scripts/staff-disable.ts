@@ -5,7 +5,7 @@
  */
 import './lib/load-env-file.ts';
 import { disableStaff } from '../src/server/repositories/staff.ts';
-import { agencyDatabase } from './lib/admin-database.ts';
+import { openAgencyDatabaseOrExit } from './lib/admin-database.ts';
 
 const email = process.argv[2]?.trim() ?? '';
 if (!email) {
@@ -13,7 +13,7 @@ if (!email) {
   process.exit(1);
 }
 
-const database = await agencyDatabase();
+const database = await openAgencyDatabaseOrExit();
 try {
   const done = await disableStaff(database.pool, email, new Date());
   console.log(

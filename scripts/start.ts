@@ -30,7 +30,7 @@ if (freshness.stale) {
 }
 
 const platform = await startLocalPlatform({ ...settings, projectRoot, sampleBookings: true });
-const siteUrl = platform.url.replace('127.0.0.1', 'localhost');
+const { siteUrl } = platform;
 console.log(`\nRunning:\n${platform.services.map((line) => `  - ${line}`).join('\n')}`);
 console.log(`\n  Site: ${siteUrl}  (English)   ${siteUrl}/fr  (French)`);
 console.log('  Try a payment with 670000000, 670000002 or 690000000 (they succeed) or 670000001 (fails).');

@@ -4,12 +4,12 @@
  * is), the functions in one warm process, the built site, and the payment sweep and the reminders
  * on a timer. Used by `npm start`, `npm run dev`, the Playwright web server and the benchmarks.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
-import { startLocalFunctions } from './local-functions.ts';
+import { type LocalFunctions, startLocalFunctions } from './local-functions.ts';
 import { startLocalWhatsApp } from './local-whatsapp-twin.ts';
+import { localSweepSecret, recordRunningPlatform } from './running-platform.ts';
 import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
 
 export interface LocalPlatformOptions {
@@ -39,6 +39,8 @@ export interface LocalPlatformOptions {
 
 export interface LocalPlatform {
   url: string;
+  /** The site's public address: every link and picture the functions send points here. */
+  siteUrl: string;
   databaseUrl: string;
   /** The simulator's base URL, or null when a real Fapshi endpoint is configured. */
   simulatorUrl: string | null;
@@ -56,6 +58,8 @@ export const LOCAL_FAPSHI_KEY = 'local-api-key';
 
 export async function startLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
   const env = options.env ?? process.env;
+  // Read before the functions' settings are written into this process's environment below.
+  const ownsDatabase = !env['DATABASE_URL'];
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line: string) => console.log(line));
   const projectRoot = resolve(options.projectRoot);
@@ -76,7 +80,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     services.push(`migrations: ${applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`}`);
     const cataloguePath = env['CATALOGUE_PATH'] ?? join(projectRoot, 'generated', 'catalogue.json');
     // Only on the embedded database this command owns: never on one given by DATABASE_URL.
-    if (options.sampleBookings && !env['DATABASE_URL']) {
+    if (options.sampleBookings && ownsDatabase) {
       const seeded = await seedSamples(databaseUrl, cataloguePath);
       if (seeded) services.push(seeded);
     }
@@ -96,15 +100,30 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       stops,
       services,
     );
+    // The site listens first, so its address (PORT, or the port 0 picked) is known before the
+    // function host starts: a host started earlier read no address and linked to the default.
+    const functionsReady = deferredFunctions();
+    const site: RunningServer = await (options.startSite ?? startSiteServer)({
+      projectRoot,
+      functions: functionsReady.functions,
+      ...(options.publishDir === undefined ? {} : { publishDir: options.publishDir }),
+      port: options.port,
+      host,
+      log,
+    });
+    stops.push(() => site.stop());
+    const siteUrl = publicSiteUrl(site.url);
     const functionEnv: Record<string, string> = {
       ...whatsapp.functionEnv,
       DATABASE_URL: databaseUrl,
       FAPSHI_BASE_URL: simulator?.url ?? env['FAPSHI_BASE_URL'] ?? '',
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
       FAPSHI_API_KEY: simulator ? LOCAL_FAPSHI_KEY : (env['FAPSHI_API_KEY'] ?? ''),
-      SWEEP_SECRET: env['SWEEP_SECRET'] || randomBytes(24).toString('hex'),
+      SWEEP_SECRET: env['SWEEP_SECRET'] || (await localSweepSecret(dataDir)),
       CATALOGUE_PATH: cataloguePath,
       OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
+      // Locally the site is where it serves, whatever SITE_URL the build was given.
+      SITE_URL: siteUrl,
     };
     // The function host inherits this process's environment.
     Object.assign(process.env, functionEnv);
@@ -116,22 +135,27 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       projectRoot,
       log,
       ...(options.watchFunctions ? { watch: true } : {}),
+    }).catch((error: unknown) => {
+      functionsReady.fail(error);
+      throw error;
     });
-    stops.push(() => functions.stop());
-    const site: RunningServer = await (options.startSite ?? startSiteServer)({
-      projectRoot,
-      functions,
-      ...(options.publishDir === undefined ? {} : { publishDir: options.publishDir }),
-      port: options.port,
-      host,
-      log,
-    });
-    stops.push(() => site.stop());
-    process.env['URL'] ??= site.url;
+    // Before the site's own stop in the reversed list: the site stops taking calls first.
+    stops.splice(stops.length - 1, 0, () => functions.stop());
+    functionsReady.ready(functions);
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
-    services.push(`site, redirects and headers: ${site.url}`);
+    services.push(`site, redirects and headers: ${site.url}, links in messages to ${siteUrl}`);
     services.push(
       `functions: ${functions.routes().length} routes, one warm process${options.watchFunctions ? ', reloaded after a change' : ''}`,
+    );
+    stops.push(
+      await recordRunningPlatform(dataDir, {
+        pid: process.pid,
+        siteUrl,
+        databaseUrl: ownsDatabase ? databaseUrl : null,
+        outboxDir: functionEnv['OUTBOX_DIR'] ?? '',
+        cataloguePath,
+        whatsappEnv: whatsapp.functionEnv,
+      }),
     );
 
     const secret = functionEnv['SWEEP_SECRET'] ?? '';
@@ -153,6 +177,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
 
     return {
       url: site.url,
+      siteUrl,
       databaseUrl,
       simulatorUrl: simulator?.url ?? null,
       whatsappTwinUrl: whatsapp.url,
@@ -245,6 +270,43 @@ function jobRunner(siteUrl: string, path: string, secret: string, log: (line: st
       if (!reported) log(`POST ${path} failed: ${String(error)}`);
       reported = true;
     }
+  };
+}
+
+/** The address a person opens: `localhost` rather than the loopback number it listens on. */
+function publicSiteUrl(listening: string): string {
+  const url = new URL(listening);
+  if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  return url.origin;
+}
+
+/** The functions as the site sees them before the host is up: a call waits until it is. */
+function deferredFunctions(): {
+  functions: LocalFunctions;
+  ready(functions: LocalFunctions): void;
+  fail(error: unknown): void;
+} {
+  let loaded: LocalFunctions | null = null;
+  let ready: (functions: LocalFunctions) => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const started = new Promise<LocalFunctions>((resolve, reject) => {
+    ready = (functions) => {
+      loaded = functions;
+      resolve(functions);
+    };
+    fail = reject;
+  });
+  // A start that fails is reported by startLocalPlatform; calls made meanwhile get the error.
+  started.catch(() => {});
+  return {
+    functions: {
+      match: async (method, pathname) => (await started).match(method, pathname),
+      call: async (request, url) => (await started).call(request, url),
+      routes: () => loaded?.routes() ?? [],
+      stop: async () => (await started).stop(),
+    },
+    ready: (functions) => ready(functions),
+    fail: (error) => fail(error),
   };
 }
 

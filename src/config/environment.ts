@@ -130,9 +130,9 @@ export const DEPLOYED_VARIABLES = {
   },
   SWEEP_SECRET: {
     schema: text,
-    readers: ['functions', 'start'],
+    readers: ['functions', 'start', 'scripts'],
     meaning:
-      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one",
+      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one and keeps it in `<DATA_DIR>/sweep-secret`, which `npm run reminders:run` reads too",
     secret: true,
   },
   CATALOGUE_PATH: {
@@ -355,7 +355,7 @@ export const DEPLOYED_VARIABLES = {
     schema: httpUrl('https://example.com'),
     readers: ['build', 'functions'],
     meaning:
-      "public origin for canonical URLs, sitemap, RSS and links in e-mails (Netlify's `URL`, else `http://localhost:4321`)",
+      "public origin for canonical URLs, sitemap, RSS and links in e-mails and WhatsApp messages (Netlify's `URL`; required when deployed, https). `npm start` gives its functions the address it serves, `http://localhost:<PORT>`",
   },
   SANITY_PROJECT_ID: {
     schema: text,

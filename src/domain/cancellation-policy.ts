@@ -4,6 +4,8 @@
  * proposes: the owner decides each refund, and nothing is ever paid back automatically.
  */
 
+import { AGENCY_UTC_OFFSET_MINUTES } from './agency-calendar.ts';
+
 /** From `minDays` days before the trip (inclusive), `percent` of the amount paid comes back. */
 export interface RefundBand {
   minDays: number;
@@ -26,8 +28,8 @@ export interface RefundProposal {
 }
 
 const DAY_MS = 86_400_000;
-/** The agency's day (Cameroon, UTC+1 all year): a cancel at 00:30 there counts from that day. */
-const AGENCY_OFFSET_MS = 3_600_000;
+/** The agency's day (`agency-calendar.ts`): a cancel at 00:30 there counts from that day. */
+const AGENCY_OFFSET_MS = AGENCY_UTC_OFFSET_MINUTES * 60_000;
 
 /** Whole days from the agency's today to `tripDate` (ISO date); negative once the trip has begun. */
 export function daysBeforeTrip(tripDate: string, now: Date): number {

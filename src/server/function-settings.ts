@@ -69,6 +69,11 @@ export function deployedProblem(settings: Environment, deployContext: string): C
   const missing = required.find((name) => settings[name] === undefined);
   if (missing) return problem(missing, 'is not set');
 
+  // Every link and picture a message sends starts with it: never the local default when deployed.
+  const siteUrl = settings.SITE_URL ?? settings.URL;
+  if (siteUrl === undefined) return problem('SITE_URL', "is not set, nor the platform's URL");
+  if (new URL(siteUrl).protocol !== 'https:') return problem('SITE_URL', 'must be an https:// URL');
+
   const payments = new URL(settings.FAPSHI_BASE_URL ?? '');
   const sandbox = payments.hostname === FAPSHI_SANDBOX_HOST;
   if (payments.protocol !== 'https:') return problem('FAPSHI_BASE_URL', 'must be an https:// URL');

@@ -109,6 +109,7 @@ describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (
     'FAPSHI_BASE_URL',
     'FAPSHI_API_USER',
     'FAPSHI_API_KEY',
+    'SITE_URL',
   ])('production without %s: 503 and its name in the log, no outbox, no simulator', async (name) => {
     await expectClosed(without(production, name), name);
   });

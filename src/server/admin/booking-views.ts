@@ -3,7 +3,7 @@
  * notifications, e-mails sent, notes, audit trail) and the "needs attention" list. Read only.
  */
 import type { AdminBookingView, AttentionItem, AuditItem, TodayView } from '../../api/admin-contract.ts';
-import { agencyToday } from '../../domain/agency-calendar.ts';
+import { agencyMoment, agencyToday } from '../../domain/agency-calendar.ts';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
@@ -42,15 +42,15 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Counts of notifications not stored are kept as long as stored ones (the sweep removes both). */
 const NOT_KEPT_DAYS = 30;
 
-/** Start of the agency's (UTC+1, no daylight saving) day, ISO week (Monday) and month of `now`. */
+/** Start of the agency's day (`agency-calendar.ts`), ISO week (Monday) and month of `now`. */
 export function agencyPeriods(now: Date): { day: Date; week: Date; month: Date } {
   const today = agencyToday(now);
-  const day = new Date(`${today}T00:00:00+01:00`);
+  const day = agencyMoment(today);
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   return {
     day,
     week: new Date(day.getTime() - weekday * DAY_MS),
-    month: new Date(`${today.slice(0, 8)}01T00:00:00+01:00`),
+    month: agencyMoment(`${today.slice(0, 8)}01`),
   };
 }
 

@@ -3,6 +3,7 @@
  * that the indexes of migrations 006 and 025 serve at 100,000 bookings (see docs/back-office.md).
  */
 import type { BookingListItem, BookingPage } from '../../api/admin-contract.ts';
+import { agencyMoment } from '../../domain/agency-calendar.ts';
 import { canonicalBookingCode } from '../../domain/booking-code.ts';
 import { type BookingQuery, PAGE_SIZE } from '../../domain/booking-query.ts';
 import type { PaymentMethod } from '../../domain/payment-method.ts';
@@ -66,7 +67,7 @@ export const COUNT_CAP = 10_000;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The WHERE clause and its parameters. Dates are the agency's (UTC+1) calendar days. */
+/** The WHERE clause and its parameters. Dates are the agency's calendar days (`agency-calendar.ts`). */
 export function whereOf(query: BookingQuery): { sql: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -100,10 +101,11 @@ export function whereOf(query: BookingQuery): { sql: string; params: unknown[] }
   if (query.status === 'cancelled') conditions.push(`b.cancelled_at IS NOT NULL AND b.status <> 'abandoned'`);
   else if (query.status) conditions.push(`b.status = ${param(query.status)}`);
   if (query.packageSlug) conditions.push(`b.package_slug = ${param(query.packageSlug)}`);
-  if (query.from) conditions.push(`b.created_at >= ${param(`${query.from}T00:00:00+01:00`)}::timestamptz`);
+  if (query.from)
+    conditions.push(`b.created_at >= ${param(agencyMoment(query.from).toISOString())}::timestamptz`);
   if (query.to) {
     conditions.push(
-      `b.created_at < (${param(`${query.to}T00:00:00+01:00`)}::timestamptz + interval '1 day')`,
+      `b.created_at < (${param(agencyMoment(query.to).toISOString())}::timestamptz + interval '1 day')`,
     );
   }
   if (query.attention) conditions.push(NEEDS_ATTENTION_SQL);

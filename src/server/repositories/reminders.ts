@@ -3,6 +3,7 @@
  * today, in SQL that follows `src/domain/reminder-schedule.ts`, and the claim of each message (one
  * row per booking, kind and channel), taken before it is sent and marked sent after.
  */
+import { AGENCY_UTC_OFFSET_MINUTES } from '../../domain/agency-calendar.ts';
 import {
   PRE_TRIP_DAYS,
   REVIEW_INVITATION_WINDOW_DAYS,
@@ -24,8 +25,8 @@ export interface DueReminder {
 const WANTS_REMINDERS = 'b.cancelled_at IS NULL AND b.reminders_off_at IS NULL';
 /** Something paid: the trip is on (a booking with nothing paid is followed up by staff instead). */
 const TRAVELLING = `b.status IN ('partial_payment', 'payment_completed', 'balance_offline')`;
-/** The day the booking was made in the agency's calendar (UTC+1 all year). */
-const CREATED_DAY = `((b.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date`;
+/** The day the booking was made in the agency's calendar (its one offset, `agency-calendar.ts`). */
+export const CREATED_DAY = `((b.created_at AT TIME ZONE 'UTC') + interval '${AGENCY_UTC_OFFSET_MINUTES} minutes')::date`;
 
 /**
  * Bookings with a message due on `today` and not yet sent, claimed or given up on (channel

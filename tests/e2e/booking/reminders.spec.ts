@@ -5,7 +5,8 @@
  * honour) writes the 14-day reminder to the outbox; its link opens the balance's payment, which
  * the customer pays with the simulator; the job run again at the 7- and 2-day points sends nothing.
  * The customer asked for WhatsApp too: the local twin holds the reminder beside the e-mail, once.
- * Each test takes its own "now", 16 days apart, so one test's runs never reach another's booking.
+ * Each test takes its own "now", 16 days apart and never today, so one test's runs never reach
+ * another's booking, nor the site's own job on the real clock.
  */
 import {
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
@@ -28,8 +29,8 @@ import { at, payAndWait, text } from './booking-helpers.ts';
 
 /** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
 const DUE_DAYS = 30;
-/** The in-process job's key for the stop links; this test follows the payment link only. */
-const LINK_SECRET = 'e2e-reminders';
+/** The stop links' key: the test server's own, so a stop link this job writes works on the site. */
+const LINK_SECRET = process.env['SWEEP_SECRET'] ?? '';
 
 /** Runs the reminders' job once with its clock at 08:00 in Douala on `day`. */
 async function runJobOn(day: string, siteUrl: string) {
@@ -72,7 +73,9 @@ for (const [index, locale] of LOCALES.entries()) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const slot = index + (test.info().project.name === 'desktop' ? LOCALES.length : 0);
+    // Never today: the site's own job (its timer, message-links.spec.ts) runs on the real clock,
+    // and must not send this test's reminder before the test does.
+    const slot = 1 + index + (test.info().project.name === 'desktop' ? LOCALES.length : 0);
     const now = addDays(agencyToday(new Date()), slot * 16);
     const dueDate = addDays(now, 14);
     const code = await bookOverHttp(request, locale, {

@@ -13,6 +13,7 @@ const production = {
   SWEEP_SECRET: 'secret',
   EMAIL_API_KEY: 're_key',
   EMAIL_FROM: 'Tours <bookings@tours.example>',
+  SITE_URL: 'https://tours.example',
 };
 
 const whatsapp = { WHATSAPP_PHONE_NUMBER_ID: '106540352242922', WHATSAPP_ACCESS_TOKEN: 'EAAG-token' };
@@ -42,6 +43,10 @@ describe('deployedProblem', () => {
     [{ FAPSHI_BASE_URL: 'https://live.fapshi.com' }, 'deploy-preview', 'FAPSHI_BASE_URL', 'sandbox'],
     [{ EMAIL_API_URL: 'http://mail.example' }, 'production', 'EMAIL_API_URL', 'https'],
     [{ RATE_LIMIT_STORE: 'memory' }, 'production', 'RATE_LIMIT_STORE', 'database'],
+    // Links in messages start with the site's address: the local default is never one.
+    [{ SITE_URL: '' }, 'production', 'SITE_URL', 'is not set'],
+    [{ SITE_URL: 'http://tours.example' }, 'deploy-preview', 'SITE_URL', 'https'],
+    [{ SITE_URL: '', URL: 'http://localhost:4321' }, 'production', 'SITE_URL', 'https'],
     // WhatsApp on (any of its settings set) needs its id and token, and Meta's API, not the twin.
     [{ WHATSAPP_ACCESS_TOKEN: 'EAAG' }, 'production', 'WHATSAPP_PHONE_NUMBER_ID', 'is not set'],
     [{ WHATSAPP_PHONE_NUMBER_ID: '1065' }, 'production', 'WHATSAPP_ACCESS_TOKEN', 'is not set'],
@@ -67,6 +72,12 @@ describe('deployedProblem', () => {
     expect(found?.setting).toBe(setting);
     expect(found?.logLine).toContain(reason);
     expect(found?.logLine).toMatch(new RegExp(`^\\[config\\] ${setting} .*deploy context: ${context}`));
+  });
+
+  it("takes the platform's URL when SITE_URL is not set", () => {
+    expect(
+      problem({ ...production, SITE_URL: '', URL: 'https://tours.netlify.app' }, 'production'),
+    ).toBeNull();
   });
 
   it('accepts WhatsApp off, or on with its id and token at Meta, and the twin locally', () => {

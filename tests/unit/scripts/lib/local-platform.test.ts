@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalPlatform, startLocalPlatform } from '../../../../scripts/lib/local-platform.ts';
+import { findRunningPlatform } from '../../../../scripts/lib/running-platform.ts';
 
 // A stand-in site: functions that show what the platform gave them.
 const ENV_FUNCTION = `export default async () => Response.json({
   database: process.env.DATABASE_URL, fapshi: process.env.FAPSHI_BASE_URL,
   user: process.env.FAPSHI_API_USER, catalogue: process.env.CATALOGUE_PATH,
-  whatsapp: process.env.WHATSAPP_API_URL,
+  whatsapp: process.env.WHATSAPP_API_URL, site: process.env.SITE_URL,
 });
 export const config = { path: '/api/env' };
 `;
@@ -55,13 +56,16 @@ beforeAll(async () => {
     simulatorPort: 0,
     dataDir: join(root, '.data'),
     sweepEveryMs: 0,
-    env: {},
+    // The process's own environment, as npm start passes it: the platform writes into it.
+    env: process.env,
     log: () => {},
   });
 }, 120_000);
 
 afterAll(async () => {
   await platform?.stop();
+  // Its record goes with it: a command run later opens the data folder instead.
+  expect(await findRunningPlatform(join(root, '.data'))).toBeNull();
   await rm(root, { recursive: true, force: true });
 }, 30_000);
 
@@ -83,6 +87,24 @@ describe('startLocalPlatform', () => {
       user: 'local-api-user',
       catalogue: join(root, 'generated', 'catalogue.json'),
       whatsapp: platform.whatsappTwinUrl,
+      site: platform.siteUrl,
+    });
+  });
+
+  it('gives functions the address the site serves on, picked before they start', async () => {
+    const served = new URL(platform.url);
+    expect(served.port).not.toBe('4321');
+    expect(platform.siteUrl).toBe(`http://localhost:${served.port}`);
+    expect((await fetch(`${platform.siteUrl}/`)).status).toBe(200);
+  });
+
+  it('tells the commands run beside it where it serves and which database it owns', async () => {
+    const running = await findRunningPlatform(join(root, '.data'));
+    expect(running).toMatchObject({
+      pid: process.pid,
+      siteUrl: platform.siteUrl,
+      databaseUrl: platform.databaseUrl,
+      outboxDir: join(root, '.data', 'outbox'),
     });
   });
 
