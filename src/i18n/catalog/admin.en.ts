@@ -333,6 +333,8 @@ export const adminEn = {
   'admin.departure.reopened': 'Sales open again for this departure.',
   'admin.error.departureNotFound': 'This departure does not exist.',
   'admin.error.salesStopped': 'Sales of this departure are already stopped.',
+  'admin.departure.holdsReleased': 'Seats held unpaid released and back on sale: {seats}.',
+  'admin.error.noHolds': 'No seat of this departure is held unpaid any more: nothing to release.',
   'admin.error.salesOpen': 'Sales of this departure are already open.',
   'admin.error.departureDate':
     'This booking travels on a scheduled departure: move it to another departure to change its date.',
@@ -379,6 +381,10 @@ export const adminEn = {
   'admin.ui.manifest.seats.paid': 'Seats paid',
   'admin.ui.manifest.seats.held': 'Seats held until paid',
   'admin.ui.manifest.seats.released': 'Seats released: not paid in time',
+  'admin.ui.holds.heading': 'Seats held unpaid',
+  'admin.ui.holds.note':
+    'Seats held by bookings with nothing paid: {held}. Releasing puts them on sale at once; the bookings stay and may still be paid.',
+  'admin.ui.holds.release': 'Release held seats',
   'admin.ui.sales.heading': 'Sales',
   'admin.ui.sales.stop': 'Stop sales now',
   'admin.ui.sales.reopen': 'Open sales again',

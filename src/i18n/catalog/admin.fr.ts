@@ -340,6 +340,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.departure.reopened': 'Ventes rouvertes pour ce départ.',
   'admin.error.departureNotFound': "Ce départ n'existe pas.",
   'admin.error.salesStopped': 'Les ventes de ce départ sont déjà arrêtées.',
+  'admin.departure.holdsReleased': 'Places retenues sans paiement libérées et remises en vente : {seats}.',
+  'admin.error.noHolds': 'Aucune place de ce départ n’est plus retenue sans paiement : rien à libérer.',
   'admin.error.salesOpen': 'Les ventes de ce départ sont déjà ouvertes.',
   'admin.error.departureDate':
     'Cette réservation voyage sur un départ programmé : déplacez-la sur un autre départ pour changer sa date.',
@@ -388,6 +390,10 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.manifest.seats.paid': 'Places payées',
   'admin.ui.manifest.seats.held': "Places retenues jusqu'au paiement",
   'admin.ui.manifest.seats.released': 'Places libérées : pas payé à temps',
+  'admin.ui.holds.heading': 'Places retenues sans paiement',
+  'admin.ui.holds.note':
+    'Places retenues par des réservations sans rien de payé : {held}. Les libérer les remet en vente aussitôt ; les réservations restent et peuvent encore être payées.',
+  'admin.ui.holds.release': 'Libérer les places retenues',
   'admin.ui.sales.heading': 'Ventes',
   'admin.ui.sales.stop': 'Arrêter les ventes maintenant',
   'admin.ui.sales.reopen': 'Rouvrir les ventes',

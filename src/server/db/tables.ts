@@ -114,6 +114,8 @@ export interface BookingsRow {
   overbooked_mail_sent_at: Date | null;
   reminders_off_at: Date | null;
   whatsapp_opt_in: boolean;
+  client_network: string | null;
+  seats_released_by: number | null;
 }
 
 export interface CancelRequestsRow {

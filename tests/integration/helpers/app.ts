@@ -163,6 +163,9 @@ export async function startTestApp(
     mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),
     agencyNoticeEmail: AGENCY_EMAIL,
     siteUrl: SITE_URL,
+    // Every test books from one address: caps of unpaid holds that never matter, unless a test
+    // takes the defaults (seat-hoarding-adversarial).
+    unpaidHolds: { sharePercent: 100, perNetwork: 1_000, perEmail: 1_000 },
   };
   deps.limits = generousLimits();
   const runtime = { deps, sweepSecret: SWEEP_SECRET };
