@@ -22,3 +22,12 @@ CREATE VIEW unpaid_seat_holds AS
 CREATE INDEX bookings_held_by_network ON bookings (client_network)
   WHERE seats_held_until IS NOT NULL AND client_network IS NOT NULL;
 CREATE INDEX bookings_held_by_email ON bookings (lower(email)) WHERE seats_held_until IS NOT NULL;
+
+-- New-booking notices to the owners are batched (docs/back-office.md#the-agency-hears-about-it): one row holds when
+-- the last went, locked by whoever sends the next, so at most one e-mail per recipient goes per
+-- BOOKING_NOTICE_BATCH_MINUTES, listing the bookings made meanwhile.
+CREATE TABLE agency_booking_digest (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  last_sent_at timestamptz
+);
+INSERT INTO agency_booking_digest DEFAULT VALUES;

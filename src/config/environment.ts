@@ -245,6 +245,21 @@ export const DEPLOYED_VARIABLES = {
     meaning:
       'also send the staff notices of bookings and payments to this address (each enabled owner account gets them anyway; never an address from the CMS)',
   },
+  BOOKING_NOTICE_BATCH_MINUTES: {
+    schema: setting(
+      v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.number('must be a number of minutes'),
+        v.integer('must be a whole number of minutes'),
+        v.minValue(0, 'must be at least 0'),
+        v.maxValue(1440, 'must be at most 1440 minutes (a day)'),
+      ),
+    ),
+    readers: ['functions'],
+    meaning:
+      'new-booking notices go to each owner at most once per this many minutes, listing the bookings made meanwhile; 0 sends one per booking at once, 0 to 1440 (10)',
+  },
   OUTBOX_DIR: {
     schema: text,
     readers: ['functions', 'start'],

@@ -21,7 +21,12 @@ import {
 import { createMailer } from './mail/create-mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
-import { DEFAULT_TIMINGS, DEFAULT_UNPAID_FOLLOW_UP_HOURS, type ServiceDeps } from './services/deps.ts';
+import {
+  DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
+  DEFAULT_TIMINGS,
+  DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  type ServiceDeps,
+} from './services/deps.ts';
 import { createWhatsAppSender } from './whatsapp/create-whatsapp-sender.ts';
 
 export interface Runtime {
@@ -87,6 +92,8 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       unpaidFollowUpHours: settings.UNPAID_FOLLOW_UP_HOURS ?? DEFAULT_UNPAID_FOLLOW_UP_HOURS,
       seatHoldMinutes: settings.SEAT_HOLD_MINUTES ?? DEFAULT_SEAT_HOLD_MINUTES,
+      bookingNoticeBatchMinutes:
+        settings.BOOKING_NOTICE_BATCH_MINUTES ?? DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
       unpaidHolds: {
         sharePercent: settings.UNPAID_HOLD_SHARE_PERCENT ?? DEFAULT_UNPAID_HOLD_LIMITS.sharePercent,
         perNetwork: settings.UNPAID_HOLDS_PER_NETWORK ?? DEFAULT_UNPAID_HOLD_LIMITS.perNetwork,

@@ -68,6 +68,11 @@ export const adminEn = {
   'admin.mail.signIn.ignore':
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
+  'admin.mail.digest.subject': 'New bookings on the site: {count}',
+  'admin.mail.digest.intro':
+    'These bookings were made on the site since the last e-mail. To spare your inbox, new bookings are sent together, one e-mail at most every little while.',
+  'admin.mail.digest.row': '{package}, for {spots}, {total}',
+  'admin.mail.digest.link': 'Open the bookings in the back office',
   'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
   'admin.mail.notice.booking.intro': 'Booking {code} for {package} has just been made on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',

@@ -73,6 +73,11 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.signIn.ignore':
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
+  'admin.mail.digest.subject': 'Nouvelles réservations sur le site : {count}',
+  'admin.mail.digest.intro':
+    'Ces réservations ont été faites sur le site depuis le dernier e-mail. Pour ménager votre boîte, les nouvelles réservations sont envoyées ensemble, un e-mail au plus de temps en temps.',
+  'admin.mail.digest.row': '{package}, pour {spots}, {total}',
+  'admin.mail.digest.link': 'Ouvrir les réservations dans l’espace de gestion',
   'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
   'admin.mail.notice.booking.intro': 'La réservation {code} pour {package} vient d’être faite sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',

@@ -5,6 +5,11 @@
  * casts (`id::text`) or narrows (a status to its union).
  */
 
+export interface AgencyBookingDigestRow {
+  id: boolean;
+  last_sent_at: Date | null;
+}
+
 export interface AgencyNoticesRow {
   key: string;
   kind: string;

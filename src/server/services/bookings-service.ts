@@ -33,7 +33,7 @@ import { latestCancelRequest } from '../repositories/cancel-requests.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
-import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
+import { noticeNewBooking } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import { bookingPricePerPerson, chooseDeparture, seatHoldMs, withSeatsTaken } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -167,7 +167,7 @@ export async function createBooking(
   if (created.whatsappOptIn && deps.whatsapp) {
     await sendSoon(deps, () => sendWhatsAppConfirmation(deps, created));
   }
-  await sendSoon(deps, () => sendAgencyNotice(deps, bookingNotice(created)));
+  await sendSoon(deps, () => noticeNewBooking(deps, created));
 
   const locale = booking.locale;
   return {

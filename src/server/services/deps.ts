@@ -47,6 +47,9 @@ export interface SweepSettings {
 /** A booking with nothing paid a day after it was made is worth a message. */
 export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
 
+/** New-booking notices to the agency go at most once per this many minutes (`BOOKING_NOTICE_BATCH_MINUTES`). */
+export const DEFAULT_BOOKING_NOTICE_BATCH_MINUTES = 10;
+
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
@@ -92,6 +95,8 @@ export interface ServiceDeps {
   unpaidFollowUpHours?: number;
   /** Minutes an online booking with nothing paid holds its departure's seats (`SEAT_HOLD_MINUTES`). */
   seatHoldMinutes?: number;
+  /** Minutes between two e-mails of new-booking notices to the agency; 0: one per booking at once. */
+  bookingNoticeBatchMinutes?: number;
   /** Caps of unpaid holds (`UNPAID_HOLD_*`); `DEFAULT_UNPAID_HOLD_LIMITS` when absent. */
   unpaidHolds?: UnpaidHoldLimits;
   /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
