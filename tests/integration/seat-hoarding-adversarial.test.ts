@@ -159,6 +159,18 @@ describe.each(databaseKinds())('seat hoarding from one address (%s)', (kind) => 
     expect(answers[3]?.body.message).toBe(t('en', 'api.booking.unpaidHolds'));
   });
 
+  it('ten bookings at once from one address on ten departures make exactly its cap of holds', async () => {
+    const answers = await Promise.all(
+      targets.map((target, i) => book(target, 3, `burst${i}-${Date.now()}@example.net`, '192.0.2.77')),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(targets.length - 3);
+    const { rows } = await app.db.pool.query(
+      `SELECT count(*)::int AS n FROM unpaid_seat_holds WHERE client_network = '192.0.2.77'`,
+    );
+    expect(rows[0].n).toBe(3);
+  });
+
   it('one e-mail from many addresses holds at most its cap', async () => {
     const target = targets[8] as Target;
     const answers = [];
