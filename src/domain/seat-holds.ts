@@ -71,6 +71,12 @@ export function unpaidHoldRefusal(
 }
 
 /**
+ * However many payments start, an unpaid hold never runs past this many minutes after the booking
+ * was made: payments that keep failing cannot keep seats off sale.
+ */
+export const MAX_UNPAID_HOLD_MINUTES = 120;
+
+/**
  * How long a booking's hold runs once a payment starts: the attempt's life, then a fresh hold to
  * try again, so a customer paying is never cut off while the provider still waits on the phone.
  */

@@ -120,6 +120,20 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     expect(await taken(departure.id)).toBe(3);
   });
 
+  it('payments started again and again never hold the seats past two hours after the booking', async () => {
+    const departure = departures.add({ id: 'paying-bounded', seats: 6 });
+    const code = await book(departure.id);
+    // Made 110 minutes ago, its hold stretched by earlier payments.
+    await app.db.pool.query(
+      `UPDATE bookings SET created_at = now() - interval '110 minutes',
+         seats_held_until = now() + interval '5 minutes' WHERE code = $1`,
+      [code],
+    );
+    const started = await api.startPayment(code, { kind: 'full', number: '670000009' });
+    expect(started.status, started.body.message).toBe(202);
+    expect((await seats(code)).minutes_left).toBe(10);
+  });
+
   it('a hold already run out is not taken back by a payment started, and a released booking is not extended', async () => {
     const departure = departures.add({ id: 'lapsed-no-extend', seats: 6 });
     const code = await book(departure.id);

@@ -274,15 +274,20 @@ export async function unpaidHoldsOf(
 }
 
 /**
- * A payment started on a booking whose seats are still held unpaid: the hold runs at least `ms`
- * from now. A hold already run out is not taken back here (the seats may be sold): a success then
- * settles them as after any release.
+ * A payment started on a booking whose seats are still held unpaid: the hold runs `ms` from now,
+ * but never past `maxMinutes` after the booking was made. A hold already run out is not taken
+ * back here (the seats may be sold): a success then settles them as after any release.
  */
-export async function extendUnpaidHold(tx: Query, bookingId: string, ms: number): Promise<void> {
+export async function extendUnpaidHold(
+  tx: Query,
+  bookingId: string,
+  hold: { ms: number; maxMinutes: number },
+): Promise<void> {
   await tx.query(
-    `UPDATE bookings SET seats_held_until = GREATEST(seats_held_until, now() + $2 * interval '1 millisecond')
+    `UPDATE bookings SET seats_held_until = GREATEST(seats_held_until,
+       LEAST(now() + $2 * interval '1 millisecond', created_at + $3 * interval '1 minute'))
      WHERE id = $1 AND amount_paid = 0 AND cancelled_at IS NULL AND seats_held_until > now()`,
-    [bookingId, ms],
+    [bookingId, hold.ms, hold.maxMinutes],
   );
 }
 

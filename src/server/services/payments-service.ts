@@ -15,7 +15,7 @@ import { failureReasonOf } from '../../domain/payment-failure.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { type PlanRefusal, planPayment } from '../../domain/payment-plan.ts';
 import type { StartPaymentRequest } from '../../domain/schemas.ts';
-import { holdWhilePayingMs } from '../../domain/seat-holds.ts';
+import { holdWhilePayingMs, MAX_UNPAID_HOLD_MINUTES } from '../../domain/seat-holds.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
@@ -98,11 +98,10 @@ export async function startPayment(
       if (locked.cancelled) throw new ServiceError(409, 'api.payment.cancelled');
       const plan = planOrRefuse(booking, body, await listAttempts(tx, booking.id), locked.paid);
       // The seats stay held while the customer pays: the attempt's life, then a fresh hold.
-      await extendUnpaidHold(
-        tx,
-        booking.id,
-        holdWhilePayingMs(deps.timings.attemptTtlMs, seatHoldMinutes(deps)),
-      );
+      await extendUnpaidHold(tx, booking.id, {
+        ms: holdWhilePayingMs(deps.timings.attemptTtlMs, seatHoldMinutes(deps)),
+        maxMinutes: MAX_UNPAID_HOLD_MINUTES,
+      });
       return insertAttempt(tx, {
         bookingId: booking.id,
         reference: newPaymentReference(deps.randomBytes),
