@@ -1,6 +1,7 @@
 /**
  * POST /api/bookings: creates a booking priced from the catalogue snapshot (201). Limited per client
- * address, and per e-mail address (each booking e-mails its confirmation there).
+ * address, and per e-mail address (each booking e-mails its confirmation there); the seats it may
+ * hold unpaid are capped per departure, client network and e-mail address (409).
  */
 import type { Config, Context } from '@netlify/functions';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
