@@ -107,6 +107,10 @@ export default defineConfig({
       PAYMENT_PROMPT_LIMIT: '10000',
       EMAIL_RECIPIENT_LIMIT: '10000',
       STAFF_SIGN_IN_RATE_LIMIT: '10000',
+      // ... and the caps of seats held unpaid (tested as an attack in the integration suite).
+      UNPAID_HOLD_SHARE_PERCENT: '100',
+      UNPAID_HOLDS_PER_NETWORK: '10000',
+      UNPAID_HOLDS_PER_EMAIL: '10000',
       OUTBOX_DIR: process.env['E2E_OUTBOX_DIR'],
       ...(POSTGRES_DATABASE ? { DATABASE_URL: POSTGRES_DATABASE } : {}),
     },

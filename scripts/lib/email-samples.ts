@@ -7,7 +7,12 @@
 import { formatXaf } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/messages.ts';
-import { adminUrl, agencyNoticeEmail, signInLinkEmail } from '../../src/server/admin/admin-emails.ts';
+import {
+  adminUrl,
+  agencyBookingsDigestEmail,
+  agencyNoticeEmail,
+  signInLinkEmail,
+} from '../../src/server/admin/admin-emails.ts';
 import {
   bookingConfirmationEmail,
   cancelledPaymentEmail,
@@ -269,6 +274,23 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     expects: (locale) => ({
       button: adminUrl(SAMPLE_SITE, locale, `#booking=${SAMPLE_CODE}`),
       says: [...paid(locale), xaf(210_000, locale), 'pay_7QX2M9'],
+    }),
+  },
+  {
+    name: 'agency-bookings-list',
+    audience: 'staff',
+    render: (locale, brand) =>
+      agencyBookingsDigestEmail(
+        [sampleBooking(locale), sampleBooking(locale, { code: 'Q8RT-2MXK-P4' })],
+        'owner@tours.example',
+        locale,
+        SAMPLE_SITE,
+        'agency-digest/booking/K7MX-3QPD-2W/2/owner@tours.example',
+        brand,
+      ),
+    expects: (locale) => ({
+      button: adminUrl(SAMPLE_SITE, locale, '#bookings'),
+      says: [SAMPLE_CODE, 'Q8RT-2MXK-P4', xaf(300_000, locale)],
     }),
   },
   {

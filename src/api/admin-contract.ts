@@ -308,6 +308,12 @@ export interface ManifestBooking {
   notes: string[];
 }
 
+/** What a release of a departure's unpaid holds freed: seats, and the bookings' codes. */
+export interface ReleasedHolds {
+  seats: number;
+  bookings: string[];
+}
+
 export interface ManifestView {
   departure: DepartureSummary;
   bookings: ManifestBooking[];
@@ -442,6 +448,12 @@ export const adminApi = {
     method: 'POST',
     path: ({ id }) => `/api/admin/departures/${encodeURIComponent(id)}/sales`,
     pattern: '/api/admin/departures/:id/sales',
+  }),
+  releaseHolds: endpoint<{ id: string }, { reason: string; locale?: Locale }, ReleasedHolds>({
+    name: 'adminReleaseHolds',
+    method: 'POST',
+    path: ({ id }) => `/api/admin/departures/${encodeURIComponent(id)}/holds`,
+    pattern: '/api/admin/departures/:id/holds',
   }),
 } as const;
 

@@ -188,7 +188,33 @@ export const DEPLOYED_VARIABLES = {
     ),
     readers: ['functions'],
     meaning:
-      "minutes a new booking holds its departure's seats until its first payment succeeds, 5 to 2880 (120)",
+      "minutes an online booking with nothing paid holds its departure's seats, 5 to 2880; a payment started extends it, the first success makes it firm (20)",
+  },
+  UNPAID_HOLD_SHARE_PERCENT: {
+    schema: setting(
+      v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.number('must be a percentage'),
+        v.integer('must be a whole percentage'),
+        v.minValue(1, 'must be at least 1'),
+        v.maxValue(100, 'must be at most 100'),
+      ),
+    ),
+    readers: ['functions'],
+    meaning:
+      "share of a departure's seats, in percent, that online bookings with nothing paid may hold together, 1 to 100 (50)",
+  },
+  UNPAID_HOLDS_PER_NETWORK: {
+    schema: positiveInteger,
+    readers: ['functions'],
+    meaning:
+      'online bookings holding seats with nothing paid at once per client network: an IPv4 address, an IPv6 /64 (3)',
+  },
+  UNPAID_HOLDS_PER_EMAIL: {
+    schema: positiveInteger,
+    readers: ['functions'],
+    meaning: 'online bookings holding seats with nothing paid at once per e-mail address (2)',
   },
   EMAIL_API_KEY: {
     schema: text,
@@ -218,6 +244,21 @@ export const DEPLOYED_VARIABLES = {
     readers: ['functions'],
     meaning:
       'also send the staff notices of bookings and payments to this address (each enabled owner account gets them anyway; never an address from the CMS)',
+  },
+  BOOKING_NOTICE_BATCH_MINUTES: {
+    schema: setting(
+      v.pipe(
+        v.string(),
+        v.transform(Number),
+        v.number('must be a number of minutes'),
+        v.integer('must be a whole number of minutes'),
+        v.minValue(0, 'must be at least 0'),
+        v.maxValue(1440, 'must be at most 1440 minutes (a day)'),
+      ),
+    ),
+    readers: ['functions'],
+    meaning:
+      'new-booking notices go to each owner at most once per this many minutes, listing the bookings made meanwhile; 0 sends one per booking at once, 0 to 1440 (10)',
   },
   OUTBOX_DIR: {
     schema: text,

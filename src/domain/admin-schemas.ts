@@ -192,6 +192,8 @@ export const departureSalesSchema = v.strictObject({
   locale,
 });
 
+export const releaseHoldsSchema = v.strictObject({ reason, locale });
+
 export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),
   v.strictObject({ decision: v.literal('reject'), reason, locale }),

@@ -6,6 +6,7 @@
  * local stand-in (outbox, simulator) is ever used. Tests replace it all with `setRuntime`.
  */
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SEAT_HOLD_MINUTES, DEFAULT_UNPAID_HOLD_LIMITS } from '../domain/seat-holds.ts';
 import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from './catalogue-file.ts';
 import { sharedPool } from './db/pool.ts';
 import { deployedProblem, readEnvironment } from './function-settings.ts';
@@ -21,7 +22,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
 import {
-  DEFAULT_SEAT_HOLD_MINUTES,
+  DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
   DEFAULT_TIMINGS,
   DEFAULT_UNPAID_FOLLOW_UP_HOURS,
   type ServiceDeps,
@@ -91,6 +92,13 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       unpaidFollowUpHours: settings.UNPAID_FOLLOW_UP_HOURS ?? DEFAULT_UNPAID_FOLLOW_UP_HOURS,
       seatHoldMinutes: settings.SEAT_HOLD_MINUTES ?? DEFAULT_SEAT_HOLD_MINUTES,
+      bookingNoticeBatchMinutes:
+        settings.BOOKING_NOTICE_BATCH_MINUTES ?? DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
+      unpaidHolds: {
+        sharePercent: settings.UNPAID_HOLD_SHARE_PERCENT ?? DEFAULT_UNPAID_HOLD_LIMITS.sharePercent,
+        perNetwork: settings.UNPAID_HOLDS_PER_NETWORK ?? DEFAULT_UNPAID_HOLD_LIMITS.perNetwork,
+        perEmail: settings.UNPAID_HOLDS_PER_EMAIL ?? DEFAULT_UNPAID_HOLD_LIMITS.perEmail,
+      },
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:

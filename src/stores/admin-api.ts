@@ -10,6 +10,7 @@ import {
   type BookingPage,
   type DeparturesView,
   type ManifestView,
+  type ReleasedHolds,
   type ReviewQueueItem,
   type StaffSessionView,
   type StaffView,
@@ -43,6 +44,7 @@ export interface AdminApi {
   departures(query: string): Promise<AdminOutcome<DeparturesView>>;
   manifest(id: string): Promise<AdminOutcome<ManifestView>>;
   departureSales(id: string, stopped: boolean, reason: string): Promise<AdminOutcome<{ stopped: boolean }>>;
+  releaseHolds(id: string, reason: string, key: string): Promise<AdminOutcome<ReleasedHolds>>;
   /** The checkout's seats function: a trip's departures to come with their seats left now. */
   packageDepartures(slug: string): Promise<AdminOutcome<PackageDepartures>>;
 }
@@ -91,6 +93,8 @@ export function httpAdminApi(locale: Locale, fetcher: typeof fetch = fetch): Adm
     manifest: (id) => call(adminApi.manifest, { params: { id } }),
     departureSales: (id, stopped, reason) =>
       call(adminApi.departureSales, { params: { id }, body: withLocale({ stopped, reason }) }),
+    releaseHolds: (id, reason, idempotencyKey) =>
+      call(adminApi.releaseHolds, { params: { id }, body: withLocale({ reason }), idempotencyKey }),
     packageDepartures: (slug) => call(api.departures, { params: { slug } }),
   };
 }

@@ -14,6 +14,7 @@ import bookingsFn from '../../functions/admin-bookings.ts';
 import exportFn from '../../functions/admin-bookings-export.ts';
 import departureFn from '../../functions/admin-departure.ts';
 import manifestExportFn from '../../functions/admin-departure-export.ts';
+import releaseHoldsFn from '../../functions/admin-departure-holds.ts';
 import salesFn from '../../functions/admin-departure-sales.ts';
 import departuresFn from '../../functions/admin-departures.ts';
 import meFn from '../../functions/admin-me.ts';
@@ -167,6 +168,16 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
         name: 'stop sales',
         fn: salesFn,
         call: { path: '/api/admin/departures/kribi-base/sales', body: { stopped: true, reason: 'test' } },
+        ownerOnly: true,
+      },
+      {
+        name: 'release held seats',
+        fn: releaseHoldsFn,
+        call: {
+          path: '/api/admin/departures/kribi-base/holds',
+          body: { reason: 'test' },
+          headers: { 'idempotency-key': 'refusals-release-holds' },
+        },
         ownerOnly: true,
       },
       {

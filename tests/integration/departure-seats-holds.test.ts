@@ -1,12 +1,14 @@
 /**
- * Holds on a departure's seats (docs/business-rules.md#departures): a booking not yet paid holds its
- * seats for SEAT_HOLD_MINUTES, then they are free again and the sweep records the release. A payment
+ * Holds on a departure's seats (docs/business-rules.md#departures): an online booking not yet paid
+ * holds its seats for SEAT_HOLD_MINUTES (20), one staff took for two hours, a payment started extends
+ * the hold, then they are free again and the sweep records the release. A payment
  * that succeeds after the release takes them back when free; when the departure filled meanwhile
  * the booking is kept, flagged on the attention page and the agency e-mailed. A cancelled or
  * abandoned booking frees its seats; a departure whose sales staff stopped takes no booking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import actionFn from '../../functions/admin-booking-action.ts';
+import staffBookingFn from '../../functions/admin-staff-booking.ts';
 import { t } from '../../src/i18n/messages.ts';
 import { attentionItems } from '../../src/server/admin/booking-views.ts';
 import { callAdmin, newKey, signedIn } from './helpers/admin.ts';
@@ -48,8 +50,7 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     (
       await app.db.pool.query(
         `SELECT seats_held_until, seats_released_at, seats_kept_at, seats_overbooked_at,
-           seats_held_until > now() + interval '119 minutes' AND seats_held_until <= now() + interval '120 minutes'
-             AS two_hours
+           round(extract(epoch FROM seats_held_until - now()) / 60)::int AS minutes_left
          FROM bookings WHERE code = $1`,
         [code],
       )
@@ -87,10 +88,10 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
   const seatsLeft = async (departureId: string) =>
     (await getDepartures(SCHEDULED)).body.data.departures.find((d: { id: string }) => d.id === departureId);
 
-  it('holds a new booking’s seats for two hours, frees them when the hold runs out, and the sweep records it', async () => {
+  it('holds a new online booking’s seats for twenty minutes, frees them when the hold runs out, and the sweep records it', async () => {
     const departure = departures.add({ id: 'hold', seats: 6 });
     const code = await book(departure.id);
-    expect(await seats(code)).toMatchObject({ two_hours: true, seats_released_at: null });
+    expect(await seats(code)).toMatchObject({ minutes_left: 20, seats_released_at: null });
     expect(await taken(departure.id)).toBe(3);
 
     await holdRunsOut(code);
@@ -106,6 +107,54 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     // Swept once: a second sweep finds nothing more to release for it.
     await sweep();
     expect((await seats(code)).seats_released_at).toEqual(after.seats_released_at);
+  });
+
+  it('a payment started extends the hold by the attempt’s life and a fresh hold', async () => {
+    const departure = departures.add({ id: 'paying-extends', seats: 6 });
+    const code = await book(departure.id);
+    // The attempt stays pending (the simulator's number that never settles).
+    const started = await api.startPayment(code, { kind: 'full', number: '670000009' });
+    expect(started.status, started.body.message).toBe(202);
+    // The test app's attempts live one minute: 1 + 20 minutes from now.
+    expect((await seats(code)).minutes_left).toBe(21);
+    expect(await taken(departure.id)).toBe(3);
+  });
+
+  it('payments started again and again never hold the seats past two hours after the booking', async () => {
+    const departure = departures.add({ id: 'paying-bounded', seats: 6 });
+    const code = await book(departure.id);
+    // Made 110 minutes ago, its hold stretched by earlier payments.
+    await app.db.pool.query(
+      `UPDATE bookings SET created_at = now() - interval '110 minutes',
+         seats_held_until = now() + interval '5 minutes' WHERE code = $1`,
+      [code],
+    );
+    const started = await api.startPayment(code, { kind: 'full', number: '670000009' });
+    expect(started.status, started.body.message).toBe(202);
+    expect((await seats(code)).minutes_left).toBe(10);
+  });
+
+  it('a hold already run out is not taken back by a payment started, and a released booking is not extended', async () => {
+    const departure = departures.add({ id: 'lapsed-no-extend', seats: 6 });
+    const code = await book(departure.id);
+    await holdRunsOut(code);
+    const started = await api.startPayment(code, { kind: 'full', number: '670000009' });
+    expect(started.status, started.body.message).toBe(202);
+    expect((await seats(code)).minutes_left).toBeLessThanOrEqual(0);
+    expect(await taken(departure.id)).toBe(0);
+  });
+
+  it('a booking staff took for a customer holds its seats for two hours', async () => {
+    const departure = departures.add({ id: 'staff-hold', seats: 6 });
+    const { termsAccepted: _terms, ...body } = bookingBody({ departureId: departure.id });
+    const answer = await callAdmin(staffBookingFn, {
+      path: '/api/admin/staff-bookings',
+      body: { ...body, customerLocale: 'en' },
+      cookie: owner,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(answer.status, answer.body.message).toBe(201);
+    expect((await seats(answer.body.data.code)).minutes_left).toBe(120);
   });
 
   it('a paid booking keeps its seats for good, past its hold', async () => {

@@ -68,6 +68,11 @@ export const adminEn = {
   'admin.mail.signIn.ignore':
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
+  'admin.mail.digest.subject': 'New bookings on the site: {count}',
+  'admin.mail.digest.intro':
+    'These bookings were made on the site since the last e-mail. To spare your inbox, new bookings are sent together, one e-mail at most every little while.',
+  'admin.mail.digest.row': '{package}, for {spots}, {total}',
+  'admin.mail.digest.link': 'Open the bookings in the back office',
   'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
   'admin.mail.notice.booking.intro': 'Booking {code} for {package} has just been made on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',
@@ -333,6 +338,8 @@ export const adminEn = {
   'admin.departure.reopened': 'Sales open again for this departure.',
   'admin.error.departureNotFound': 'This departure does not exist.',
   'admin.error.salesStopped': 'Sales of this departure are already stopped.',
+  'admin.departure.holdsReleased': 'Seats held unpaid released and back on sale: {seats}.',
+  'admin.error.noHolds': 'No seat of this departure is held unpaid any more: nothing to release.',
   'admin.error.salesOpen': 'Sales of this departure are already open.',
   'admin.error.departureDate':
     'This booking travels on a scheduled departure: move it to another departure to change its date.',
@@ -379,6 +386,10 @@ export const adminEn = {
   'admin.ui.manifest.seats.paid': 'Seats paid',
   'admin.ui.manifest.seats.held': 'Seats held until paid',
   'admin.ui.manifest.seats.released': 'Seats released: not paid in time',
+  'admin.ui.holds.heading': 'Seats held unpaid',
+  'admin.ui.holds.note':
+    'Seats held by bookings with nothing paid: {held}. Releasing puts them on sale at once; the bookings stay and may still be paid.',
+  'admin.ui.holds.release': 'Release held seats',
   'admin.ui.sales.heading': 'Sales',
   'admin.ui.sales.stop': 'Stop sales now',
   'admin.ui.sales.reopen': 'Open sales again',

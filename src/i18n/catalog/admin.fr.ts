@@ -73,6 +73,11 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.signIn.ignore':
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
+  'admin.mail.digest.subject': 'Nouvelles réservations sur le site : {count}',
+  'admin.mail.digest.intro':
+    'Ces réservations ont été faites sur le site depuis le dernier e-mail. Pour ménager votre boîte, les nouvelles réservations sont envoyées ensemble, un e-mail au plus de temps en temps.',
+  'admin.mail.digest.row': '{package}, pour {spots}, {total}',
+  'admin.mail.digest.link': 'Ouvrir les réservations dans l’espace de gestion',
   'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
   'admin.mail.notice.booking.intro': 'La réservation {code} pour {package} vient d’être faite sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',
@@ -340,6 +345,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.departure.reopened': 'Ventes rouvertes pour ce départ.',
   'admin.error.departureNotFound': "Ce départ n'existe pas.",
   'admin.error.salesStopped': 'Les ventes de ce départ sont déjà arrêtées.',
+  'admin.departure.holdsReleased': 'Places retenues sans paiement libérées et remises en vente : {seats}.',
+  'admin.error.noHolds': 'Aucune place de ce départ n’est plus retenue sans paiement : rien à libérer.',
   'admin.error.salesOpen': 'Les ventes de ce départ sont déjà ouvertes.',
   'admin.error.departureDate':
     'Cette réservation voyage sur un départ programmé : déplacez-la sur un autre départ pour changer sa date.',
@@ -388,6 +395,10 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.manifest.seats.paid': 'Places payées',
   'admin.ui.manifest.seats.held': "Places retenues jusqu'au paiement",
   'admin.ui.manifest.seats.released': 'Places libérées : pas payé à temps',
+  'admin.ui.holds.heading': 'Places retenues sans paiement',
+  'admin.ui.holds.note':
+    'Places retenues par des réservations sans rien de payé : {held}. Les libérer les remet en vente aussitôt ; les réservations restent et peuvent encore être payées.',
+  'admin.ui.holds.release': 'Libérer les places retenues',
   'admin.ui.sales.heading': 'Ventes',
   'admin.ui.sales.stop': 'Arrêter les ventes maintenant',
   'admin.ui.sales.reopen': 'Rouvrir les ventes',

@@ -81,6 +81,12 @@ export const bookingEn = {
     'Only {count} seat left on this departure: please book fewer people or another date',
   'api.departure.fewSeatsOther':
     'Only {count} seats left on this departure: please book fewer people or another date',
+  'api.booking.unpaidHolds':
+    'You already have bookings waiting for payment. Please pay one of them first (the link is in its e-mail), or contact the agency to book more.',
+  'api.departure.heldForPayment':
+    'Many seats of this departure are waiting for other travellers’ payments. Please try again in {minutes} min, or contact the agency to reserve.',
+  'api.departure.groupForAgency':
+    'Please contact the agency to reserve for a group this size on this departure, or book at most {max} people here.',
   'api.departures.found': 'Departures found',
   'api.travellers.saved': 'Thank you, the travellers’ names are saved.',
   'api.travellers.cancelled': 'This booking is cancelled: its travellers can no longer be named.',

@@ -81,6 +81,12 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
     'Plus que {count} place sur ce départ : réservez pour moins de personnes ou à une autre date',
   'api.departure.fewSeatsOther':
     'Plus que {count} places sur ce départ : réservez pour moins de personnes ou à une autre date',
+  'api.booking.unpaidHolds':
+    'Vous avez déjà des réservations en attente de paiement. Veuillez d’abord en payer une (le lien est dans son e-mail), ou contacter l’agence pour réserver davantage.',
+  'api.departure.heldForPayment':
+    'De nombreuses places de ce départ attendent le paiement d’autres voyageurs. Veuillez réessayer dans {minutes} min, ou contacter l’agence pour réserver.',
+  'api.departure.groupForAgency':
+    'Pour un groupe de cette taille sur ce départ, veuillez contacter l’agence pour réserver, ou réservez ici pour {max} personnes au plus.',
   'api.departures.found': 'Départs trouvés',
   'api.travellers.saved': 'Merci, les noms des voyageurs sont enregistrés.',
   'api.travellers.cancelled': 'Cette réservation est annulée : ses voyageurs ne peuvent plus être nommés.',

@@ -2,7 +2,7 @@
  * A departure's manifest: its figures, each booking's travellers (names, group size, the lead's
  * phone, e-mail and language), paid and left to pay, and notes; printed by the browser with the
  * print stylesheet (admin.css) in the staff's language, or downloaded as CSV. Owners stop or reopen
- * its sales here, with a reason for the audit log.
+ * its sales here, and release the seats held with nothing paid, with a reason for the audit log.
  */
 import { useState } from 'react';
 import { type ManifestBooking, type ManifestView, manifestExportUrl } from '../../api/admin-contract.ts';
@@ -78,6 +78,35 @@ function SalesPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (mes
   );
 }
 
+/** Owners put the seats held unpaid back on sale; shown while any are held. */
+function HoldsPanel({ manifest, onDone }: { manifest: ManifestView; onDone: (message: string) => void }) {
+  const { t, views, session } = useAdmin();
+  const { busy, error, run } = useAdminCall();
+  // One key per form shown, so a double click or a retry releases once.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { id, seatsHeld } = manifest.departure;
+  if (session.$staff.get()?.role !== 'owner' || seatsHeld === 0) return null;
+  const done = (message: string) => {
+    setKey(crypto.randomUUID());
+    onDone(message);
+  };
+  return (
+    <section aria-labelledby="admin-holds-title" className="admin-panel admin-no-print">
+      <h2 id="admin-holds-title">{t('admin.ui.holds.heading')}</h2>
+      <p>{t('admin.ui.holds.note', { held: seatsHeld })}</p>
+      <ReasonForm
+        key={key}
+        id="admin-holds-reason"
+        label={t('admin.ui.action.reason')}
+        submit={t('admin.ui.holds.release')}
+        busy={busy}
+        onSubmit={(reason) => void run(() => views.releaseHolds(id, reason, key), done)}
+      />
+      <CallError error={error} />
+    </section>
+  );
+}
+
 function Manifest({ manifest }: { manifest: ManifestView }) {
   const { t, date, locale } = useAdmin();
   const [message, setMessage] = useState<string | null>(null);
@@ -100,6 +129,7 @@ function Manifest({ manifest }: { manifest: ManifestView }) {
         {message}
       </p>
       <SalesPanel manifest={manifest} onDone={setMessage} />
+      <HoldsPanel manifest={manifest} onDone={setMessage} />
       {bookings.length === 0 ? (
         <p>{t('admin.ui.manifest.empty')}</p>
       ) : (

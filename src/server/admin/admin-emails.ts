@@ -112,3 +112,35 @@ export function agencyNoticeEmail(
     idempotencyKey,
   });
 }
+
+/**
+ * The agency's list of new bookings made since its last e-mail (a batch of new-booking notices),
+ * in the agency's language: each booking's code, trip, group and total, and a link to the list.
+ */
+export function agencyBookingsDigestEmail(
+  bookings: readonly BookingRow[],
+  to: string,
+  locale: Locale,
+  siteUrl: string,
+  idempotencyKey: string,
+  brand?: MailBrand,
+): Promise<MailMessage> {
+  const tr = (key: MessageKey, params?: MessageParams) => t(locale, key, params);
+  return composeMail({
+    ...(brand ? { brand: staffBrand(brand) } : {}),
+    locale,
+    to,
+    subject: tr('admin.mail.digest.subject', { count: bookings.length }),
+    intro: [tr('admin.mail.digest.intro')],
+    rows: bookings.map((booking) => [
+      booking.code,
+      tr('admin.mail.digest.row', {
+        package: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
+        spots: booking.spots,
+        total: formatXaf(booking.total, locale),
+      }),
+    ]),
+    link: { label: tr('admin.mail.digest.link'), url: adminUrl(siteUrl, locale, '#bookings') },
+    idempotencyKey,
+  });
+}

@@ -1,9 +1,10 @@
 /**
  * Staff actions on departures (docs/back-office.md#departures): stop a departure's sales at once or
- * open them again (owners), move a booking to another departure of its trip, and name its
+ * open them again, release the seats held with nothing paid (owners), move a booking to another departure of its trip, and name its
  * travellers (owners and agents). Each is audited with who and why, in the transaction that does it.
  */
-import type { ActionOutcome } from '../../api/admin-contract.ts';
+import { createHash } from 'node:crypto';
+import type { ActionOutcome, ReleasedHolds } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { keptTravellerNames } from '../../domain/traveller-names.ts';
@@ -16,7 +17,12 @@ import {
 } from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
-import { lockDeparture, setSalesStopped, withDepartureLocked } from '../repositories/departures.ts';
+import {
+  lockDeparture,
+  releaseUnpaidHolds,
+  setSalesStopped,
+  withDepartureLocked,
+} from '../repositories/departures.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
 import { afterSeatsFreed, refuseUnlessSeatsFree } from '../services/departure-seats.ts';
@@ -54,6 +60,46 @@ export async function setDepartureSales(
     });
     return { stopped: request.stopped };
   });
+}
+
+/**
+ * Releases every hold of a departure's seats with nothing paid (owners, from its manifest), under
+ * its lock, once per idempotency key and audited with the bookings released: the seats are on sale
+ * at once. The bookings stay; one paid later is settled as after any hold that ran out. With no
+ * hold left to release, refused (409), nothing written; a repeat of the same key replays.
+ */
+export async function releaseDepartureHolds(
+  deps: ServiceDeps,
+  staffId: string,
+  departureId: string,
+  request: { reason: string },
+  key: string,
+): Promise<{ result: ReleasedHolds; replayed: boolean }> {
+  const found = findDeparture(await deps.catalogue(), departureId);
+  if (!found) throw new ServiceError(404, 'admin.error.departureNotFound');
+  const packageSlug = found.pkg.slug;
+  const entry: AuditEntry = {
+    staffId,
+    action: 'releaseHolds',
+    bookingId: null,
+    reason: request.reason,
+    // The key replays only this departure's release.
+    requestHash: createHash('sha256').update(`releaseHolds/${departureId}`).digest('hex'),
+    detail: { departureId, packageSlug, date: found.departure.date },
+  };
+  const outcome = await once(deps.db, key, entry, async (client) => {
+    await lockDeparture(client, { id: departureId, packageSlug });
+    const released = await releaseUnpaidHolds(client, departureId, staffId);
+    if (released.length === 0) throw new ServiceError(409, 'admin.error.noHolds');
+    const result: ReleasedHolds = {
+      seats: released.reduce((sum, hold) => sum + hold.spots, 0),
+      bookings: released.map((hold) => hold.code),
+    };
+    return { result, detail: { released: result.bookings, seats: result.seats } };
+  });
+  // Bookings paid into it when it was full may fit now.
+  if (!outcome.replayed) await afterSeatsFreed(deps, { departureId, packageSlug });
+  return outcome;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function createStaffBooking(
   let status = 200;
   const result = await onceAround(deps.db, idempotencyKey, entry, async () => {
     // The booking is the customer's: its e-mails and pages speak their language, not the staff's.
-    const created = await createBooking(deps, { ...booking, locale: customerLocale }, staff.id);
+    const created = await createBooking(deps, { ...booking, locale: customerLocale }, { staffId: staff.id });
     status = created.status;
     return {
       result: created.data,

@@ -5,6 +5,11 @@
  * casts (`id::text`) or narrows (a status to its union).
  */
 
+export interface AgencyBookingDigestRow {
+  id: boolean;
+  last_sent_at: Date | null;
+}
+
 export interface AgencyNoticesRow {
   key: string;
   kind: string;
@@ -114,6 +119,8 @@ export interface BookingsRow {
   overbooked_mail_sent_at: Date | null;
   reminders_off_at: Date | null;
   whatsapp_opt_in: boolean;
+  client_network: string | null;
+  seats_released_by: number | null;
 }
 
 export interface CancelRequestsRow {

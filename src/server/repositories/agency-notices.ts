@@ -5,6 +5,7 @@
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { AgencyNoticesRow } from '../db/tables.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 /** `overbooked`: paid after its seats were released, into a departure that had filled (migration 021). */
 export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment' | 'overbooked';
@@ -68,4 +69,55 @@ export async function listUnsentAgencyNotices(
     [since, limit, leaseMs],
   );
   return rows.map(toRow);
+}
+
+/** Records the event once, unclaimed: the batch of new-booking notices sends it. */
+export async function recordAgencyNotice(db: Db, notice: AgencyNoticeRow): Promise<void> {
+  await db.query(
+    `INSERT INTO agency_notices (key, kind, booking_id, attempt_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (key) DO NOTHING`,
+    [notice.key, notice.kind, notice.bookingId, notice.attemptId],
+  );
+}
+
+/**
+ * Claims the new-booking notices not sent (at most `limit`, oldest first) when the last batch went
+ * `minutes` ago or more, and dates this batch, under the batch row's lock: one caller at a time,
+ * and none again before `minutes` have passed. Empty when it is not time, or nothing waits.
+ */
+export async function claimBookingNoticeBatch(
+  db: Db,
+  batch: { minutes: number; leaseMs: number; limit: number },
+): Promise<AgencyNoticeRow[]> {
+  return inTransaction(db, async (tx) => {
+    const { rows: due } = await tx.query<{ due: boolean }>(
+      `SELECT last_sent_at IS NULL OR last_sent_at <= now() - $1 * interval '1 minute' AS due
+       FROM agency_booking_digest FOR UPDATE`,
+      [batch.minutes],
+    );
+    if (!due[0]?.due) return [];
+    const { rows } = await tx.query<RawNotice>(
+      `UPDATE agency_notices SET claimed_at = now()
+       WHERE key IN (
+         SELECT key FROM agency_notices
+         WHERE kind = 'booking' AND sent_at IS NULL
+           AND (claimed_at IS NULL OR claimed_at < now() - $1 * interval '1 millisecond')
+         ORDER BY created_at LIMIT $2)
+       RETURNING key, kind, booking_id::text AS booking_id, attempt_id::text AS attempt_id`,
+      [batch.leaseMs, batch.limit],
+    );
+    if (rows.length > 0) await tx.query('UPDATE agency_booking_digest SET last_sent_at = now()');
+    return rows.map(toRow).sort((a, b) => Number(a.bookingId) - Number(b.bookingId));
+  });
+}
+
+/** The batch went: its notices are sent. */
+export async function markAgencyNoticesSent(db: Db, keys: readonly string[]): Promise<void> {
+  await db.query('UPDATE agency_notices SET sent_at = now() WHERE key = ANY($1::text[])', [keys]);
+}
+
+/** The batch failed: its notices wait again, and the next call may send at once. */
+export async function releaseBookingNoticeBatch(db: Db, keys: readonly string[]): Promise<void> {
+  await db.query('UPDATE agency_notices SET claimed_at = NULL WHERE key = ANY($1::text[])', [keys]);
+  await db.query('UPDATE agency_booking_digest SET last_sent_at = NULL');
 }

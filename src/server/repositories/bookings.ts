@@ -39,6 +39,8 @@ export interface NewBooking {
   /** The departure it travels on (its seats are held `seatHoldMs` from now); null: on request. */
   departureId?: string | null;
   seatHoldMs?: number;
+  /** The client network it was booked from online (caps unpaid holds); null when staff took it. */
+  clientNetwork?: string | null;
   /** Every traveller's name in order (the lead's first when given at checkout); '' is unnamed. */
   travellerNames?: string[];
   /** The customer asked for their messages on WhatsApp as well (migration 028). */
@@ -201,9 +203,10 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
        payment_method, payment_number, payment_email, payment_type, total, down_payment, down_payment_percent,
-       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until, traveller_names, whatsapp_opt_in)
+       fee_percent, locale, created_by_staff_id, departure_id, seats_held_until, traveller_names, whatsapp_opt_in,
+       client_network)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END, $27, $28)
+       $24, $25, CASE WHEN $25::text IS NULL THEN NULL ELSE now() + $26 * interval '1 millisecond' END, $27, $28, $29)
      RETURNING ${COLUMNS}`,
     [
       b.code,
@@ -234,6 +237,7 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
       b.seatHoldMs ?? 0,
       b.travellerNames ?? [],
       b.whatsappOptIn ?? false,
+      b.clientNetwork ?? null,
     ],
   );
   return toRow(rows[0] as Raw);

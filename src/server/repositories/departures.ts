@@ -241,3 +241,79 @@ export const overbookedMailClaims = mailClaims({
   happened: 'seats_overbooked_at',
   when: 'seats_overbooked_at IS NOT NULL',
 });
+
+/** Seats of the departure held now with nothing paid (`unpaid_seat_holds`, migration 029). */
+export async function unpaidHeldSeats(tx: Query, departureId: string): Promise<number> {
+  const { rows } = await tx.query<{ held: number }>(
+    'SELECT COALESCE(SUM(spots), 0)::integer AS held FROM unpaid_seat_holds WHERE departure_id = $1',
+    [departureId],
+  );
+  return rows[0]?.held ?? 0;
+}
+
+/**
+ * Counts a client network's and an e-mail address's unpaid holds, on every departure, inside the
+ * caller's transaction. Two bookings from one network on two departures hold two different
+ * departure locks: a lock per network and per address (taken in that order, after the departure's)
+ * makes them count one after the other, so the caps hold under concurrency too.
+ */
+export async function unpaidHoldsOf(
+  tx: Query,
+  holder: { network: string; email: string },
+): Promise<{ network: number; email: number }> {
+  const email = holder.email.trim().toLowerCase();
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-holds/network/' || $1))", [holder.network]);
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-holds/email/' || $1))", [email]);
+  const { rows } = await tx.query<{ network: number; email: number }>(
+    `SELECT count(*) FILTER (WHERE client_network = $1)::integer AS network,
+       count(*) FILTER (WHERE email = $2)::integer AS email
+     FROM unpaid_seat_holds WHERE client_network = $1 OR email = $2`,
+    [holder.network, email],
+  );
+  return { network: rows[0]?.network ?? 0, email: rows[0]?.email ?? 0 };
+}
+
+/**
+ * A payment started on a booking whose seats are still held unpaid: the hold runs `ms` from now,
+ * but never past `maxMinutes` after the booking was made. A hold already run out is not taken
+ * back here (the seats may be sold): a success then settles them as after any release.
+ */
+export async function extendUnpaidHold(
+  tx: Query,
+  bookingId: string,
+  hold: { ms: number; maxMinutes: number },
+): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET seats_held_until = GREATEST(seats_held_until,
+       LEAST(now() + $2 * interval '1 millisecond', created_at + $3 * interval '1 minute'))
+     WHERE id = $1 AND amount_paid = 0 AND cancelled_at IS NULL AND seats_held_until > now()`,
+    [bookingId, hold.ms, hold.maxMinutes],
+  );
+}
+
+export interface ReleasedHold {
+  bookingId: string;
+  code: string;
+  spots: number;
+}
+
+/**
+ * Staff release every unpaid hold of a departure (the Departures screen), under its lock: the
+ * seats are on sale at once. The bookings stay; a payment that comes later settles as one after a
+ * hold ran out. Returns what was released (nothing when no hold is left).
+ */
+export async function releaseUnpaidHolds(
+  tx: Query,
+  departureId: string,
+  staffId: string,
+): Promise<ReleasedHold[]> {
+  const { rows } = await tx.query<{ id: string; code: string; spots: number }>(
+    `UPDATE bookings SET seats_held_until = NULL, seats_released_at = now(), seats_released_by = $2
+     WHERE id IN (SELECT booking_id FROM unpaid_seat_holds WHERE departure_id = $1)
+     RETURNING id::text AS id, code, spots`,
+    [departureId, staffId],
+  );
+  return rows
+    .map((r) => ({ bookingId: r.id, code: r.code, spots: r.spots }))
+    .sort((a, b) => a.code.localeCompare(b.code));
+}

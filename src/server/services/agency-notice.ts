@@ -7,20 +7,28 @@
  * one message per recipient; a failed send is retried by the sweep (each message keeps its own
  * idempotency key, so a recipient already served is not served twice). Like the customer's e-mails, a
  * failure is logged and never fails the booking or payment.
+ *
+ * New bookings are batched, so a flood of them does not flood the owners: the first after a quiet
+ * spell is told at once, those made within `BOOKING_NOTICE_BATCH_MINUTES` of it wait for the sweep,
+ * which sends each recipient one e-mail listing them.
  */
-import { agencyNoticeEmail } from '../admin/admin-emails.ts';
+import { agencyBookingsDigestEmail, agencyNoticeEmail } from '../admin/admin-emails.ts';
 import {
   type AgencyNoticeRow,
   claimAgencyNotice,
+  claimBookingNoticeBatch,
   markAgencyNoticeSent,
+  markAgencyNoticesSent,
+  recordAgencyNotice,
   releaseAgencyNotice,
+  releaseBookingNoticeBatch,
 } from '../repositories/agency-notices.ts';
 import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
 import { listEnabledOwnerEmails } from '../repositories/owner-addresses.ts';
 import { type AttemptRow, listAttempts } from '../repositories/payment-attempts.ts';
 import { agencyBrand } from './agency-brand.ts';
 import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
-import type { ServiceDeps } from './deps.ts';
+import { DEFAULT_BOOKING_NOTICE_BATCH_MINUTES, type ServiceDeps } from './deps.ts';
 
 /** The notice of a new booking. */
 export function bookingNotice(booking: BookingRow): AgencyNoticeRow {
@@ -81,4 +89,92 @@ async function noticeRecipients(deps: ServiceDeps): Promise<string[]> {
   const owners = await listEnabledOwnerEmails(deps.db);
   const deployed = deps.agencyNoticeEmail?.trim().toLowerCase();
   return [...new Set(deployed ? [...owners, deployed] : owners)];
+}
+
+/** A batch lists at most this many bookings; the others go with the next one. */
+const BATCH_LIMIT = 100;
+
+function batchMinutes(deps: ServiceDeps): number {
+  return deps.bookingNoticeBatchMinutes ?? DEFAULT_BOOKING_NOTICE_BATCH_MINUTES;
+}
+
+/** Whether new-booking notices are batched (0 minutes: one e-mail per booking, at once). */
+export function bookingNoticesBatched(deps: ServiceDeps): boolean {
+  return batchMinutes(deps) > 0;
+}
+
+/**
+ * Tells the agency of a new booking: recorded, then sent with any others waiting when the last
+ * batch went long enough ago (else the sweep sends it with the next batch). Never throws.
+ */
+export async function noticeNewBooking(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
+  const notice = bookingNotice(booking);
+  if (!bookingNoticesBatched(deps)) return sendAgencyNotice(deps, notice);
+  try {
+    await recordAgencyNotice(deps.db, notice);
+  } catch (error) {
+    deps.log?.(`agency notice ${notice.key}: could not record`, { error: String(error) });
+    return false;
+  }
+  return (await sendBookingNoticeBatch(deps)) > 0;
+}
+
+/**
+ * Sends the new-booking notices waiting, when it is time (the sweep calls it too): one e-mail per
+ * recipient, the booking's own notice when it is alone, else the list. Returns the notices sent;
+ * on a failure they wait again for the next call. Never throws.
+ */
+export async function sendBookingNoticeBatch(deps: ServiceDeps): Promise<number> {
+  let batch: AgencyNoticeRow[];
+  try {
+    batch = await claimBookingNoticeBatch(deps.db, {
+      minutes: batchMinutes(deps),
+      leaseMs: MAIL_CLAIM_LEASE_MS,
+      limit: BATCH_LIMIT,
+    });
+  } catch (error) {
+    deps.log?.('agency booking notices: could not claim', { error: String(error) });
+    return 0;
+  }
+  const [first] = batch;
+  if (!first) return 0;
+  const keys = batch.map((notice) => notice.key);
+  try {
+    const found = await Promise.all(batch.map((notice) => findBookingById(deps.db, notice.bookingId)));
+    const bookings = found.filter((booking): booking is BookingRow => booking !== null);
+    const locale = (await deps.catalogue()).settings.notificationLanguage ?? 'en';
+    const brand = await agencyBrand(deps);
+    for (const to of await noticeRecipients(deps)) {
+      const [only] = bookings;
+      await deps.mailer.send(
+        bookings.length === 1 && only
+          ? await agencyNoticeEmail(
+              { kind: 'booking', booking: only },
+              to,
+              locale,
+              deps.siteUrl,
+              `agency-notice/${first.key}/${to}`,
+              brand,
+            )
+          : await agencyBookingsDigestEmail(
+              bookings,
+              to,
+              locale,
+              deps.siteUrl,
+              `agency-digest/${first.key}/${keys.length}/${to}`,
+              brand,
+            ),
+      );
+    }
+  } catch (error) {
+    deps.log?.('agency booking notices: not sent, will retry', { error: String(error), count: keys.length });
+    await releaseBookingNoticeBatch(deps.db, keys).catch((e: unknown) =>
+      deps.log?.('agency booking notices: could not release', { error: String(e) }),
+    );
+    return 0;
+  }
+  await markAgencyNoticesSent(deps.db, keys).catch((e: unknown) =>
+    deps.log?.('agency booking notices: sent, not noted', { error: String(e) }),
+  );
+  return keys.length;
 }

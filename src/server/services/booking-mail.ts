@@ -26,7 +26,7 @@ import {
   releaseReceipt,
 } from '../repositories/payment-attempts.ts';
 import { agencyBrand } from './agency-brand.ts';
-import { sendAgencyNotice } from './agency-notice.ts';
+import { bookingNoticesBatched, sendAgencyNotice, sendBookingNoticeBatch } from './agency-notice.ts';
 import { cancelDeclinedMail } from './cancel-declined-mail.ts';
 import { changeMail } from './change-mail.ts';
 import { MAIL_CLAIM_LEASE_MS, retryClaimedMail, sendClaimed } from './claimed-mail.ts';
@@ -131,8 +131,12 @@ export async function retryUnsentMail(
     if (!goOn()) return report;
     if (await sendPaymentReceipt(deps, attempt)) report.receipts += 1;
   }
+  // Batched new-booking notices go together, when their batch is due.
+  const batched = bookingNoticesBatched(deps);
+  if (batched) report.agencyNotices += await sendBookingNoticeBatch(deps);
   for (const notice of await listUnsentAgencyNotices(deps.db, since, limit, MAIL_CLAIM_LEASE_MS)) {
     if (!goOn()) return report;
+    if (batched && notice.kind === 'booking') continue;
     if (await sendAgencyNotice(deps, notice)) report.agencyNotices += 1;
   }
   report.cancels = await retryClaimedMail(deps, cancelMail, since, limit, goOn);

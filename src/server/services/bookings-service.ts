@@ -33,7 +33,7 @@ import { latestCancelRequest } from '../repositories/cancel-requests.ts';
 import { listAttempts } from '../repositories/payment-attempts.ts';
 import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
-import { bookingNotice, sendAgencyNotice } from './agency-notice.ts';
+import { noticeNewBooking } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
 import { bookingPricePerPerson, chooseDeparture, seatHoldMs, withSeatsTaken } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -50,15 +50,21 @@ function percentOr(value: unknown, fallback: number, max: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
 }
 
+/** Who makes a booking: the client network it came from online, or the staff member who took it. */
+export type BookingOrigin = { clientNetwork: string } | { staffId: string };
+
 /**
- * A booking as the checkout makes it; `createdBy` is the staff member who took it for the customer
- * (back office), absent online. Same prices, rules and e-mails either way.
+ * A booking as the checkout makes it, online (its client network caps its unpaid holds) or taken
+ * by staff for a customer (back office). Same prices, rules and e-mails either way.
  */
 export async function createBooking(
   deps: ServiceDeps,
   input: Omit<CreateBookingRequest, 'termsAccepted'>,
-  createdBy: string | null = null,
+  origin: BookingOrigin,
 ): Promise<ServiceResult<CreatedBooking>> {
+  const createdBy = 'staffId' in origin ? origin.staffId : null;
+  const holder =
+    'clientNetwork' in origin ? { network: origin.clientNetwork, email: input.contact.email } : null;
   const catalogue = await deps.catalogue();
   const pkg = catalogue.packages.find((p) => p.slug === input.packageSlug);
   if (!pkg) {
@@ -134,13 +140,14 @@ export async function createBooking(
     locale: input.locale ?? 'en',
     createdByStaffId: createdBy,
     departureId: departure?.id ?? null,
-    seatHoldMs: seatHoldMs(deps),
+    seatHoldMs: seatHoldMs(deps, createdBy !== null),
+    clientNetwork: holder?.network ?? null,
     travellerNames: [input.contact.fullName, ...others],
     whatsappOptIn: input.whatsappOptIn === true,
   });
   const insert = (code: string) =>
     departure
-      ? withSeatsTaken(deps, pkg, departure, input.spots, (tx) => insertBooking(tx, row(code)))
+      ? withSeatsTaken(deps, pkg, departure, input.spots, holder, (tx) => insertBooking(tx, row(code)))
       : insertBooking(deps.db, row(code));
 
   let booking: BookingRow | null = null;
@@ -160,7 +167,7 @@ export async function createBooking(
   if (created.whatsappOptIn && deps.whatsapp) {
     await sendSoon(deps, () => sendWhatsAppConfirmation(deps, created));
   }
-  await sendSoon(deps, () => sendAgencyNotice(deps, bookingNotice(created)));
+  await sendSoon(deps, () => noticeNewBooking(deps, created));
 
   const locale = booking.locale;
   return {

@@ -15,6 +15,13 @@ import {
   upcomingDepartures,
 } from '../../domain/departure.ts';
 import type { ValidationKey } from '../../domain/schemas.ts';
+import {
+  DEFAULT_SEAT_HOLD_MINUTES,
+  DEFAULT_UNPAID_HOLD_LIMITS,
+  STAFF_SEAT_HOLD_MINUTES,
+  unpaidHoldRefusal,
+  unpaidSeatCap,
+} from '../../domain/seat-holds.ts';
 import type { Db } from '../db/pool.ts';
 import {
   clearOverbookedIfFits,
@@ -26,12 +33,14 @@ import {
   releaseExpiredHolds,
   seatsTaken,
   seatsTakenByOthers,
+  unpaidHeldSeats,
+  unpaidHoldsOf,
   unsettledSeatsOf,
   withDepartureLocked,
 } from '../repositories/departures.ts';
 import { sendAgencyNotice } from './agency-notice.ts';
 import { sendSoon } from './booking-mail.ts';
-import { DEFAULT_SEAT_HOLD_MINUTES, type ServiceDeps } from './deps.ts';
+import type { ServiceDeps } from './deps.ts';
 import { sendOverbookedMail } from './overbooked-mail.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 
@@ -71,9 +80,19 @@ export function bookingPricePerPerson(pkg: Package, departure: Departure | null)
   return departure ? departurePricePerPerson(pkg.pricePerPerson, departure) : pkg.pricePerPerson;
 }
 
-/** The hold of a new booking's seats, in ms (`SEAT_HOLD_MINUTES`). */
-export function seatHoldMs(deps: ServiceDeps): number {
-  return (deps.seatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES) * 60_000;
+/** Minutes an online booking with nothing paid holds its seats (`SEAT_HOLD_MINUTES`). */
+export function seatHoldMinutes(deps: ServiceDeps): number {
+  return deps.seatHoldMinutes ?? DEFAULT_SEAT_HOLD_MINUTES;
+}
+
+/**
+ * The hold of a new booking's seats, in ms: `SEAT_HOLD_MINUTES` online, longer for a booking staff
+ * took for a customer who pays from a link or at the office.
+ */
+export function seatHoldMs(deps: ServiceDeps, byStaff: boolean): number {
+  return (
+    (byStaff ? Math.max(STAFF_SEAT_HOLD_MINUTES, seatHoldMinutes(deps)) : seatHoldMinutes(deps)) * 60_000
+  );
 }
 
 /** Why a departure cannot take `spots` more seats now, or null when it can. */
@@ -116,16 +135,59 @@ export async function refuseUnlessSeatsFree(tx: Query, claim: SeatClaim, stopped
   if (refusal) throw refusal;
 }
 
+/** Who holds seats unpaid from an online booking: its client network and e-mail address. */
+export interface UnpaidHolder {
+  network: string;
+  email: string;
+}
+
+/**
+ * Refuses (409) an online booking whose unpaid hold would pass a cap (docs/business-rules.md
+ * #departures), telling the customer what to do; run under the departure's lock.
+ */
+async function refuseOverUnpaidCaps(
+  deps: ServiceDeps,
+  tx: Query,
+  claim: { departure: Departure; spots: number },
+  holder: UnpaidHolder,
+): Promise<void> {
+  const limits = deps.unpaidHolds ?? DEFAULT_UNPAID_HOLD_LIMITS;
+  const held = await unpaidHoldsOf(tx, holder);
+  const refusal = unpaidHoldRefusal(
+    {
+      capacity: claim.departure.seats,
+      spots: claim.spots,
+      heldUnpaid: await unpaidHeldSeats(tx, claim.departure.id),
+      networkHolds: held.network,
+      emailHolds: held.email,
+    },
+    limits,
+  );
+  if (refusal === 'client') throw new ServiceError(409, 'api.booking.unpaidHolds');
+  if (refusal === 'group') {
+    throw new ServiceError(409, 'api.departure.groupForAgency', {
+      params: { max: unpaidSeatCap(claim.departure.seats, limits.sharePercent) },
+    });
+  }
+  if (refusal === 'departure') {
+    throw new ServiceError(409, 'api.departure.heldForPayment', {
+      params: { minutes: seatHoldMinutes(deps) },
+    });
+  }
+}
+
 /**
  * Takes `spots` seats of `departure` and runs `insert` (the booking's row) in the same transaction,
- * under the departure's lock; refuses with 409 (closed, stopped, sold out, too few seats left) and
- * writes nothing when they are not free.
+ * under the departure's lock; refuses with 409 (closed, stopped, sold out, too few seats left, an
+ * online booking over the caps of unpaid holds) and writes nothing when they are not free.
+ * `holder` is null for a booking staff took: the agency is not capped.
  */
 export async function withSeatsTaken<T>(
   deps: ServiceDeps,
   pkg: Package,
   departure: Departure,
   spots: number,
+  holder: UnpaidHolder | null,
   insert: (tx: Query) => Promise<T>,
 ): Promise<T> {
   const claim = { packageSlug: pkg.slug, departure, spots, today: agencyToday(deps.clock()) };
@@ -134,6 +196,7 @@ export async function withSeatsTaken<T>(
     { id: departure.id, packageSlug: pkg.slug },
     async (tx, { stopped }) => {
       await refuseUnlessSeatsFree(tx, claim, stopped);
+      if (holder) await refuseOverUnpaidCaps(deps, tx, claim, holder);
       return insert(tx);
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { CatalogueSnapshot } from '../../content/types.ts';
 import type { RandomBytes } from '../../domain/booking-code.ts';
+import type { UnpaidHoldLimits } from '../../domain/seat-holds.ts';
 import type { Db } from '../db/pool.ts';
 import type { RateLimits } from '../http/rate-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -46,8 +47,8 @@ export interface SweepSettings {
 /** A booking with nothing paid a day after it was made is worth a message. */
 export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
 
-/** Seats of a departure booked and not yet paid are held this long (`SEAT_HOLD_MINUTES`). */
-export const DEFAULT_SEAT_HOLD_MINUTES = 120;
+/** New-booking notices to the agency go at most once per this many minutes (`BOOKING_NOTICE_BATCH_MINUTES`). */
+export const DEFAULT_BOOKING_NOTICE_BATCH_MINUTES = 10;
 
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
@@ -92,8 +93,12 @@ export interface ServiceDeps {
   afterAnswer?: (task: Promise<unknown>) => void;
   /** Hours after which a booking with nothing paid is listed to follow up (`UNPAID_FOLLOW_UP_HOURS`). */
   unpaidFollowUpHours?: number;
-  /** Minutes a new booking holds its departure's seats before its first payment (`SEAT_HOLD_MINUTES`). */
+  /** Minutes an online booking with nothing paid holds its departure's seats (`SEAT_HOLD_MINUTES`). */
   seatHoldMinutes?: number;
+  /** Minutes between two e-mails of new-booking notices to the agency; 0: one per booking at once. */
+  bookingNoticeBatchMinutes?: number;
+  /** Caps of unpaid holds (`UNPAID_HOLD_*`); `DEFAULT_UNPAID_HOLD_LIMITS` when absent. */
+  unpaidHolds?: UnpaidHoldLimits;
   /** Rate limits; the services apply the per-recipient ones (payment prompts per phone number). */
   limits?: RateLimits;
 }

@@ -8,12 +8,14 @@
  * - A provider's refusal text is kept for the log and staff; the customer gets a catalogue reason.
  * Webhooks: `payment-webhook.ts`; the sweep: `payment-sweep.ts`; applying answers: `reconcile.ts`.
  */
+
 import type { PaymentStatusView } from '../../api/contract.ts';
 import { completionPercent } from '../../domain/booking-status.ts';
 import { failureReasonOf } from '../../domain/payment-failure.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { type PlanRefusal, planPayment } from '../../domain/payment-plan.ts';
 import type { StartPaymentRequest } from '../../domain/schemas.ts';
+import { holdWhilePayingMs, MAX_UNPAID_HOLD_MINUTES } from '../../domain/seat-holds.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { uniqueViolation } from '../db/pool.ts';
 import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
@@ -25,6 +27,7 @@ import {
   isBookingCancelled,
   withBookingLocked,
 } from '../repositories/bookings.ts';
+import { extendUnpaidHold } from '../repositories/departures.ts';
 import {
   type AttemptRow,
   findAttemptByIdempotencyKey,
@@ -37,6 +40,7 @@ import {
   setProviderId,
   storeFirstResponse,
 } from '../repositories/payment-attempts.ts';
+import { seatHoldMinutes } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
 import {
   replay,
@@ -93,6 +97,11 @@ export async function startPayment(
     attempt = await withBookingLocked(deps.db, booking.id, async (tx, locked) => {
       if (locked.cancelled) throw new ServiceError(409, 'api.payment.cancelled');
       const plan = planOrRefuse(booking, body, await listAttempts(tx, booking.id), locked.paid);
+      // The seats stay held while the customer pays: the attempt's life, then a fresh hold.
+      await extendUnpaidHold(tx, booking.id, {
+        ms: holdWhilePayingMs(deps.timings.attemptTtlMs, seatHoldMinutes(deps)),
+        maxMinutes: MAX_UNPAID_HOLD_MINUTES,
+      });
       return insertAttempt(tx, {
         bookingId: booking.id,
         reference: newPaymentReference(deps.randomBytes),

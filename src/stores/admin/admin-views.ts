@@ -44,6 +44,8 @@ export function createAdminViews(api: AdminApi, session: AdminSession, networkEr
       act(() => api.endSession(sessionId, reason), ['sessions']),
     departureSales: (id: string, stopped: boolean, reason: string) =>
       act(() => api.departureSales(id, stopped, reason), ['manifest', 'departures']),
+    releaseHolds: (id: string, reason: string, key: string) =>
+      act(() => api.releaseHolds(id, reason, key), ['manifest', 'departures', 'attention']),
   };
 }
 export type AdminViews = ReturnType<typeof createAdminViews>;

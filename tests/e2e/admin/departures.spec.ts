@@ -3,7 +3,8 @@
  * is refused at once, moves a customer's booking to another date of the trip (the customer's page
  * then shows it), names its travellers, and finds them on the new departure's manifest, whose CSV
  * downloads. English on a phone, French on a desktop (the cards and the manifest's table change with
- * the width); each language works on a trip of its own, so the two can run at once.
+ * the width); each language works on a trip of its own, so the two can run at once. An owner
+ * releases the seats a departure holds unpaid (phone, English: its wording is tested elsewhere).
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -164,4 +165,30 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   await expect(page.getByRole('button', { name: text(locale, 'admin.ui.manifest.print') })).toBeHidden();
   await expect(page.getByRole('link', { name: text(locale, 'admin.ui.manifest.export') })).toBeHidden();
   await expect(page.getByRole('button', { name: text(locale, 'admin.ui.sales.stop') })).toBeHidden();
+});
+
+test('an owner releases the seats a departure holds unpaid, and they are on sale at once @one-viewport', async ({
+  page,
+}) => {
+  const locale: Locale = 'en';
+  const departure = 'lobeke-2027-09-11';
+  const slug = 'lobeke-and-dja-gorilla-expedition';
+  const booked = await bookDeparture(page, locale, slug, departure);
+  expect(booked.status(), await booked.text()).toBe(201);
+  await staffSignedIn(page, locale, 'owner-holds@tours.example', 'owner');
+
+  await page.goto(`${at(locale, '/admin')}#departure=${departure}`);
+  await expect(page.getByText(text(locale, 'admin.ui.holds.note', { held: 3 }))).toBeVisible();
+  const panel = page.getByRole('region', { name: text(locale, 'admin.ui.holds.heading') });
+  await panel.getByLabel(text(locale, 'admin.ui.action.reason')).fill('Never paid, the group is not coming');
+  await panel.getByRole('button', { name: text(locale, 'admin.ui.holds.release') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text(locale, 'admin.departure.holdsReleased', { seats: 3 }) }),
+  ).toBeVisible();
+  // The manifest reloads: nothing held, the panel gone, the seats free for the checkout.
+  await expect(panel).toBeHidden();
+  const seats = await page.request.get(`/api/packages/${slug}/departures`);
+  const listed = ((await seats.json()) as { data: { departures: { id: string; seatsLeft: number }[] } }).data;
+  expect(listed.departures.find((d) => d.id === departure)?.seatsLeft).toBe(6);
+  await expectNoA11yViolations(page);
 });

@@ -163,6 +163,11 @@ export async function startTestApp(
     mailer: outboxMailer({ dir: outboxDir, from: MAIL_FROM }),
     agencyNoticeEmail: AGENCY_EMAIL,
     siteUrl: SITE_URL,
+    // Every test books from one address: caps of unpaid holds that never matter, unless a test
+    // takes the defaults (seat-hoarding-adversarial).
+    unpaidHolds: { sharePercent: 100, perNetwork: 1_000, perEmail: 1_000 },
+    // One agency notice per booking, at once, unless a test takes the batching (its flood test).
+    bookingNoticeBatchMinutes: 0,
   };
   deps.limits = generousLimits();
   const runtime = { deps, sweepSecret: SWEEP_SECRET };

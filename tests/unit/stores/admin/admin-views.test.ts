@@ -87,6 +87,13 @@ describe('the back office stores', () => {
     await server.answer('departureSales', ok({ stopped: true }));
     await stop;
     expect(reads()).toEqual(['departures', 'manifest']);
+    await server.answer('departures', ok({ packages: [], items: [], more: false }));
+    await server.answer('manifest', ok({}));
+
+    const release = views.releaseHolds('dep-1', 'Hoarded by a robot', 'key-12345678');
+    await server.answer('releaseHolds', ok({ seats: 6, bookings: ['ABCD-EFGH-JK'] }));
+    await release;
+    expect(reads()).toEqual(['departures', 'manifest']);
   });
 
   it('a session lost while a view loads shows the sign-in screen with the server’s words', async () => {
