@@ -20,6 +20,10 @@ const ALL: readonly Privilege[] = ['SELECT', 'INSERT', 'UPDATE', 'DELETE'];
 
 /** Every table and view of the schema, sorted; UPDATE also covers `FOR UPDATE` and upserts. */
 export const FUNCTIONS_GRANTS: Readonly<Record<string, Grant>> = {
+  agency_booking_digest: {
+    privileges: ['SELECT', 'UPDATE'],
+    why: "one row: when owners last had the new bookings' list",
+  },
   agency_notices: { privileges: READ_WRITE, why: 'notices to the agency, claimed and marked sent' },
   booking_changes: { privileges: READ_WRITE, why: 'staff changes, their e-mails claimed' },
   booking_refunds: { privileges: READ_WRITE, why: 'refunds recorded, their e-mails claimed' },
@@ -40,6 +44,7 @@ export const FUNCTIONS_GRANTS: Readonly<Record<string, Grant>> = {
   staff_devices: { privileges: ALL, why: 'known browsers; stale ones removed' },
   staff_sessions: { privileges: READ_WRITE, why: 'sessions opened, seen and ended' },
   staff_sign_in_links: { privileges: ALL, why: 'a new link or a sign-in removes the others' },
+  unpaid_seat_holds: { privileges: ['SELECT'], why: 'seats held unpaid per departure (a view)' },
   whatsapp_messages: { privileges: READ_WRITE, why: 'messages claimed, sent or skipped' },
 };
 
