@@ -129,6 +129,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.push(() => site.stop());
     process.env['URL'] ??= site.url;
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
+    whatsapp.setWebhookUrl(`${site.url}${serverPaths.whatsappWebhook}`);
     services.push(`site, redirects and headers: ${site.url}`);
     services.push(
       `functions: ${functions.routes().length} routes, one warm process${options.watchFunctions ? ', reloaded after a change' : ''}`,

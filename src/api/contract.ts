@@ -341,9 +341,11 @@ export const api = {
   }),
 } as const;
 
-/** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
+/** Webhooks and sweep are server-to-server: called by the providers and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
+  /** Meta's webhook of the messages customers send the agency on WhatsApp. */
+  whatsappWebhook: '/api/whatsapp/webhook',
   sweep: '/api/internal/sweep-payments',
   reminders: '/api/internal/send-reminders',
 } as const;

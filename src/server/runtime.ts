@@ -24,6 +24,7 @@ import {
   DEFAULT_SEAT_HOLD_MINUTES,
   DEFAULT_TIMINGS,
   DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  DEFAULT_WHATSAPP_DAILY_LIMIT,
   type ServiceDeps,
 } from './services/deps.ts';
 import { createWhatsAppSender } from './whatsapp/create-whatsapp-sender.ts';
@@ -32,6 +33,17 @@ export interface Runtime {
   /** `deps.limits` holds the rate limits every function applies. */
   deps: ServiceDeps;
   sweepSecret: string | null;
+  /** What the webhook of customers' WhatsApp messages checks (docs/whatsapp.md#proof). */
+  whatsappInbound?: WhatsAppInbound;
+}
+
+export interface WhatsAppInbound {
+  /** Signs each notification; none: every one is refused. */
+  appSecret: string | null;
+  /** Answered in the subscription handshake; none: the handshake is refused. */
+  verifyToken: string | null;
+  /** The agency's sending number: messages to another number prove nothing. */
+  phoneNumberId: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -91,12 +103,18 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       ...(settings.AGENCY_NOTICE_EMAIL ? { agencyNoticeEmail: settings.AGENCY_NOTICE_EMAIL } : {}),
       unpaidFollowUpHours: settings.UNPAID_FOLLOW_UP_HOURS ?? DEFAULT_UNPAID_FOLLOW_UP_HOURS,
       seatHoldMinutes: settings.SEAT_HOLD_MINUTES ?? DEFAULT_SEAT_HOLD_MINUTES,
+      whatsappDailyLimit: settings.WHATSAPP_DAILY_LIMIT_PER_NUMBER ?? DEFAULT_WHATSAPP_DAILY_LIMIT,
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:
         settings.RATE_LIMIT_STORE === 'memory' ? memoryRateLimits(limits) : databaseRateLimits(db, limits),
     },
     sweepSecret: settings.SWEEP_SECRET ?? null,
+    whatsappInbound: {
+      appSecret: settings.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: settings.WHATSAPP_VERIFY_TOKEN ?? null,
+      phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID ?? null,
+    },
   };
 }
 

@@ -114,6 +114,8 @@ export interface BookingsRow {
   overbooked_mail_sent_at: Date | null;
   reminders_off_at: Date | null;
   whatsapp_opt_in: boolean;
+  whatsapp_proven: string | null;
+  whatsapp_proven_at: Date | null;
 }
 
 export interface CancelRequestsRow {
@@ -285,4 +287,10 @@ export interface WhatsappMessagesRow {
   sent_at: Date | null;
   skipped_at: Date | null;
   last_error: string | null;
+}
+
+export interface WhatsappRecipientDaysRow {
+  recipient: string;
+  day: Date;
+  sent: number;
 }

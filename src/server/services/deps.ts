@@ -49,6 +49,9 @@ export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
 /** Seats of a departure booked and not yet paid are held this long (`SEAT_HOLD_MINUTES`). */
 export const DEFAULT_SEAT_HOLD_MINUTES = 120;
 
+/** Template messages one WhatsApp number gets per agency day, across bookings. */
+export const DEFAULT_WHATSAPP_DAILY_LIMIT = 3;
+
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
@@ -80,6 +83,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** WhatsApp messages to customers who opted in; absent when the channel is off. */
   whatsapp?: WhatsAppSender;
+  /** Template messages per WhatsApp number and day (`WHATSAPP_DAILY_LIMIT_PER_NUMBER`). */
+  whatsappDailyLimit?: number;
   /** A deployed address that gets the staff notices too, besides the enabled owner accounts. */
   agencyNoticeEmail?: string;
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */
