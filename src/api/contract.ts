@@ -175,6 +175,11 @@ export interface BookingDetails {
   contact: { fullName: string; email: string; whatsapp: string };
   /** The customer asked at checkout for their messages on WhatsApp as well. */
   whatsappOptIn: boolean;
+  /**
+   * Their number is proven theirs (they wrote to the agency from it with the code, or paid from
+   * it): only then do WhatsApp messages go.
+   */
+  whatsappProven: boolean;
   paymentMethod: Operator;
   amounts: Amounts;
   paid: number;

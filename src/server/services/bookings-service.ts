@@ -40,6 +40,7 @@ import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountsOf, maskedTravellers, nextPaymentView, paymentView } from './views.ts';
+import { whatsAppProven } from './whatsapp-messages.ts';
 
 /** Largest total the integer columns hold; no real booking comes near it. */
 const MAX_TOTAL = 2_000_000_000;
@@ -244,6 +245,7 @@ export async function getBookingDetails(
         whatsapp: maskPhone(booking.whatsapp),
       },
       whatsappOptIn: booking.whatsappOptIn === true,
+      whatsappProven: whatsAppProven(booking),
       paymentMethod: booking.paymentMethod,
       amounts: amountsOf(booking),
       paid,
