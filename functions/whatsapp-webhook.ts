@@ -19,7 +19,8 @@ import { inboundTexts, validSignature, validVerifyToken } from '../src/server/wh
 /** A notification of a few messages is a few KB; 64 KB keeps a forged body cheap to refuse. */
 const WEBHOOK_MAX_BYTES = 64 * 1024;
 
-function handshake(request: Request, context: Context): Response {
+async function handshake(request: Request, context: Context): Promise<Response> {
+  await admit(context, 'webhook');
   const locale = localeOf(request);
   const query = new URL(request.url).searchParams;
   const token = runtimeFor(context).whatsappInbound?.verifyToken ?? '';
@@ -39,7 +40,7 @@ function handshake(request: Request, context: Context): Response {
 }
 
 export default async (request: Request, context: Context) => {
-  if (request.method === 'GET') return handle(request, 'GET', async () => handshake(request, context));
+  if (request.method === 'GET') return handle(request, 'GET', () => handshake(request, context));
   return handle(request, 'POST', async ({ locale }) => {
     const deps = await admit(context, 'webhook');
     const inbound = runtimeFor(context).whatsappInbound;

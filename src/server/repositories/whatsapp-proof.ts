@@ -39,12 +39,15 @@ export async function proveWhatsAppByPayment(db: Db, bookingId: string, number: 
 
 /**
  * Takes one of `limit` template messages of `recipient` today, across bookings: false once they
- * are all taken. One statement, so concurrent senders never pass the limit.
+ * are all taken. One statement, so concurrent senders never pass the limit; a new day counts
+ * from one again.
  */
 export async function takeRecipientSlot(db: Db, recipient: string, limit: number): Promise<boolean> {
   const { rows } = await db.query<{ sent: number }>(
     `INSERT INTO whatsapp_recipient_days AS d (recipient, day, sent) VALUES ($1, ${AGENCY_DAY}, 1)
-     ON CONFLICT (recipient, day) DO UPDATE SET sent = d.sent + 1 WHERE d.sent < $2
+     ON CONFLICT (recipient) DO UPDATE
+       SET sent = CASE WHEN d.day = EXCLUDED.day THEN d.sent + 1 ELSE 1 END, day = EXCLUDED.day
+       WHERE d.day <> EXCLUDED.day OR d.sent < $2
      RETURNING sent`,
     [recipient, limit],
   );
