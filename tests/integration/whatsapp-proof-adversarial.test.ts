@@ -6,6 +6,7 @@
  * addresses, it gets at most the day's limit of messages.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingView } from '../../src/server/admin/booking-views.ts';
 import { DEFAULT_WHATSAPP_DAILY_LIMIT } from '../../src/server/services/deps.ts';
 import { sandboxNumbers } from '../../src/simulator/sandbox-numbers.ts';
 import type { RunningWhatsAppTwin } from '../../src/simulator/whatsapp-twin.ts';
@@ -97,6 +98,15 @@ describe.each(databaseKinds())('WhatsApp only to a number proven the booker’s 
     expect(twin.control.messages()).toEqual([]);
     expect(await queued()).toBe(0);
     for (const code of [...codes, paid]) expect(await proven(code)).toBeNull();
+    // The booking page and staff say messages wait for the customer.
+    expect((await api.getBooking(paid)).body.data).toMatchObject({
+      whatsappOptIn: true,
+      whatsappProven: false,
+    });
+    expect(await bookingView(app.db.pool, paid)).toMatchObject({
+      whatsappOptIn: true,
+      whatsappProven: false,
+    });
   });
 
   it('proves nothing when the attacker writes the booking code from their own number', async () => {
@@ -120,6 +130,8 @@ describe.each(databaseKinds())('WhatsApp only to a number proven the booker’s 
     expect(message).toMatchObject({ template: 'booking_confirmation', language: 'fr' });
     expect(message?.text).toContain(code);
     expect(await proven(code)).toBe(CUSTOMER);
+    expect((await api.getBooking(code)).body.data.whatsappProven).toBe(true);
+    expect((await bookingView(app.db.pool, code))?.whatsappProven).toBe(true);
   });
 
   it('proves the number a payment of the booking succeeded from: confirmation, then receipt', async () => {
