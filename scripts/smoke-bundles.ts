@@ -3,7 +3,8 @@
  * is copied to an empty folder (no `node_modules` but its own) and loaded by a plain `node` (no
  * development runtime, no patch), against PostgreSQL (through PgBouncer when
  * `TEST_POSTGRES_POOLED_URL` is set; the embedded PGlite otherwise) and the payment simulator, with
- * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, a
+ * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, an
+ * unsigned WhatsApp notification refused, a
  * back-office sign-in, the trip marked travelled, the review taken, an offline payment, the sweep
  * (on demand and scheduled). Fails at the first wrong answer.
  *
@@ -181,6 +182,11 @@ async function driveBooking(directUrl: string, outbox: string): Promise<void> {
       json: { code, displayName: 'Marie N.', rating: 5, text: 'A wonderful trip, thank you!' },
     });
   step('a review before the trip is refused', await review(), 403);
+  step(
+    'an unsigned WhatsApp notification is refused',
+    await call('whatsapp-webhook', '/api/whatsapp/webhook', { method: 'POST', json: { entry: [] } }),
+    401,
+  );
   const cookie = await signIn(directUrl, outbox);
   step(
     'mark the trip travelled',
