@@ -4,9 +4,9 @@
  * development runtime, no patch), against PostgreSQL (through PgBouncer when
  * `TEST_POSTGRES_POOLED_URL` is set; the embedded PGlite otherwise) and the payment simulator, with
  * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, an
- * unsigned WhatsApp notification refused, a
- * back-office sign-in, the trip marked travelled, the review taken, an offline payment, the sweep
- * (on demand and scheduled). Fails at the first wrong answer.
+ * unsigned WhatsApp notification refused, a back-office sign-in, the trip marked travelled, the
+ * review taken, an offline payment, the sweep (on demand and scheduled). Fails at the first wrong
+ * answer.
  *
  *   node scripts/smoke-bundles.ts        (after node scripts/bundle-functions.ts)
  */
