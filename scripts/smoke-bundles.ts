@@ -3,10 +3,11 @@
  * is copied to an empty folder (no `node_modules` but its own) and loaded by a plain `node` (no
  * development runtime, no patch), against PostgreSQL (through PgBouncer when
  * `TEST_POSTGRES_POOLED_URL` is set; the embedded PGlite otherwise) and the payment simulator, with
- * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, a
- * back-office sign-in, the trip marked travelled, the review taken, an offline payment, the sweep
- * (on demand and scheduled). Fails at the first wrong answer. On PostgreSQL the bundles connect as
- * the functions' role, granted what `npm run db:grants` prints: a statement it may not send fails.
+ * real `Request`s: create, pay, status, webhook, lookup, a review refused before the trip, an
+ * unsigned WhatsApp notification refused, a back-office sign-in, the trip marked travelled, the
+ * review taken, an offline payment, the sweep (on demand and scheduled). Fails at the first wrong
+ * answer. On PostgreSQL the bundles connect as the functions' role, granted what
+ * `npm run db:grants` prints: a statement it may not send fails.
  *
  *   node scripts/smoke-bundles.ts        (after node scripts/bundle-functions.ts)
  */
@@ -195,6 +196,11 @@ async function driveBooking(directUrl: string, outbox: string): Promise<void> {
       json: { code, displayName: 'Marie N.', rating: 5, text: 'A wonderful trip, thank you!' },
     });
   step('a review before the trip is refused', await review(), 403);
+  step(
+    'an unsigned WhatsApp notification is refused',
+    await call('whatsapp-webhook', '/api/whatsapp/webhook', { method: 'POST', json: { entry: [] } }),
+    401,
+  );
   const cookie = await signIn(directUrl, outbox);
   step(
     'mark the trip travelled',

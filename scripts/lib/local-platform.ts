@@ -143,6 +143,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     stops.splice(stops.length - 1, 0, () => functions.stop());
     functionsReady.ready(functions);
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
+    whatsapp.setWebhookUrl(`${site.url}${serverPaths.whatsappWebhook}`);
     services.push(`site, redirects and headers: ${site.url}, links in messages to ${siteUrl}`);
     services.push(
       `functions: ${functions.routes().length} routes, one warm process${options.watchFunctions ? ', reloaded after a change' : ''}`,

@@ -135,6 +135,8 @@ export interface AdminBookingView {
   contact: { fullName: string; email: string; whatsapp: string };
   /** The customer asked at checkout for their messages on WhatsApp as well. */
   whatsappOptIn: boolean;
+  /** ...and proved the number theirs (docs/whatsapp.md#proof): only then do messages go. */
+  whatsappProven: boolean;
   paymentMethod: string;
   paymentNumber: string;
   paymentEmail: string | null;

@@ -175,6 +175,11 @@ export interface BookingDetails {
   contact: { fullName: string; email: string; whatsapp: string };
   /** The customer asked at checkout for their messages on WhatsApp as well. */
   whatsappOptIn: boolean;
+  /**
+   * Their number is proven theirs (they wrote to the agency from it with the code, or paid from
+   * it): only then do WhatsApp messages go.
+   */
+  whatsappProven: boolean;
   paymentMethod: Operator;
   amounts: Amounts;
   paid: number;
@@ -341,9 +346,11 @@ export const api = {
   }),
 } as const;
 
-/** Webhook and sweep are server-to-server: called by the provider and by the scheduler. */
+/** Webhooks and sweep are server-to-server: called by the providers and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
+  /** Meta's webhook of the messages customers send the agency on WhatsApp. */
+  whatsappWebhook: '/api/whatsapp/webhook',
   sweep: '/api/internal/sweep-payments',
   reminders: '/api/internal/send-reminders',
 } as const;

@@ -294,6 +294,24 @@ export const DEPLOYED_VARIABLES = {
     readers: ['functions'],
     meaning: 'time-out of one call to the WhatsApp API, in ms (10000)',
   },
+  WHATSAPP_APP_SECRET: {
+    schema: text,
+    readers: ['functions', 'start'],
+    meaning:
+      "the Meta app's secret: signs the webhook of customers' messages (`X-Hub-Signature-256`); unset, every such webhook is refused and no number is proven by a message",
+    secret: true,
+  },
+  WHATSAPP_VERIFY_TOKEN: {
+    schema: text,
+    readers: ['functions', 'start'],
+    meaning: "the token typed in the Meta app's webhook settings, answered in its subscription check",
+    secret: true,
+  },
+  WHATSAPP_DAILY_LIMIT_PER_NUMBER: {
+    schema: positiveInteger,
+    readers: ['functions'],
+    meaning: 'template messages one WhatsApp number gets per day, across bookings (3)',
+  },
   RATE_LIMIT_STORE: {
     schema: setting(v.picklist(['database', 'memory'], 'must be database or memory')),
     readers: ['functions'],

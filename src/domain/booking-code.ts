@@ -62,3 +62,20 @@ export function groupBookingCode(normalized: string): string {
 export function canonicalBookingCode(input: string): string | null {
   return isBookingCode(input) ? groupBookingCode(normalizeBookingCode(input)) : null;
 }
+
+/** Candidates in free text: ten code characters, optionally grouped 4-4-2 by a dash or space. */
+const CODE_IN_TEXT = /(?<![0-9A-Z])[0-9A-Z]{4}[- ]?[0-9A-Z]{4}[- ]?[0-9A-Z]{2}(?![0-9A-Z])/gi;
+
+/**
+ * The booking codes a message names (a customer's WhatsApp message, pre-filled with their code), in
+ * canonical form, without repeats, at most `max` so a long message costs no more than a short one.
+ */
+export function bookingCodesIn(text: string, max = 3): string[] {
+  const found = new Set<string>();
+  for (const [candidate] of text.slice(0, 4096).matchAll(CODE_IN_TEXT)) {
+    const code = canonicalBookingCode(candidate);
+    if (code) found.add(code);
+    if (found.size >= max) break;
+  }
+  return [...found];
+}

@@ -149,7 +149,7 @@ function BookingPage(
       </p>
       <BookingNotices booking={booking} locale={locale} t={t} />
       <BookingGlance booking={booking} locale={locale} t={t} payUrl={payUrl} />
-      <ReservationPanel booking={booking} locale={locale} t={t} />
+      <ReservationPanel booking={booking} locale={locale} whatsappNumber={props.whatsappNumber} t={t} />
       {booking.cancelledOn ? null : (
         <TravellersPanel
           booking={booking}

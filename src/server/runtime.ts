@@ -25,6 +25,7 @@ import {
   DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
   DEFAULT_TIMINGS,
   DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  DEFAULT_WHATSAPP_DAILY_LIMIT,
   type ServiceDeps,
 } from './services/deps.ts';
 import { createWhatsAppSender } from './whatsapp/create-whatsapp-sender.ts';
@@ -33,6 +34,17 @@ export interface Runtime {
   /** `deps.limits` holds the rate limits every function applies. */
   deps: ServiceDeps;
   sweepSecret: string | null;
+  /** What the webhook of customers' WhatsApp messages checks (docs/whatsapp.md#proof). */
+  whatsappInbound?: WhatsAppInbound;
+}
+
+export interface WhatsAppInbound {
+  /** Signs each notification; none: every one is refused. */
+  appSecret: string | null;
+  /** Answered in the subscription handshake; none: the handshake is refused. */
+  verifyToken: string | null;
+  /** The agency's sending number: messages to another number prove nothing. */
+  phoneNumberId: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -99,12 +111,18 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
         perNetwork: settings.UNPAID_HOLDS_PER_NETWORK ?? DEFAULT_UNPAID_HOLD_LIMITS.perNetwork,
         perEmail: settings.UNPAID_HOLDS_PER_EMAIL ?? DEFAULT_UNPAID_HOLD_LIMITS.perEmail,
       },
+      whatsappDailyLimit: settings.WHATSAPP_DAILY_LIMIT_PER_NUMBER ?? DEFAULT_WHATSAPP_DAILY_LIMIT,
       siteUrl: siteUrlFrom(env),
       log: (message, detail) => console.warn(`[payments] ${message}`, detail ?? ''),
       limits:
         settings.RATE_LIMIT_STORE === 'memory' ? memoryRateLimits(limits) : databaseRateLimits(db, limits),
     },
     sweepSecret: settings.SWEEP_SECRET ?? null,
+    whatsappInbound: {
+      appSecret: settings.WHATSAPP_APP_SECRET ?? null,
+      verifyToken: settings.WHATSAPP_VERIFY_TOKEN ?? null,
+      phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID ?? null,
+    },
   };
 }
 

@@ -5,8 +5,10 @@
  * `GET /__control/messages` (optionally `?to=+237...`), and one JSON line per message in
  * `logFile` when given. `POST /__control/failures` makes the next calls fail (`{ count, status,
  * code, delayMs }`), for tests of retries and time-outs; `POST /__control/reset` forgets it all.
+ * `POST /__control/inbound` with `{ from, text }` plays a customer writing to the agency: the twin
+ * sends the functions' webhook the notification Meta would, signed with the app secret.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
@@ -21,6 +23,47 @@ export interface WhatsAppTwinOptions {
   phoneNumberId: string;
   /** Appends each message accepted as one JSON line. */
   logFile?: string;
+  /** Signs the notifications of customers' messages, as the Meta app's secret does. */
+  appSecret?: string;
+  /** Where those notifications go (the functions' `/api/whatsapp/webhook`). */
+  webhookUrl?: string | null;
+}
+
+/** The notification Meta sends when `from` (E.164) writes `text` to the number `phoneNumberId`. */
+export function inboundNotification(phoneNumberId: string, from: string, text: string): string {
+  const waId = from.replace(/^\+/, '');
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '237670000000', phone_number_id: phoneNumberId },
+              contacts: [{ profile: { name: 'Customer' }, wa_id: waId }],
+              messages: [
+                {
+                  from: waId,
+                  id: `wamid.${randomBytes(18).toString('base64url')}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** `X-Hub-Signature-256` of `body` under `appSecret`. */
+export function hubSignature(body: string, appSecret: string): string {
+  return `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
 }
 
 export interface TwinMessage extends TemplateRequest {
@@ -39,6 +82,9 @@ export interface TwinFailures {
 
 export interface WhatsAppTwinControl {
   messages(to?: string): TwinMessage[];
+  /** A customer at `from` writes `text` to the agency: the signed webhook's answer. */
+  inbound(from: string, text: string): Promise<{ status: number; body: unknown }>;
+  setWebhookUrl(url: string | null): void;
   failNext(failures: Partial<TwinFailures>): void;
   reset(): void;
 }
@@ -69,8 +115,25 @@ export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<R
   let messages: TwinMessage[] = [];
   let failures: TwinFailures = { ...NO_FAILURES };
   const waiting = new Set<() => void>();
+  let webhookUrl = options.webhookUrl ?? null;
   const control: WhatsAppTwinControl = {
     messages: (to) => messages.filter((m) => to === undefined || m.to === to),
+    async inbound(from, text) {
+      if (!webhookUrl || !options.appSecret) throw new HttpError(409, 'No webhook URL or app secret');
+      const body = inboundNotification(options.phoneNumberId, from, text);
+      const answer = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': hubSignature(body, options.appSecret),
+        },
+        body,
+      });
+      return { status: answer.status, body: await answer.json().catch(() => null) };
+    },
+    setWebhookUrl(url) {
+      webhookUrl = url;
+    },
     failNext(patch) {
       failures = { ...failures, count: 1, ...patch };
     },
@@ -158,9 +221,16 @@ export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<R
     ];
   }
 
-  function controlApi(method: string, url: URL, body: unknown): unknown {
+  async function controlApi(method: string, url: URL, body: unknown): Promise<unknown> {
     if (method === 'GET' && url.pathname === '/__control/messages') {
       return { messages: control.messages(url.searchParams.get('to') ?? undefined) };
+    }
+    if (method === 'POST' && url.pathname === '/__control/inbound') {
+      const { from, text } = (body ?? {}) as { from?: unknown; text?: unknown };
+      if (typeof from !== 'string' || !/^\+[1-9]\d{5,14}$/.test(from) || typeof text !== 'string') {
+        throw new HttpError(400, 'Give { from: "+237...", text: "..." }');
+      }
+      return control.inbound(from, text);
     }
     if (method === 'POST' && url.pathname === '/__control/failures') {
       const patch = (body ?? {}) as Partial<Record<keyof TwinFailures, unknown>>;
@@ -186,7 +256,7 @@ export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<R
     try {
       const body = await readJson(request);
       if (url.pathname.startsWith('/__control/')) {
-        send(response, 200, controlApi(request.method ?? 'GET', url, body));
+        send(response, 200, await controlApi(request.method ?? 'GET', url, body));
         return;
       }
       const [status, answer] = await cloudApi(request, url.pathname, body);

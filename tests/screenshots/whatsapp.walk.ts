@@ -2,6 +2,7 @@ import type { CreatedBooking } from '../../src/api/contract.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { at, fillCheckout, PACKAGE, text } from '../e2e/booking/booking-helpers.ts';
 import { expect, sandboxNumbers, test } from '../e2e/fixtures/test.ts';
+import { customerWrites } from '../e2e/fixtures/whatsapp-twin.ts';
 import { numberedShots } from './shots.ts';
 
 const WIDTHS = [320, 390, 1280] as const;
@@ -41,6 +42,11 @@ for (const locale of LOCALES) {
       expect(created.status()).toBe(201);
       const { code } = ((await created.json()) as { data: CreatedBooking }).data;
       await page.goto(at(locale, `/packages/search/${code}`));
+      await expect(page.getByText(text(locale, 'islands.track.whatsappMessages.waiting'))).toBeVisible();
+      await shot('booking-page-waiting');
+      // The customer writes to the agency from that number: the page says the messages go.
+      await customerWrites('+237677554433', `Hello, booking ${code}`);
+      await page.reload();
       await expect(page.getByText(text(locale, 'islands.track.whatsappMessages.yes'))).toBeVisible();
       await shot('booking-page');
     });

@@ -204,6 +204,8 @@ export const adminEn = {
   'admin.ui.booking.whatsappOptIn': 'Messages on WhatsApp',
   'admin.ui.booking.whatsappOptIn.yes': 'Yes: confirmation, receipts and reminders',
   'admin.ui.booking.whatsappOptIn.no': 'No: e-mail only',
+  'admin.ui.booking.whatsappOptIn.waiting':
+    'Asked for, none sent yet: the customer has not written to us on WhatsApp from this number with the booking code, nor paid from it',
   'admin.ui.booking.package': 'Package',
   'admin.ui.booking.spots': 'People',
   'admin.ui.booking.tripType': 'Trip type',

@@ -210,6 +210,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.whatsappOptIn': 'Messages sur WhatsApp',
   'admin.ui.booking.whatsappOptIn.yes': 'Oui : confirmation, reçus et rappels',
   'admin.ui.booking.whatsappOptIn.no': 'Non : e-mail seulement',
+  'admin.ui.booking.whatsappOptIn.waiting':
+    'Demandés, aucun envoyé pour l’instant : le client ne nous a pas écrit sur WhatsApp depuis ce numéro avec le code de réservation, ni payé depuis ce numéro',
   'admin.ui.booking.package': 'Formule',
   'admin.ui.booking.spots': 'Personnes',
   'admin.ui.booking.tripType': 'Type de voyage',

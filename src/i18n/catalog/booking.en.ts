@@ -176,6 +176,8 @@ export const bookingEn = {
   'email.confirmation.track': 'Track your booking and pay online',
   'email.confirmation.travellers':
     'You can give the other travellers’ names on your booking page, before the trip.',
+  'email.confirmation.whatsappStart':
+    'Your messages on WhatsApp start once you write to us there from the number you gave, with your booking code {code} (the link below), or pay from that number.',
   'email.overbooked.track': 'See your booking',
   'email.overbooked.subject': 'Payment received for reservation {code}: your departure has filled',
   'email.overbooked.intro':

@@ -176,6 +176,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.confirmation.track': 'Suivre ma réservation et payer en ligne',
   'email.confirmation.travellers':
     'Vous pouvez indiquer les noms des autres voyageurs sur la page de votre réservation, avant le voyage.',
+  'email.confirmation.whatsappStart':
+    'Vos messages sur WhatsApp commencent dès que vous nous y écrivez depuis le numéro indiqué, avec votre code de réservation {code} (le lien ci-dessous), ou que vous payez depuis ce numéro.',
   'email.overbooked.track': 'Voir ma réservation',
   'email.overbooked.subject': 'Paiement reçu pour la réservation {code} : votre départ est complet',
   'email.overbooked.intro':

@@ -68,7 +68,8 @@ export const islandsEn = {
   'islands.checkout.whatsappOptInHint':
     'To the WhatsApp number above, where you can answer us. The e-mails come either way.',
   'islands.checkout.whatsappMessages': 'Messages on WhatsApp',
-  'islands.checkout.whatsappMessages.yes': 'Yes, as well as e-mail',
+  'islands.checkout.whatsappMessages.yes':
+    'Yes, as well as e-mail, once you write to us on WhatsApp from that number with your booking code (your booking page gives the link) or pay from it',
   'islands.checkout.whatsappMessages.no': 'No, e-mail only',
   'islands.checkout.travellers': 'Other travellers’ names (optional)',
   'islands.checkout.travellersHint': 'One name per line. You can also give them later, on your booking page.',
@@ -168,6 +169,10 @@ export const islandsEn = {
   'islands.track.whatsappMessages': 'Messages on WhatsApp',
   'islands.track.whatsappMessages.yes': 'Yes: confirmation, receipts and reminders, as well as e-mail',
   'islands.track.whatsappMessages.no': 'No: e-mail only',
+  'islands.track.whatsappMessages.waiting':
+    'Not yet: they start once you write to us on WhatsApp from the number above with your booking code (or pay from it). The e-mails come meanwhile.',
+  'islands.track.whatsappStart': 'Write to us on WhatsApp',
+  'islands.track.whatsappStartMessage': 'Hello, please send the messages of my booking {code} here.',
   'islands.track.paymentInfo': 'Payment info',
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Already paid',

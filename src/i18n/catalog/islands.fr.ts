@@ -67,7 +67,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.whatsappOptInHint':
     'Au numéro WhatsApp ci-dessus, où vous pourrez nous répondre. Les e-mails arrivent dans tous les cas.',
   'islands.checkout.whatsappMessages': 'Messages sur WhatsApp',
-  'islands.checkout.whatsappMessages.yes': 'Oui, en plus de l’e-mail',
+  'islands.checkout.whatsappMessages.yes':
+    'Oui, en plus de l’e-mail, dès que vous nous écrivez sur WhatsApp depuis ce numéro avec votre code de réservation (la page de votre réservation donne le lien) ou que vous payez depuis ce numéro',
   'islands.checkout.whatsappMessages.no': 'Non, par e-mail seulement',
   'islands.checkout.travellers': 'Noms des autres voyageurs (facultatif)',
   'islands.checkout.travellersHint':
@@ -165,6 +166,10 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.whatsappMessages': 'Messages sur WhatsApp',
   'islands.track.whatsappMessages.yes': 'Oui : confirmation, reçus et rappels, en plus de l’e-mail',
   'islands.track.whatsappMessages.no': 'Non : e-mail seulement',
+  'islands.track.whatsappMessages.waiting':
+    'Pas encore : ils commencent dès que vous nous écrivez sur WhatsApp depuis le numéro ci-dessus avec votre code de réservation (ou que vous payez depuis ce numéro). Les e-mails arrivent en attendant.',
+  'islands.track.whatsappStart': 'Nous écrire sur WhatsApp',
+  'islands.track.whatsappStartMessage': 'Bonjour, merci d’envoyer ici les messages de ma réservation {code}.',
   'islands.track.paymentInfo': 'Informations de paiement',
   'islands.track.total': 'Total',
   'islands.track.alreadyPaid': 'Déjà payé',

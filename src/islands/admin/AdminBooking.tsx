@@ -53,9 +53,11 @@ function Details({ booking }: { booking: AdminBookingView }) {
               [
                 t('admin.ui.booking.whatsappOptIn'),
                 t(
-                  booking.whatsappOptIn
-                    ? 'admin.ui.booking.whatsappOptIn.yes'
-                    : 'admin.ui.booking.whatsappOptIn.no',
+                  !booking.whatsappOptIn
+                    ? 'admin.ui.booking.whatsappOptIn.no'
+                    : booking.whatsappProven
+                      ? 'admin.ui.booking.whatsappOptIn.yes'
+                      : 'admin.ui.booking.whatsappOptIn.waiting',
                 ),
               ],
               [

@@ -134,6 +134,7 @@ export async function bookingView(
     paymentType: b.payment_type,
     contact: { fullName: b.full_name, email: b.email, whatsapp: b.whatsapp },
     whatsappOptIn: b.whatsapp_opt_in,
+    whatsappProven: b.whatsapp_opt_in && b.whatsapp_proven === b.whatsapp,
     paymentMethod: b.payment_method,
     paymentNumber: b.payment_number,
     paymentEmail: b.payment_email,

@@ -46,6 +46,10 @@ export const FUNCTIONS_GRANTS: Readonly<Record<string, Grant>> = {
   staff_sign_in_links: { privileges: ALL, why: 'a new link or a sign-in removes the others' },
   unpaid_seat_holds: { privileges: ['SELECT'], why: 'seats held unpaid per departure (a view)' },
   whatsapp_messages: { privileges: READ_WRITE, why: 'messages claimed, sent or skipped' },
+  whatsapp_recipient_days: {
+    privileges: READ_WRITE,
+    why: "each number's messages of the day, counted and given back",
+  },
 };
 
 export interface GrantsTarget {

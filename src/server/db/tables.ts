@@ -121,6 +121,8 @@ export interface BookingsRow {
   whatsapp_opt_in: boolean;
   client_network: string | null;
   seats_released_by: number | null;
+  whatsapp_proven: string | null;
+  whatsapp_proven_at: Date | null;
 }
 
 export interface CancelRequestsRow {
@@ -292,4 +294,10 @@ export interface WhatsappMessagesRow {
   sent_at: Date | null;
   skipped_at: Date | null;
   last_error: string | null;
+}
+
+export interface WhatsappRecipientDaysRow {
+  recipient: string;
+  day: Date;
+  sent: number;
 }

@@ -59,9 +59,15 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
 
 /** The body as text, or null when it is over `limit` bytes. */
 export async function readText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytes(request, limit);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/** The body's bytes as sent (what a signature covers), or null when over `limit` bytes. */
+export async function readBytes(request: Request, limit: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -75,5 +81,5 @@ export async function readText(request: Request, limit: number): Promise<string 
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

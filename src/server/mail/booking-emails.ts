@@ -211,6 +211,10 @@ export function bookingConfirmationEmail(
       ...(unnamedTravellers({ spots: booking.spots, names: booking.travellerNames }) > 0
         ? [t(locale, 'email.confirmation.travellers')]
         : []),
+      // Nothing goes to a WhatsApp number until it is proven the booker's (docs/whatsapp.md#proof).
+      ...(booking.whatsappOptIn && booking.whatsappProven !== booking.whatsapp
+        ? [t(locale, 'email.confirmation.whatsappStart', { code: booking.code })]
+        : []),
     ],
     link: bookingPageLink(siteUrl, booking),
     idempotencyKey: `booking-confirmation/${booking.code}`,

@@ -17,6 +17,7 @@ export type StaffBookingRow = Selected<
   BookingsRow,
   | 'id'
   | 'whatsapp_opt_in'
+  | 'whatsapp_proven'
   | 'code'
   | 'status'
   | 'created_at'
@@ -74,7 +75,7 @@ export async function findStaffBooking(db: Db, code: string): Promise<StaffBooki
        cancel_reason, cancel_kept, abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
        ${iso('confirmation_sent_at')} AS confirmation_sent_at,
        (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by,
-       departure_id, traveller_names, whatsapp_opt_in
+       departure_id, traveller_names, whatsapp_opt_in, whatsapp_proven
      FROM bookings WHERE code = $1`,
     [code],
   );

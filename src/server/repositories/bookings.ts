@@ -71,6 +71,11 @@ export interface BookingRow extends NewBooking {
   overbookedAt: Date | null;
   /** When the customer stopped reminders for this booking (migration 027). */
   remindersOffAt: Date | null;
+  /**
+   * The WhatsApp number proven the booker's (migration 030); messages go only while it equals
+   * `whatsapp`.
+   */
+  whatsappProven?: string | null;
 }
 
 const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_title_fr, duration_days, destination,
@@ -79,7 +84,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
-  seats_overbooked_at, whatsapp_opt_in, reminders_off_at`;
+  seats_overbooked_at, whatsapp_opt_in, whatsapp_proven, reminders_off_at`;
 
 /** The row as `COLUMNS` reads it: ids, staff ids and a date cast to text, percents to float8. */
 type Raw = Selected<
@@ -123,6 +128,7 @@ type Raw = Selected<
   | 'traveller_names'
   | 'seats_overbooked_at'
   | 'whatsapp_opt_in'
+  | 'whatsapp_proven'
   | 'reminders_off_at',
   {
     id: string;
@@ -182,6 +188,7 @@ function toRow(r: Raw): BookingRow {
     travellerNames: r.traveller_names,
     overbookedAt: r.seats_overbooked_at,
     whatsappOptIn: r.whatsapp_opt_in,
+    whatsappProven: r.whatsapp_proven,
     remindersOffAt: r.reminders_off_at,
   };
 }

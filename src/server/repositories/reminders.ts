@@ -10,6 +10,7 @@ import {
   type ReminderKind,
 } from '../../domain/reminder-schedule.ts';
 import type { Db } from '../db/pool.ts';
+import { WHATSAPP_PROVEN } from './whatsapp-messages.ts';
 
 export type ReminderChannel = 'email' | 'whatsapp';
 
@@ -71,8 +72,9 @@ export async function listDueReminders(
      WHERE (r.id IS NULL OR (r.sent_at IS NULL AND r.tries < $5
        AND (r.claimed_at IS NULL OR r.claimed_at < now() - $6 * interval '1 millisecond')
        AND (r.failed_at IS NULL OR r.failed_at < $7)))
-       -- WhatsApp only to customers who asked for it at checkout (migration 028).
-       AND ($3::text = 'email' OR EXISTS (SELECT 1 FROM bookings o WHERE o.id = d.id AND o.whatsapp_opt_in))
+       -- WhatsApp only to customers who asked for it at checkout (migration 028), at a number
+       -- proven theirs (migration 030).
+       AND ($3::text = 'email' OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.id AND ${WHATSAPP_PROVEN}))
      ORDER BY d.id, d.kind LIMIT $4`,
     [today, balanceDueDays, channel, limit, REMINDER_MAX_TRIES, leaseMs, runStartedAt],
   );

@@ -29,13 +29,19 @@ const RETURNING = `RETURNING id::text AS id, booking_id::text AS "bookingId", te
   attempt_id::text AS "attemptId", tries`;
 
 /**
+ * A booking whose WhatsApp may be written to (alias `b`): the customer opted in and the number is
+ * the one proven theirs (migration 030); a number typed at checkout and never proven gets nothing.
+ */
+export const WHATSAPP_PROVEN = 'b.whatsapp_opt_in AND b.whatsapp_proven = b.whatsapp';
+
+/**
  * The message's row, queued now unless its key already was (then that row): null when the
- * booking's customer did not opt in.
+ * booking's customer did not opt in or their number is not proven yet.
  */
 export async function queueWhatsApp(db: Db, m: NewWhatsApp): Promise<string | null> {
   await db.query(
     `INSERT INTO whatsapp_messages (booking_id, template, message_key, attempt_id)
-     SELECT id, $2, $3, $4 FROM bookings WHERE id = $1 AND whatsapp_opt_in
+     SELECT b.id, $2, $3, $4 FROM bookings b WHERE b.id = $1 AND ${WHATSAPP_PROVEN}
      ON CONFLICT (message_key) DO NOTHING`,
     [m.bookingId, m.template, m.key, m.attemptId ?? null],
   );
@@ -78,12 +84,22 @@ export async function markWhatsAppSkipped(db: Db, id: string, reason: string): P
   ]);
 }
 
-/** Gives the message back after a failed try, with the reason. */
-export async function releaseWhatsApp(db: Db, id: string, reason: string): Promise<void> {
-  await db.query('UPDATE whatsapp_messages SET claimed_at = NULL, last_error = $2 WHERE id = $1', [
-    id,
-    reason.slice(0, 500),
-  ]);
+/**
+ * Gives the message back after a failed try, with the reason; `giveBackTry` when it was never
+ * tried (its number's daily limit), so waiting uses none of its tries.
+ */
+export async function releaseWhatsApp(
+  db: Db,
+  id: string,
+  reason: string,
+  options: { giveBackTry?: boolean } = {},
+): Promise<void> {
+  await db.query(
+    `UPDATE whatsapp_messages SET claimed_at = NULL, last_error = $2,
+       tries = CASE WHEN $3 THEN GREATEST(tries - 1, 0) ELSE tries END
+     WHERE id = $1`,
+    [id, reason.slice(0, 500), options.giveBackTry === true],
+  );
 }
 
 /** Unsent messages queued since `since` with a try left and no live claim, oldest first. */
@@ -104,15 +120,15 @@ export async function listRetryableWhatsApp(
 }
 
 /**
- * Queues what a lost request never queued: the confirmation of each opted-in booking made between
- * `since` and `before`, and the receipt of each payment that succeeded then (not on a cancelled
- * booking). How many were queued.
+ * Queues what a lost request never queued: the confirmation of each opted-in booking whose number
+ * was proven between `since` and `before`, and the receipt of each payment that succeeded then
+ * (not on a cancelled booking) to a proven number. How many were queued.
  */
 export async function queueMissingWhatsApp(db: Db, since: Date, before: Date): Promise<number> {
   const confirmations = await db.query(
     `INSERT INTO whatsapp_messages (booking_id, template, message_key)
-     SELECT id, 'booking_confirmation', 'booking_confirmation/' || id FROM bookings
-     WHERE whatsapp_opt_in AND created_at >= $1 AND created_at < $2
+     SELECT b.id, 'booking_confirmation', 'booking_confirmation/' || b.id FROM bookings b
+     WHERE ${WHATSAPP_PROVEN} AND b.whatsapp_proven_at >= $1 AND b.whatsapp_proven_at < $2
      ON CONFLICT (message_key) DO NOTHING`,
     [since, before],
   );
@@ -120,7 +136,7 @@ export async function queueMissingWhatsApp(db: Db, since: Date, before: Date): P
     `INSERT INTO whatsapp_messages (booking_id, template, message_key, attempt_id)
      SELECT a.booking_id, 'payment_receipt', 'payment_receipt/' || a.id, a.id
      FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
-     WHERE b.whatsapp_opt_in AND a.status = 'successful' AND NOT a.cancelled_booking
+     WHERE ${WHATSAPP_PROVEN} AND a.status = 'successful' AND NOT a.cancelled_booking
        AND b.cancelled_at IS NULL AND a.confirmed_at >= $1 AND a.confirmed_at < $2
      ON CONFLICT (message_key) DO NOTHING`,
     [since, before],

@@ -40,7 +40,7 @@ import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
 import { amountsOf, maskedTravellers, nextPaymentView, paymentView } from './views.ts';
-import { sendWhatsAppConfirmation } from './whatsapp-messages.ts';
+import { whatsAppProven } from './whatsapp-messages.ts';
 
 /** Largest total the integer columns hold; no real booking comes near it. */
 const MAX_TOTAL = 2_000_000_000;
@@ -164,9 +164,8 @@ export async function createBooking(
   // closure takes a constant.)
   const created = booking;
   await sendSoon(deps, () => sendBookingConfirmation(deps, created));
-  if (created.whatsappOptIn && deps.whatsapp) {
-    await sendSoon(deps, () => sendWhatsAppConfirmation(deps, created));
-  }
+  // Nothing on WhatsApp yet: the number typed may be anyone's. The confirmation goes once the
+  // customer proves it theirs (services/whatsapp-proof.ts).
   await sendSoon(deps, () => noticeNewBooking(deps, created));
 
   const locale = booking.locale;
@@ -253,6 +252,7 @@ export async function getBookingDetails(
         whatsapp: maskPhone(booking.whatsapp),
       },
       whatsappOptIn: booking.whatsappOptIn === true,
+      whatsappProven: whatsAppProven(booking),
       paymentMethod: booking.paymentMethod,
       amounts: amountsOf(booking),
       paid,

@@ -50,6 +50,9 @@ export const DEFAULT_UNPAID_FOLLOW_UP_HOURS = 24;
 /** New-booking notices to the agency go at most once per this many minutes (`BOOKING_NOTICE_BATCH_MINUTES`). */
 export const DEFAULT_BOOKING_NOTICE_BATCH_MINUTES = 10;
 
+/** Template messages one WhatsApp number gets per agency day, across bookings. */
+export const DEFAULT_WHATSAPP_DAILY_LIMIT = 3;
+
 export const DEFAULT_TIMINGS: PaymentTimings = {
   attemptTtlMs: 15 * 60_000,
   staleAfterMs: 2 * 60_000,
@@ -81,6 +84,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   /** WhatsApp messages to customers who opted in; absent when the channel is off. */
   whatsapp?: WhatsAppSender;
+  /** Template messages per WhatsApp number and day (`WHATSAPP_DAILY_LIMIT_PER_NUMBER`). */
+  whatsappDailyLimit?: number;
   /** A deployed address that gets the staff notices too, besides the enabled owner accounts. */
   agencyNoticeEmail?: string;
   /** The public origin, for links in e-mails (e.g. `https://example.com`). */

@@ -12,6 +12,7 @@ import { sendPaymentReceipt, sendSoon } from './booking-mail.ts';
 import { settleSeatsAfterPayment } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
 import { sendWhatsAppReceipt } from './whatsapp-messages.ts';
+import { proveFromPayment } from './whatsapp-proof.ts';
 
 export async function recordSuccess(
   deps: ServiceDeps,
@@ -40,8 +41,14 @@ export async function recordSuccess(
   );
   // Only the call that recorded the success gets here; the receipt is claimed once anyway.
   await sendSoon(deps, () => sendPaymentReceipt(deps, updated));
-  // To customers who opted in (checked in the database) when the channel is on.
-  if (deps.whatsapp) await sendSoon(deps, () => sendWhatsAppReceipt(deps, updated));
+  // To customers who opted in at a proven number (checked in the database) when the channel is on;
+  // a payment from the booking's WhatsApp number proves it, and its confirmation goes first.
+  if (deps.whatsapp) {
+    await sendSoon(deps, async () => {
+      await proveFromPayment(deps, updated);
+      return sendWhatsAppReceipt(deps, updated);
+    });
+  }
   await sendSoon(deps, () => sendAgencyNotice(deps, paymentNotice(updated)));
   return updated;
 }

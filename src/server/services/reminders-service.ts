@@ -37,6 +37,7 @@ import { agencyBrand } from './agency-brand.ts';
 import { forEachBounded } from './bounded.ts';
 import { MAIL_CLAIM_LEASE_MS } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
+import { sendWithinDailyLimit, whatsAppProven } from './whatsapp-messages.ts';
 
 export interface ReminderRunSettings {
   /** No new send starts after this long (sends under way end within the mailer's time-out). */
@@ -124,7 +125,8 @@ export async function sendReminders(
       return deps.mailer.send(await messageFor(deps, booking, due.kind, dueDays, links));
     const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);
     const dueDate = balanceDueDate(tripDatesOf(booking), dueDays) ?? '';
-    await deps.whatsapp?.send(reminderMessage(booking, due.kind, { siteUrl: deps.siteUrl, dueDate, pkg }));
+    const message = reminderMessage(booking, due.kind, { siteUrl: deps.siteUrl, dueDate, pkg });
+    if (!deps.whatsapp || !(await sendWithinDailyLimit(deps, deps.whatsapp, message))) return 'later';
     report.whatsapp += 1;
   };
 
@@ -132,12 +134,16 @@ export async function sendReminders(
     if (!(await claimReminder(deps.db, due, channel, MAIL_CLAIM_LEASE_MS))) return false;
     try {
       const booking = await findBookingById(deps.db, due.bookingId);
-      if (!booking || !stillWanted(booking, due.kind, today, dueDays)) {
+      const wanted =
+        booking &&
+        stillWanted(booking, due.kind, today, dueDays) &&
+        (channel === 'email' || whatsAppProven(booking));
+      // A number at its day's limit of messages waits, its claim dropped: a later run sends it.
+      if (!wanted || (await deliver(booking, due, channel)) === 'later') {
         await dropReminder(deps.db, due, channel);
         report.skipped += 1;
         return true;
       }
-      await deliver(booking, due, channel);
     } catch (error) {
       report.failed += 1;
       deps.log?.('reminder not sent, a later run tries again', { ...due, channel, error: String(error) });

@@ -18,10 +18,11 @@ import {
   queueWhatsApp,
   releaseWhatsApp,
 } from '../repositories/whatsapp-messages.ts';
+import { giveBackRecipientSlot, takeRecipientSlot } from '../repositories/whatsapp-proof.ts';
 import { confirmationMessage, receiptMessage } from '../whatsapp/booking-messages.ts';
-import type { WhatsAppMessage } from '../whatsapp/whatsapp-sender.ts';
+import type { WhatsAppMessage, WhatsAppSender } from '../whatsapp/whatsapp-sender.ts';
 import { MAIL_CLAIM_LEASE_MS } from './claimed-mail.ts';
-import type { ServiceDeps } from './deps.ts';
+import { DEFAULT_WHATSAPP_DAILY_LIMIT, type ServiceDeps } from './deps.ts';
 
 /** Tries of one message before it is left to staff (the attention page). */
 export const WHATSAPP_MAX_TRIES = 5;
@@ -31,10 +32,19 @@ export const receiptKey = (attemptId: string) => `payment_receipt/${attemptId}`;
 
 type Built = { message: WhatsAppMessage } | { skip: string };
 
+/** Why a booking's WhatsApp is not written to: the number changed since it was proven. */
+export const NOT_PROVEN = 'number not proven the booker’s';
+
+/** Whether the booking's WhatsApp number is the one proven theirs (docs/whatsapp.md#proof). */
+export function whatsAppProven(booking: BookingRow): boolean {
+  return booking.whatsappOptIn === true && booking.whatsappProven === booking.whatsapp;
+}
+
 /** The message of a queued row, from the booking as it is now; or why it is not to be sent. */
 async function build(deps: ServiceDeps, queued: QueuedWhatsApp): Promise<Built> {
   const booking = await findBookingById(deps.db, queued.bookingId);
   if (!booking) return { skip: 'booking not found' };
+  if (!whatsAppProven(booking)) return { skip: NOT_PROVEN };
   if (queued.template === 'booking_confirmation') {
     return { message: confirmationMessage(booking, deps.siteUrl, queued.key) };
   }
@@ -47,6 +57,29 @@ async function build(deps: ServiceDeps, queued: QueuedWhatsApp): Promise<Built> 
   }
   return { skip: `no sender for ${queued.template}` };
 }
+
+/**
+ * Sends `message` if its number has a template message left today (`whatsappDailyLimit`, counted
+ * across bookings in the database); a failed send gives the slot back. False when none was left.
+ */
+export async function sendWithinDailyLimit(
+  deps: ServiceDeps,
+  sender: WhatsAppSender,
+  message: WhatsAppMessage,
+): Promise<boolean> {
+  const limit = deps.whatsappDailyLimit ?? DEFAULT_WHATSAPP_DAILY_LIMIT;
+  if (!(await takeRecipientSlot(deps.db, message.to, limit))) return false;
+  try {
+    await sender.send(message);
+  } catch (error) {
+    await giveBackRecipientSlot(deps.db, message.to).catch(() => undefined);
+    throw error;
+  }
+  return true;
+}
+
+/** Why a message waits for the next day: its number had its day's messages. */
+export const DAILY_LIMIT_REACHED = 'daily limit of messages to this number reached';
 
 /** One try at a queued message, if it is free and has tries left. Never throws. */
 export async function deliverWhatsApp(deps: ServiceDeps, id: string): Promise<boolean> {
@@ -67,7 +100,11 @@ export async function deliverWhatsApp(deps: ServiceDeps, id: string): Promise<bo
       await markWhatsAppSkipped(deps.db, id, built.skip);
       return false;
     }
-    await sender.send(built.message);
+    if (!(await sendWithinDailyLimit(deps, sender, built.message))) {
+      // Not a try: the sweep sends it once the number's day has room again.
+      await releaseWhatsApp(deps.db, id, DAILY_LIMIT_REACHED, { giveBackTry: true });
+      return false;
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     deps.log?.(`${what} (${queued.template}, try ${queued.tries}): not sent`, { error: reason });
@@ -100,9 +137,12 @@ async function queueAndDeliver(
   return id ? deliverWhatsApp(deps, id) : false;
 }
 
-/** The booking confirmation on WhatsApp, if the customer opted in. Never throws. */
+/**
+ * The booking confirmation on WhatsApp, if the customer opted in and their number is proven
+ * (checked again in the database when queued). Never throws.
+ */
 export function sendWhatsAppConfirmation(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
-  if (!booking.whatsappOptIn) return Promise.resolve(false);
+  if (!whatsAppProven(booking)) return Promise.resolve(false);
   return queueAndDeliver(
     deps,
     () =>
@@ -115,7 +155,7 @@ export function sendWhatsAppConfirmation(deps: ServiceDeps, booking: BookingRow)
   );
 }
 
-/** The receipt of a successful payment on WhatsApp, if the customer opted in. Never throws. */
+/** The receipt of a successful payment on WhatsApp, to a proven number. Never throws. */
 export function sendWhatsAppReceipt(deps: ServiceDeps, attempt: AttemptRow): Promise<boolean> {
   return queueAndDeliver(
     deps,

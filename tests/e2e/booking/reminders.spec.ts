@@ -4,7 +4,8 @@
  * test server's database with its clock at "now" (never a header a deployed function would
  * honour) writes the 14-day reminder to the outbox; its link opens the balance's payment, which
  * the customer pays with the simulator; the job run again at the 7- and 2-day points sends nothing.
- * The customer asked for WhatsApp too: the local twin holds the reminder beside the e-mail, once.
+ * The customer asked for WhatsApp too and wrote to the agency from their number with the code,
+ * which proves it theirs: the local twin holds the reminder beside the e-mail, once.
  * Each test takes its own "now", 16 days apart and never today, so one test's runs never reach
  * another's booking, nor the site's own job on the real clock.
  */
@@ -24,7 +25,7 @@ import { cloudApiSender } from '../../../src/server/whatsapp/cloud-api-sender.ts
 import { bookOverHttp, payOverHttp } from '../fixtures/bookings-over-http.ts';
 import { findMails, type OutboxMail } from '../fixtures/outbox.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { bookingMessages } from '../fixtures/whatsapp-twin.ts';
+import { bookingMessages, customerWrites } from '../fixtures/whatsapp-twin.ts';
 import { at, payAndWait, text } from './booking-helpers.ts';
 
 /** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
@@ -59,6 +60,23 @@ async function runJobOn(day: string, siteUrl: string) {
   }
 }
 
+/** The receipts of booking `code` queued for WhatsApp and not sent, by why they wait. */
+async function receiptsWaiting(code: string): Promise<string[]> {
+  const db = createPool(process.env['E2E_DATABASE_URL'] ?? '', 1);
+  try {
+    const { rows } = await db.query<{ why: string }>(
+      `SELECT CASE WHEN m.last_error LIKE 'daily limit%' THEN 'daily limit' ELSE coalesce(m.last_error, '') END
+         AS why
+       FROM whatsapp_messages m JOIN bookings b ON b.id = m.booking_id
+       WHERE b.code = $1 AND m.template = 'payment_receipt' AND m.sent_at IS NULL`,
+      [code],
+    );
+    return rows.map((r) => r.why);
+  } finally {
+    await db.end();
+  }
+}
+
 /** The reminders the outbox holds for booking `code`. */
 function remindersOf(code: string): Promise<OutboxMail[]> {
   return findMails(
@@ -82,7 +100,10 @@ for (const [index, locale] of LOCALES.entries()) {
       paymentType: 'multiple',
       preferredDate: addDays(dueDate, DUE_DAYS),
       whatsappOptIn: true,
+      // A number of its own: each number gets at most three messages a day.
+      whatsapp: `+23767710000${slot}`,
     });
+    await customerWrites(`+23767710000${slot}`, `Hello, my booking ${code}`);
     await payOverHttp(request, locale, code);
 
     // The day before the 14-day point: nothing yet. On it: the reminder, once, in the booking's language.
@@ -121,12 +142,9 @@ for (const [index, locale] of LOCALES.entries()) {
     expect((await remindersOf(code)).map((mail) => mail.idempotencyKey)).toEqual([
       `reminder/balance_14/${code}`,
     ]);
-    // On WhatsApp too: the balance's receipt, and no second reminder.
-    await bookingMessages(code, [
-      'booking_confirmation',
-      'payment_receipt',
-      'balance_reminder',
-      'payment_receipt',
-    ]);
+    // On WhatsApp: no second reminder, and the balance's receipt, the number's fourth message of
+    // the day, waits for the next day (three a day per number, docs/whatsapp.md#proof).
+    await expect.poll(() => receiptsWaiting(code), { timeout: 20_000 }).toEqual(['daily limit']);
+    await bookingMessages(code, ['booking_confirmation', 'payment_receipt', 'balance_reminder']);
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   bookingCodeProblem,
+  bookingCodesIn,
   CODE_ALPHABET,
   CODE_BITS,
   canonicalBookingCode,
@@ -58,5 +59,15 @@ describe('booking codes', () => {
 
   it('normalises case, separators and look-alikes', () => {
     expect(normalizeBookingCode('ab-cd ef_gh.io')).toBe('ABCDEFGH10');
+  });
+
+  it('finds the codes a message names, canonical, once each, at most three', () => {
+    expect(bookingCodesIn('Hello, my booking K7MX-3QPD-2W: please send my messages here.')).toEqual([
+      'K7MX-3QPD-2W',
+    ]);
+    expect(bookingCodesIn('k7mx 3qpd 2w and K7MX3QPD2W')).toEqual(['K7MX-3QPD-2W']);
+    expect(bookingCodesIn('AAAA-AAAA-A1 BBBB-BBBB-B1 CCCC-CCCC-C1 DDDD-DDDD-D1')).toHaveLength(3);
+    // Part of a longer run of letters, or with a letter outside the alphabet: not a code.
+    expect(bookingCodesIn('XK7MX-3QPD-2W K7MX-3QPD-2WX K7MX-3QPD-2U hello')).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ describe('the contract', () => {
 
   it.each([
     ['webhook', 'payments-webhook'],
+    ['whatsappWebhook', 'whatsapp-webhook'],
     ['sweep', 'sweep-payments-http'],
   ] as const)('the %s is served by functions/%s.ts at its path', (name, file) => {
     const source = readFileSync(new URL(`../../../functions/${file}.ts`, import.meta.url), 'utf8');

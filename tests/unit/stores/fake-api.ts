@@ -76,6 +76,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     paymentType: 'multiple',
     contact: { fullName: 'Ja** Doe', email: 'ja***@example.com', whatsapp: '+237******00' },
     whatsappOptIn: false,
+    whatsappProven: false,
     paymentMethod: 'mtn',
     amounts: {
       currency: 'XAF',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatXaf } from '../../../../src/i18n/format.ts';
+import { t } from '../../../../src/i18n/messages.ts';
 import { agencyNoticeEmail } from '../../../../src/server/admin/admin-emails.ts';
 import {
   bookingConfirmationEmail,
@@ -85,6 +86,18 @@ describe('booking e-mails', () => {
     expect(trackingUrl(SITE, locale, 'K7MX-3QPD-2W')).toBe(url);
     expect((await bookingConfirmationEmail(booking({ locale }), SITE)).text).toContain(url);
   });
+
+  it.each(['en', 'fr'] as const)(
+    'tells a customer who opted in to WhatsApp that messages start once they write (%s)',
+    async (locale) => {
+      const line = t(locale, 'email.confirmation.whatsappStart', { code: 'K7MX-3QPD-2W' });
+      const optedIn = booking({ locale, whatsapp: '+237699123456', whatsappOptIn: true });
+      expect((await bookingConfirmationEmail(optedIn, SITE)).text).toContain(line);
+      const proven = { ...optedIn, whatsappProven: '+237699123456' };
+      expect((await bookingConfirmationEmail(proven, SITE)).text).not.toContain(line);
+      expect((await bookingConfirmationEmail(booking({ locale }), SITE)).text).not.toContain(line);
+    },
+  );
 
   it('confirms a booking with its code, package, spots and amounts, escaped in HTML', async () => {
     const mail = await bookingConfirmationEmail(booking(), SITE);
