@@ -114,11 +114,15 @@ for (const locale of LOCALES) {
 
         await markTravelled(code);
         await page.reload();
+        // The review form is loaded apart, fetched for the first time on this click, in its own
+        // time on a loaded machine; its panel's heading shows before it. The form itself is waited
+        // for before the page is read (axe) or its button pressed, so nothing changes under them.
         await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
         const form = page.locator('#review');
         await expect(
           form.getByRole('heading', { name: text(locale, 'islands.review.heading') }),
         ).toBeVisible();
+        await expect(form.getByLabel(text(locale, 'islands.review.displayName'))).toBeVisible();
         await expectNoA11yViolations(page);
         await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
         await expect(form.getByText(text(locale, 'validation.rating.required'))).toBeVisible();
