@@ -7,7 +7,11 @@ import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>
   staffHandle(request, { method: 'GET', deps: () => requestDeps(context) }, async (ctx) =>
-    ok(ctx.locale, { status: 200, key: 'admin.ok', data: { items: await pendingReviews(ctx.deps.db) } }),
+    ok(ctx.locale, {
+      status: 200,
+      key: 'admin.ok',
+      data: { items: await pendingReviews(ctx.deps.db, ctx.locale) },
+    }),
   );
 
 export const config: Config = { path: '/api/admin/reviews' };

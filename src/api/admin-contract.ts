@@ -239,6 +239,8 @@ export interface ReviewQueueItem {
   id: string;
   bookingCode: string;
   packageSlug: string;
+  /** The trip's name as booked, in the staff's language. */
+  packageTitle: string;
   displayName: string;
   rating: number;
   text: string;

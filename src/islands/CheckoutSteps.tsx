@@ -35,6 +35,24 @@ interface ConfirmStepProps {
   urls: { terms: string; privacy: string };
 }
 
+/**
+ * The other travellers' names typed at step 2, blank lines left out as the request leaves them
+ * (`otherTravellers`, not imported: that would split a chunk off the checkout's first load).
+ */
+function OtherTravellers({ typed, t }: { typed: string; t: ReturnType<typeof translatorOf> }) {
+  const names = typed
+    .split('\n')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return null;
+  return (
+    <>
+      <dt>{t('islands.checkout.summaryTravellers')}</dt>
+      <dd>{names.join(', ')}</dd>
+    </>
+  );
+}
+
 /** Step 4: everything the customer chose, the invoice, and the terms to accept. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { draft, price, departureDate, packageTitle, locale, t, termsError, onTerms, urls } = props;
@@ -66,6 +84,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </dd>
         <dt>{t('islands.checkout.name')}</dt>
         <dd>{draft.fullName}</dd>
+        <OtherTravellers typed={draft.travellers} t={t} />
         <dt>{t('islands.checkout.email')}</dt>
         <dd>
           <BreakableText text={draft.email} />

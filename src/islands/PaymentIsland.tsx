@@ -8,15 +8,16 @@ import { InvoiceTable } from './InvoiceTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ChargeTo, contactInstead, invoiceLines } from './PaymentNotes.tsx';
 import { PaymentRetryFields } from './PaymentRetryFields.tsx';
-import { PaymentStatusSteps } from './PaymentStatusSteps.tsx';
+import { OfflineNotice, PaymentStatusSteps } from './PaymentStatusSteps.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 import {
   type PaymentFlow,
   type PaymentUrls,
-  useDocumentTitle,
   usePaymentFlow,
   useRetryFocus,
+  useSuccessInView,
 } from './use-payment-flow.ts';
 
 export interface PaymentIslandProps {
@@ -159,6 +160,7 @@ function PaymentInProgress(props: {
   const offline = useStore(payment.$offline);
   const otherNumber = useStore(payment.$otherNumber);
   const active = ACTIVE.includes(phase);
+  useSuccessInView(phase);
 
   return (
     <>
@@ -188,6 +190,7 @@ function PaymentInProgress(props: {
         />
       ) : null}
       {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
+      <OfflineNotice shown={offline && active} t={t} />
       {phase === 'failed' ? (
         <div className="pay-failed">
           <p className="form-banner" role="alert">

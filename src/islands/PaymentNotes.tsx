@@ -2,7 +2,7 @@
 import type { BookingDetails } from '../api/contract.ts';
 import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Invoice } from '../stores/payment-invoice.ts';
 import type { PaymentNumber } from '../stores/payment-number.ts';
@@ -68,15 +68,29 @@ export function contactInstead(booking: BookingDetails, locale: Locale, t: T): s
   });
 }
 
+/**
+ * What comes next after a payment: the balance (online, or with the agency above the cap), then
+ * the date. A scheduled departure's date is set: it is said, with the meeting point when known,
+ * rather than asked to be confirmed as a preferred date is.
+ */
+export function nextSteps(booking: BookingDetails, locale: Locale, t: T): string {
+  const amount = formatXaf(booking.leftToPay, locale);
+  const kind =
+    booking.leftToPay === 0 ? 'paid' : booking.amounts.total > ONLINE_CAP_XAF ? 'offline' : 'balance';
+  if (!booking.departureId || !booking.preferredDate) return t(`islands.pay.next.${kind}`, { amount });
+  const date = formatDate(booking.preferredDate, locale);
+  const next = t(`islands.pay.next.${kind}Departure`, { amount, date });
+  if (!booking.meeting) return next;
+  const { point, time } = booking.meeting;
+  const meeting = time
+    ? t('islands.pay.next.meetingAt', { point, time })
+    : t('islands.pay.next.meetingPoint', { point });
+  return `${next} ${meeting}`;
+}
+
 /** After a success: the code to keep, where the e-mail went, and what comes next. */
 export function SuccessNext({ booking, locale, t }: { booking: BookingDetails; locale: Locale; t: T }) {
-  const left = formatXaf(booking.leftToPay, locale);
-  const next =
-    booking.leftToPay === 0
-      ? t('islands.pay.next.paid')
-      : booking.amounts.total > ONLINE_CAP_XAF
-        ? t('islands.pay.next.offline', { amount: left })
-        : t('islands.pay.next.balance', { amount: left });
+  const next = nextSteps(booking, locale, t);
   const [before, after] = aroundSlot(t('islands.pay.emailSent', { email: SLOT }));
   // The code stays on one line: a customer copies it as a whole.
   const [keepBefore, keepAfter] = aroundSlot(t('islands.pay.keepCode', { code: SLOT }));

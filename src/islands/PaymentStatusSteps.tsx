@@ -4,6 +4,9 @@ import type { PaymentPhase } from '../stores/payment-state.ts';
 import { SuccessNext } from './PaymentNotes.tsx';
 import type { translatorOf } from './text.ts';
 
+/** The success panel: brought into view and focused once the payment lands (useSuccessInView). */
+export const SUCCESS_ID = 'pay-success';
+
 /** The status messages in their order (docs/business-rules.md#statuses). */
 const STATUS_STEPS = ['initiated', 'inProgress', 'updating'] as const;
 
@@ -19,8 +22,9 @@ interface Props {
 }
 
 /**
- * The live status of the payment: the steps reached, the connection lost, the wait getting long,
- * then the success and what comes next. Read out as it changes.
+ * The live status of the payment: the steps reached, the wait getting long, then the success and
+ * what comes next. Read out as it changes. The connection lost is said by the buttons
+ * (OfflineNotice), where the customer is looking while paying.
  */
 export function PaymentStatusSteps({ phase, active, offline, stillWaiting, booking, locale, t }: Props) {
   const stepIndex = STATUS_STEPS.indexOf(phase as (typeof STATUS_STEPS)[number]);
@@ -45,14 +49,25 @@ export function PaymentStatusSteps({ phase, active, offline, stillWaiting, booki
           })}
         </ol>
       ) : null}
-      {offline && active ? <p className="note">{t('islands.pay.offline')}</p> : null}
       {stillWaiting && active && !offline ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
       {phase === 'success' ? (
-        <div className="pay-success-panel">
+        <div className="pay-success-panel" id={SUCCESS_ID} tabIndex={-1}>
           <p className="pay-success">{t('islands.pay.status.success')}</p>
           {booking ? <SuccessNext booking={booking} locale={locale} t={t} /> : null}
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * "You are offline", beside the Pay area: on a phone the status above is off the screen by then.
+ * The live region stays in the page, empty, so its message is announced (politely) when it comes.
+ */
+export function OfflineNotice({ shown, t }: { shown: boolean; t: ReturnType<typeof translatorOf> }) {
+  return (
+    <div className="pay-offline" role="status" aria-live="polite">
+      {shown ? <p className="note">{t('islands.pay.offline')}</p> : null}
     </div>
   );
 }

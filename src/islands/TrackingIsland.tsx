@@ -17,12 +17,16 @@ import { TrackCodeForm } from './TrackCodeForm.tsx';
 import { TransactionsPanel } from './TransactionsPanel.tsx';
 import { TravellersPanel } from './TravellersPanel.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useStart } from './use-start.ts';
 
 export interface TrackingIslandProps {
   locale: Locale;
   messages: Messages;
+  /** The page's own title, the box asking for a code ("Track my booking"). */
   title: string;
+  /** The title once the address names a booking ("Booking details"). */
+  bookingTitle: string;
   /** Agency WhatsApp number, E.164. */
   whatsappNumber: string;
   /** The agency's cancellation policy in the page's language; empty when it has none. */
@@ -54,11 +58,15 @@ function useTracking(locale: Locale) {
 }
 
 function Tracking(props: TrackingIslandProps) {
-  const { locale, messages, title, urls } = props;
+  const { locale, messages, urls } = props;
   const t = translatorOf(messages);
   const { api, tracking } = useTracking(locale);
   const phase = useStore(tracking.$phase);
   const booking = useStore(tracking.$booking);
+  // Served as the box asking for a code; a code in the address makes it a booking's page.
+  const named = phase !== 'checking' && phase !== 'askCode';
+  const title = named ? props.bookingTitle : props.title;
+  useDocumentTitle(props.title, props.bookingTitle, named);
 
   if (phase === 'checking' || phase === 'loading') {
     return (
@@ -78,8 +86,8 @@ function Tracking(props: TrackingIslandProps) {
       </section>
     );
   }
-  if (phase !== 'found' || !booking) return <BookingNotShown {...props} tracking={tracking} />;
-  return <BookingPage {...props} booking={booking} api={api} tracking={tracking} />;
+  if (phase !== 'found' || !booking) return <BookingNotShown {...props} title={title} tracking={tracking} />;
+  return <BookingPage {...props} title={title} booking={booking} api={api} tracking={tracking} />;
 }
 
 /** No booking to show: the code is malformed or unknown, or the lookup failed. */

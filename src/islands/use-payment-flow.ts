@@ -5,6 +5,7 @@ import { createPayment } from '../stores/payment.ts';
 import { realTimers } from '../stores/payment-polling.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
 import { browserSessionStorage } from '../stores/session-storage.ts';
+import { SUCCESS_ID } from './PaymentStatusSteps.tsx';
 import { focusById, useStart } from './use-start.ts';
 
 export type PaymentFlow = ReturnType<typeof createPayment>;
@@ -63,9 +64,18 @@ export function useRetryFocus(phase: PaymentPhase, otherNumber: boolean): void {
   }, [phase]);
 }
 
-/** The tab's title says what the page charges, as its heading does, once that is known. */
-export function useDocumentTitle(title: string, heading: string, known: boolean): void {
+/**
+ * Once paid, the success and what comes next are shown and given the keyboard: on a phone the
+ * customer is at the Pay button, below, when the status at the top turns to success.
+ */
+export function useSuccessInView(phase: PaymentPhase): void {
   useEffect(() => {
-    if (known) document.title = document.title.replace(title, heading);
-  }, [known, title, heading]);
+    if (phase !== 'success') return;
+    // Its top at the top of the screen: on a phone the panel is taller than half of it.
+    requestAnimationFrame(() => {
+      const panel = document.getElementById(SUCCESS_ID);
+      panel?.focus();
+      panel?.scrollIntoView({ block: 'start' });
+    });
+  }, [phase]);
 }

@@ -277,6 +277,14 @@ describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
     }
     const queue = await callAdmin(reviewsFn, { path: '/api/admin/reviews', cookie: admin.agent });
     const [first, second] = queue.body.data.items;
+    // Each names its trip as the staff read it, not by its slug, in their language.
+    expect(first.packageTitle).toBe('Kribi Beach Escape');
+    const french = await callAdmin(reviewsFn, {
+      path: '/api/admin/reviews',
+      cookie: admin.agent,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.body.data.items[0].packageTitle).toBe('Escapade à la plage de Kribi');
     // Agents read the queue; owners decide (review-publishing-adversarial.test.ts refuses agents).
     const decide = (id: string, body: unknown) =>
       callAdmin(decisionFn, { path: `/api/admin/reviews/${id}/decision`, body, cookie: admin.owner });

@@ -372,6 +372,7 @@ export const adminEn = {
   'admin.ui.departures.stopped': 'Sales stopped',
   'admin.ui.departures.status.open': 'Open',
   'admin.ui.departures.status.guaranteed': 'Guaranteed',
+  'admin.ui.departures.status.guaranteedStopped': 'Guaranteed, sales stopped',
   'admin.ui.departures.status.closed': 'Closed in the Studio',
   'admin.ui.departures.manifest': 'Manifest',
   'admin.ui.manifest.heading': 'Manifest: {package}, {date}',

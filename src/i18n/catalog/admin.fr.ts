@@ -381,6 +381,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.departures.stopped': 'Ventes arrêtées',
   'admin.ui.departures.status.open': 'Ouvert',
   'admin.ui.departures.status.guaranteed': 'Garanti',
+  'admin.ui.departures.status.guaranteedStopped': 'Garanti, ventes arrêtées',
   'admin.ui.departures.status.closed': 'Fermé dans le Studio',
   'admin.ui.departures.manifest': 'Liste des voyageurs',
   'admin.ui.manifest.heading': 'Liste des voyageurs : {package}, {date}',

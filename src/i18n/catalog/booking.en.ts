@@ -243,8 +243,12 @@ export const bookingEn = {
   'email.changed.owedBack':
     'You have paid {amount} more than the new total. The agency will send it back to you and write to you when it is done.',
   'email.paymentLink.subject': 'Pay for your reservation {code}',
-  'email.paymentLink.intro':
-    'Here is the link to pay what is left on your reservation by mobile money (MTN or Orange).',
+  'email.paymentLink.intro.deposit':
+    'Here is the link to pay the down payment on your reservation, {amount} (mobile money fee included), by mobile money (MTN or Orange). The rest, {left}, is paid later.',
+  'email.paymentLink.intro.full':
+    'Here is the link to pay your reservation in full, {amount} (mobile money fee included), by mobile money (MTN or Orange).',
+  'email.paymentLink.intro.balance':
+    'Here is the link to pay what is left on your reservation, {amount} (mobile money fee included), by mobile money (MTN or Orange).',
   'email.paymentLink.pay': 'Pay by mobile money',
   'whatsapp.paymentLink':
     'Hello {name}, here is the link to pay {amount} for your reservation {code} by mobile money: {url}',

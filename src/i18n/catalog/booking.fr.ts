@@ -242,8 +242,12 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.changed.owedBack':
     'Vous avez payé {amount} de plus que le nouveau total. L’agence vous le renverra et vous écrira quand ce sera fait.',
   'email.paymentLink.subject': 'Payer votre réservation {code}',
-  'email.paymentLink.intro':
-    'Voici le lien pour payer le reste de votre réservation par mobile money (MTN ou Orange).',
+  'email.paymentLink.intro.deposit':
+    'Voici le lien pour payer l’acompte de votre réservation, {amount} (frais mobile money compris), par mobile money (MTN ou Orange). Le reste, {left}, se paie plus tard.',
+  'email.paymentLink.intro.full':
+    'Voici le lien pour payer la totalité de votre réservation, {amount} (frais mobile money compris), par mobile money (MTN ou Orange).',
+  'email.paymentLink.intro.balance':
+    'Voici le lien pour payer le reste de votre réservation, {amount} (frais mobile money compris), par mobile money (MTN ou Orange).',
   'email.paymentLink.pay': 'Payer par mobile money',
   'whatsapp.paymentLink':
     'Bonjour {name}, voici le lien pour payer {amount} pour votre réservation {code} par mobile money : {url}',

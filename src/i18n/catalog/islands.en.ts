@@ -82,6 +82,7 @@ export const islandsEn = {
   'islands.checkout.useOperator': 'Use {operator}',
   'islands.checkout.keepOperator': 'My number is on {operator}',
   'islands.checkout.summary': 'Summary',
+  'islands.checkout.summaryTravellers': 'Other travellers',
   'islands.checkout.invoice': 'Invoice',
   'islands.checkout.terms': 'I agree to the terms of use and the privacy policy.',
   'islands.checkout.termsLink': 'Terms of use',
@@ -284,5 +285,13 @@ export const islandsEn = {
     'Our agency will contact you to settle the {amount} left, and on WhatsApp to confirm the date.',
   'islands.pay.next.paid':
     'Our team will contact you on WhatsApp to confirm the departure date and the meeting point.',
+  'islands.pay.next.paidDeparture':
+    'Your departure is on {date}. Our team will contact you on WhatsApp before it with the last details.',
+  'islands.pay.next.balanceDeparture':
+    'Pay the {amount} left from your booking page whenever you are ready, before your departure on {date}.',
+  'islands.pay.next.offlineDeparture':
+    'Our agency will contact you to settle the {amount} left before your departure on {date}.',
+  'islands.pay.next.meetingAt': 'Meeting point: {point}, at {time}.',
+  'islands.pay.next.meetingPoint': 'Meeting point: {point}.',
   'islands.pay.restartWarning': 'This makes a new booking with a new code; this one stays as it is.',
 } satisfies Record<string, string>;

@@ -82,6 +82,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.useOperator': 'Utiliser {operator}',
   'islands.checkout.keepOperator': 'Mon numéro est chez {operator}',
   'islands.checkout.summary': 'Récapitulatif',
+  'islands.checkout.summaryTravellers': 'Autres voyageurs',
   'islands.checkout.invoice': 'Facture',
   'islands.checkout.terms': 'J’accepte les conditions d’utilisation et la politique de confidentialité.',
   'islands.checkout.termsLink': 'Conditions d’utilisation',
@@ -283,6 +284,14 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Notre agence vous contactera pour régler les {amount} restants, et sur WhatsApp pour confirmer la date.',
   'islands.pay.next.paid':
     'Notre équipe vous contactera sur WhatsApp pour confirmer la date de départ et le point de rendez-vous.',
+  'islands.pay.next.paidDeparture':
+    'Votre départ est le {date}. Notre équipe vous contactera sur WhatsApp avant le départ pour les derniers détails.',
+  'islands.pay.next.balanceDeparture':
+    'Payez les {amount} restants depuis la page de votre réservation quand vous le souhaitez, avant votre départ le {date}.',
+  'islands.pay.next.offlineDeparture':
+    'Notre agence vous contactera pour régler les {amount} restants avant votre départ le {date}.',
+  'islands.pay.next.meetingAt': 'Point de rendez-vous : {point}, à {time}.',
+  'islands.pay.next.meetingPoint': 'Point de rendez-vous : {point}.',
   'islands.pay.restartWarning':
     'Cela crée une nouvelle réservation avec un nouveau code ; celle-ci reste telle quelle.',
 };

@@ -8,6 +8,7 @@ export const siteEn = {
   'title.packages': 'Our Offers',
   'title.activities': 'Activities',
   'title.search': 'Booking Details',
+  'title.track': 'Track my booking',
   'title.checkout': 'Checkout',
   'title.pay': 'Pay for Booking',
   'title.detail': '{title} · {section}',
@@ -27,6 +28,7 @@ export const siteEn = {
   'nav.activities': 'Activities',
   'nav.blog': 'Blog',
   'nav.about': 'About us',
+  'nav.track': 'Track my booking',
 
   'lang.switch': 'Français',
   'lang.switchLabel': 'Lire cette page en français',

@@ -9,6 +9,7 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'title.packages': 'Nos offres',
   'title.activities': 'Activités',
   'title.search': 'Détails de la réservation',
+  'title.track': 'Suivre ma réservation',
   'title.checkout': 'Réservation',
   'title.pay': 'Payer la réservation',
   'title.detail': '{title} · {section}',
@@ -29,6 +30,7 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'nav.activities': 'Activités',
   'nav.blog': 'Blog',
   'nav.about': 'À propos',
+  'nav.track': 'Suivre ma réservation',
 
   'lang.switch': 'English',
   'lang.switchLabel': 'Read this page in English',

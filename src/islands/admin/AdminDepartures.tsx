@@ -9,18 +9,31 @@ import { useAdmin } from './admin-env.tsx';
 import { TripSelect } from './list-parts.tsx';
 import { LoadedView, useView } from './view-loading.tsx';
 
+/**
+ * One status, the one that is true for a booking now: stopped sales outrank "Open" (the editors'
+ * status), and a guaranteed departure whose sales stopped says both; closed in the Studio says so.
+ */
+export function departureStatus(item: Pick<DepartureSummary, 'status' | 'stopped'>) {
+  if (!item.stopped || item.status === 'closed') {
+    return { key: `admin.ui.departures.status.${item.status}`, attention: false } as const;
+  }
+  return item.status === 'guaranteed'
+    ? ({ key: 'admin.ui.departures.status.guaranteedStopped', attention: true } as const)
+    : ({ key: 'admin.ui.departures.stopped', attention: true } as const);
+}
+
 /** The figures of a departure, as the list and the manifest show them. */
 export function DepartureFigures({ item }: { item: DepartureSummary }) {
   const { t, tn, xaf } = useAdmin();
+  const status = departureStatus(item);
   return (
     <>
       <p>
-        <span className={`admin-badge admin-badge--departure-${item.status}`}>
-          {t(`admin.ui.departures.status.${item.status}`)}
+        <span
+          className={`admin-badge ${status.attention ? 'admin-badge--attention' : `admin-badge--departure-${item.status}`}`}
+        >
+          {t(status.key)}
         </span>
-        {item.stopped ? (
-          <span className="admin-badge admin-badge--attention">{t('admin.ui.departures.stopped')}</span>
-        ) : null}
       </p>
       <p>
         {tn('admin.ui.departures.seatsDetail', item.seats, {

@@ -46,12 +46,13 @@ const ID_SUFFIX: Partial<Record<StaffField, string>> = {
 };
 const fieldId = (field: StaffField) => `admin-new-${ID_SUFFIX[field] ?? field}`;
 
-function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnother: () => void }) {
+/** The booking made: said in the success style (the error's red would read as a refusal). */
+export function CreatedNotice({ created, onAnother }: { created: CreatedBooking; onAnother: () => void }) {
   const { t, xaf } = useAdmin();
   return (
     <section aria-labelledby="admin-new-title">
       <h1 id="admin-new-title">{t('admin.ui.new.heading')}</h1>
-      <p role="status" className="form-banner">
+      <p role="status" className="note note--success">
         {t('admin.ui.new.created', { code: created.code, total: xaf(created.amounts.total) })}
       </p>
       <p>

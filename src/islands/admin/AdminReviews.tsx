@@ -45,7 +45,7 @@ function ReviewItem({ review, onDone }: { review: ReviewQueueItem; onDone: (mess
         {t('admin.ui.reviews.by', {
           name: review.displayName,
           code: review.bookingCode,
-          package: review.packageSlug,
+          package: review.packageTitle,
         })}
       </h2>
       <p>

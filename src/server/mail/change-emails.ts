@@ -1,8 +1,9 @@
 /**
  * What the customer is told when staff change their booking (what it says now, and what is left to
- * pay or owed back), and the link to pay what is left, by e-mail and as a WhatsApp message, in the
- * booking's language. Pure.
+ * pay or owed back), and the link to the payment page, by e-mail and as a WhatsApp message, in the
+ * booking's language, saying what that page will charge. Pure.
  */
+import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
@@ -19,12 +20,29 @@ export function paymentLinkUrl(siteUrl: string, booking: BookingRow): string {
   return url.toString();
 }
 
+/**
+ * What the payment page will charge when the link is opened, as it decides (the down payment first
+ * on a booking paid in two, the whole price, or the balance), its fee included: the words of the
+ * link follow it, never "what is left" when the page asks for the down payment.
+ */
+function linkCharge(booking: BookingRow) {
+  const base = {
+    total: booking.total,
+    downPayment: booking.downPayment,
+    feePercent: booking.feePercent,
+    amountPaid: booking.amountPaid,
+  };
+  const kind = nextPaymentKind({ ...base, paymentType: booking.paymentType });
+  const plan = kind ? planPayment({ ...base, kind }) : null;
+  return plan?.ok ? plan : null;
+}
+
 /** A wa.me link to the customer's number (E.164 without its +) with the message filled in. */
 export function whatsappLink(booking: BookingRow, url: string): string {
   const text = t(booking.locale, 'whatsapp.paymentLink', {
     name: booking.fullName,
     code: booking.code,
-    amount: formatXaf(booking.leftToPay, booking.locale),
+    amount: formatXaf(linkCharge(booking)?.dueNow ?? booking.leftToPay, booking.locale),
     url,
   });
   return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
@@ -32,11 +50,16 @@ export function whatsappLink(booking: BookingRow, url: string): string {
 
 export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
+  const xaf = (amount: number) => formatXaf(amount, locale);
+  const charge = linkCharge(booking);
   return compose({
     ...toBooker(booking, brand),
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
     name: booking.fullName,
-    intro: t(locale, 'email.paymentLink.intro'),
+    intro: t(locale, `email.paymentLink.intro.${charge?.kind ?? 'balance'}`, {
+      amount: xaf(charge?.dueNow ?? booking.leftToPay),
+      left: xaf(booking.total - booking.amountPaid - (charge?.amount ?? 0)),
+    }),
     rows: bookingMoneyRows(booking),
     link: { label: t(locale, 'email.paymentLink.pay'), url },
     idempotencyKey: `payment-link/${booking.code}`,

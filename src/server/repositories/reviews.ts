@@ -1,5 +1,6 @@
 /** Reviews awaiting moderation; one per booking (UNIQUE booking_id). */
 import type { ReviewQueueItem } from '../../api/admin-contract.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 
 export interface ReviewRow {
@@ -62,12 +63,17 @@ export async function rejectReview(db: Db, id: string, reason: string, at: Date)
   return rowCount === 1;
 }
 
-/** The back office's queue: pending reviews, oldest first, with their booking's code and trip. */
-export async function pendingReviews(db: Db): Promise<ReviewQueueItem[]> {
+/**
+ * The back office's queue: pending reviews, oldest first, with their booking's code and trip (its
+ * name as booked, in the staff's language).
+ */
+export async function pendingReviews(db: Db, locale: Locale): Promise<ReviewQueueItem[]> {
   const { rows } = await db.query<ReviewQueueItem>(
     `SELECT r.id::text AS id, b.code AS "bookingCode", b.package_slug AS "packageSlug",
+       CASE WHEN $1 = 'fr' THEN b.package_title_fr ELSE b.package_title_en END AS "packageTitle",
        r.display_name AS "displayName", r.rating, r.text, r.locale, to_json(r.created_at) #>> '{}' AS "createdAt"
      FROM reviews r JOIN bookings b ON b.id = r.booking_id WHERE r.status = 'pending' ORDER BY r.created_at, r.id`,
+    [locale],
   );
   return rows;
 }

@@ -225,8 +225,12 @@ for (const locale of LOCALES) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const wide: string[] = [];
+    // Every page's header offers "Track my booking", on the screen at this width too.
+    const track = page.getByRole('banner').getByRole('link', { name: text(locale, 'nav.track') });
+    const untracked: string[] = [];
     const check = async (name: string) => {
       if ((await overflow(page)) > 0) wide.push(name);
+      if (!(await track.isVisible())) untracked.push(name);
     };
     for (const entry of contentPages(locale)) {
       await page.goto(entry.url);
@@ -271,5 +275,6 @@ for (const locale of LOCALES) {
     await check('booking details');
     await expectNoA11yViolations(page);
     expect(wide).toEqual([]);
+    expect(untracked).toEqual([]);
   });
 }

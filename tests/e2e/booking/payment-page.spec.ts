@@ -47,13 +47,21 @@ for (const locale of LOCALES) {
     await expect(page.locator('.pay-status')).toContainText(text(locale, 'islands.pay.status.inProgress'));
     await expect(page.locator('.pay-status')).toBeInViewport();
 
-    // The connection drops: said so; the payment completes meanwhile; back online, it shows at once.
+    // The customer is at the buttons and below, the status off the screen, when the connection
+    // drops: said where they look; the payment completes meanwhile; back online, it shows at once,
+    // brought into view with the keyboard on it.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await expect(page.locator('.pay-status')).not.toBeInViewport();
     await context.setOffline(true);
-    await expect(page.getByText(text(locale, 'islands.pay.offline'))).toBeVisible({ timeout: 15_000 });
+    const offline = page.getByText(text(locale, 'islands.pay.offline'));
+    await expect(offline).toBeVisible({ timeout: 15_000 });
+    await expect(offline).toBeInViewport();
     await simulator.settle(charged.transId, 'SUCCESSFUL');
     await context.setOffline(false);
     const success = page.locator('.pay-success-panel');
     await expect(success).toContainText(text(locale, 'islands.pay.status.success'));
+    await expect(success).toBeFocused();
+    await expect(success).toBeInViewport();
     await expect(page.getByText(text(locale, 'islands.pay.offline'))).toHaveCount(0);
     await expectNoA11yViolations(page);
   });

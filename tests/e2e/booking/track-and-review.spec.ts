@@ -51,17 +51,28 @@ for (const locale of LOCALES) {
       test(`an unknown code says the reservation was not found; a malformed one is refused without a call ${ONE_VIEWPORT}`, async ({
         page,
       }) => {
-        // From any page's footer, "Track my booking" asks for the code, without an error.
+        // From any page's header, "Track my booking" asks for the code, without an error, on a
+        // page titled so (and marked as where the visitor is).
         await page.goto(at(locale, '/about'));
-        await page.getByRole('link', { name: text(locale, 'footer.track') }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: text(locale, 'nav.track') })
+          .click();
         await expect(page).toHaveURL(new RegExp(`${at(locale, '/packages/search')}$`));
         const codeBox = page.getByRole('textbox', { name: text(locale, 'track.label') });
         await expect(codeBox).toBeVisible();
         await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'title.track'));
+        await expect(page).toHaveTitle(new RegExp(`^${text(locale, 'title.track')} \\| `));
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: text(locale, 'nav.track') }),
+        ).toHaveAttribute('aria-current', 'page');
         await codeBox.fill('zzzz zzzz zz');
         await page.getByRole('button', { name: text(locale, 'track.submit') }).click();
-        // Not found: said so, with the box again holding the code, to fix rather than retype.
+        // Not found: said so, with the box again holding the code, to fix rather than retype; the
+        // page is now a booking's.
         await expect(page).toHaveURL(/\/packages\/search\/ZZZZ-ZZZZ-ZZ$/);
+        await expect(page).toHaveTitle(new RegExp(`^${text(locale, 'title.search')} \\| `));
         await expect(page.getByRole('alert')).toHaveText(text(locale, 'api.booking.notFound'));
         await expect(codeBox).toHaveValue('ZZZZ-ZZZZ-ZZ');
         await expectNoA11yViolations(page);
@@ -103,11 +114,15 @@ for (const locale of LOCALES) {
 
         await markTravelled(code);
         await page.reload();
+        // The review form is loaded apart, fetched for the first time on this click, in its own
+        // time on a loaded machine; its panel's heading shows before it. The form itself is waited
+        // for before the page is read (axe) or its button pressed, so nothing changes under them.
         await page.getByRole('link', { name: text(locale, 'islands.track.leaveReview') }).click();
         const form = page.locator('#review');
         await expect(
           form.getByRole('heading', { name: text(locale, 'islands.review.heading') }),
         ).toBeVisible();
+        await expect(form.getByLabel(text(locale, 'islands.review.displayName'))).toBeVisible();
         await expectNoA11yViolations(page);
         await form.getByRole('button', { name: text(locale, 'islands.review.submit') }).click();
         await expect(form.getByText(text(locale, 'validation.rating.required'))).toBeVisible();

@@ -1,12 +1,16 @@
 /**
  * The back office's rough edges: contact details are links that open the phone's apps, a refusal
- * for the person's role offers no "Try again", and counted texts choose their singular.
+ * for the person's role offers no "Try again", counted texts choose their singular, a booking made
+ * reads as a success and a departure shows one status.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { CreatedBooking } from '../../../src/api/contract.ts';
 import { pick } from '../../../src/i18n/messages.ts';
 import { Pager } from '../../../src/islands/admin/AdminBookings.tsx';
+import { DepartureFigures } from '../../../src/islands/admin/AdminDepartures.tsx';
+import { CreatedNotice } from '../../../src/islands/admin/AdminNewBooking.tsx';
 import { AdminEnvProvider, useAdmin } from '../../../src/islands/admin/admin-env.tsx';
 import { EmailLink, PhoneLinks, phoneUrls } from '../../../src/islands/admin/ContactLinks.tsx';
 import { LoadedView } from '../../../src/islands/admin/view-loading.tsx';
@@ -99,5 +103,42 @@ describe('the bookings pager', () => {
     const two = render(<Pager page={1} pages={2} go={() => undefined} />);
     expect(two).toContain('Page 1 of 2');
     expect(two).toMatch(/<button[^>]*disabled[^>]*>Previous/);
+  });
+});
+
+describe('a booking made for a caller', () => {
+  it('is said in the success style, not as an error', () => {
+    const created = { code: 'K7MX-3QPD-2W', amounts: { total: 435_000 } } as CreatedBooking;
+    const html = render(<CreatedNotice created={created} onAnother={() => undefined} />, 'fr');
+    expect(html).toMatch(/<p role="status" class="note note--success">[^<]*K7MX-3QPD-2W/);
+    expect(html).not.toContain('form-banner');
+  });
+});
+
+describe("a departure's status", () => {
+  const departure = {
+    id: 'd1',
+    packageSlug: 'kribi',
+    packageTitle: 'Kribi',
+    date: '2027-02-13',
+    seats: 12,
+    seatsPaid: 3,
+    seatsHeld: 0,
+    seatsFree: 9,
+    bookings: 1,
+    paid: 435_000,
+    leftToPay: 0,
+  };
+  const badges = (html: string) => [...html.matchAll(/class="admin-badge[^"]*">([^<]*)</g)].map((m) => m[1]);
+
+  it.each([
+    ['open', false, 'Open'],
+    ['open', true, 'Sales stopped'],
+    ['guaranteed', false, 'Guaranteed'],
+    ['guaranteed', true, 'Guaranteed, sales stopped'],
+    ['closed', true, 'Closed in the Studio'],
+  ] as const)('%s, stopped %s, reads only "%s"', (status, stopped, text) => {
+    const item = { ...departure, status, stopped } as Parameters<typeof DepartureFigures>[0]['item'];
+    expect(badges(render(<DepartureFigures item={item} />))).toEqual([text]);
   });
 });

@@ -43,7 +43,8 @@ describe('server render of the islands', () => {
       <TrackingIsland
         locale={locale}
         messages={pick(locale, TRACKING_KEYS)}
-        title="Booking Details"
+        title="Track my booking"
+        bookingTitle="Booking Details"
         whatsappNumber="+237670000000"
         policyText="Cancel 30 days before: 90 % back."
         agency={{ name: 'Agency', address: 'Douala', phone: '+237670000000', email: 'a@example.cm' }}

@@ -1,0 +1,76 @@
+/**
+ * What the checkout's last step and the payment's success say: step 4 lists the other travellers
+ * typed at step 2, and "What happens next" gives a scheduled departure's date instead of asking to
+ * confirm it. Wording is read in one language each, the languages taking turns.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { BookingDetails } from '../../../src/api/contract.ts';
+import { pick } from '../../../src/i18n/messages.ts';
+import { ConfirmStep } from '../../../src/islands/CheckoutSteps.tsx';
+import { CHECKOUT_KEYS, PAYMENT_KEYS } from '../../../src/islands/keys.ts';
+import { nextSteps } from '../../../src/islands/PaymentNotes.tsx';
+import { translatorOf } from '../../../src/islands/text.ts';
+import { emptyDraft } from '../../../src/stores/checkout-fields.ts';
+import { VALID_DRAFT } from '../stores/checkout-fixture.ts';
+
+describe('step 4, the summary', () => {
+  const confirm = (travellers: string) =>
+    renderToString(
+      <ConfirmStep
+        draft={{ ...emptyDraft('kribi-beach-escape'), ...VALID_DRAFT, travellers }}
+        price={null}
+        departureDate={null}
+        packageTitle="Kribi"
+        locale="fr"
+        t={translatorOf(pick('fr', CHECKOUT_KEYS))}
+        termsError={null}
+        onTerms={() => undefined}
+        urls={{ terms: '/fr/terms', privacy: '/fr/privacy-policy' }}
+      />,
+    );
+
+  it('lists the other travellers by name, blank lines left out', () => {
+    const html = confirm('Paul Mbida\n\n  Awa Njoya  \n');
+    expect(html).toContain('<dt>Autres voyageurs</dt>');
+    expect(html).toContain('<dd>Paul Mbida, Awa Njoya</dd>');
+  });
+
+  it('says nothing of them when none were given', () => {
+    expect(confirm('  \n')).not.toContain('Autres voyageurs');
+  });
+});
+
+describe('what happens next, once paid', () => {
+  const t = translatorOf(pick('en', PAYMENT_KEYS));
+  const booking = (overrides: Partial<BookingDetails>) =>
+    ({
+      leftToPay: 0,
+      amounts: { total: 435_000 },
+      departureId: null,
+      preferredDate: null,
+      meeting: null,
+      ...overrides,
+    }) as BookingDetails;
+
+  it('asks to confirm a preferred date, which is only a wish', () => {
+    expect(nextSteps(booking({ preferredDate: '2027-03-20' }), 'en', t)).toContain(
+      'confirm the departure date',
+    );
+  });
+
+  it('says a scheduled departure date, and its meeting point, instead of asking to confirm them', () => {
+    const departure = { departureId: 'limbe-2027-02-13', preferredDate: '2027-02-13' };
+    const paid = nextSteps(
+      booking({ ...departure, meeting: { point: 'Akwa, Douala', time: '07:00' } }),
+      'en',
+      t,
+    );
+    expect(paid).toContain('Your departure is on 13 February 2027.');
+    expect(paid).toContain('Meeting point: Akwa, Douala, at 07:00.');
+    expect(paid).not.toMatch(/confirm/i);
+    const balance = nextSteps(booking({ ...departure, leftToPay: 304_500 }), 'en', t);
+    expect(balance).toMatch(/^Pay the XAF\s304,500 left .* before your departure on 13 February 2027\.$/);
+    expect(balance).not.toMatch(/confirm/i);
+  });
+});
