@@ -19,7 +19,8 @@ export const adminEn = {
     'The review could not be written to the site’s content, so it is still waiting. Try again in a few minutes.',
   'admin.error.nothingOwed': 'Nothing is owed back on this booking.',
   'admin.error.notCancelled': 'Only a cancelled booking is refunded.',
-  'admin.error.refundAbovePaid': 'A refund cannot be more than was paid ({paid}).',
+  'admin.error.refundAboveLeft':
+    'A refund cannot be more than is left to give back ({left}), that is paid less what was already sent back.',
   'admin.error.refundReasonRequired': 'The policy proposes {proposed}. Say why the refund differs.',
   'admin.error.refundAboveOwed': 'This is more than is owed back ({owed}).',
   'admin.error.refundReferenceRequired': 'Give the mobile money payout’s reference.',
@@ -211,6 +212,8 @@ export const adminEn = {
   'admin.ui.booking.left': 'Left to pay',
   'admin.ui.booking.owed': 'Owed back to the customer',
   'admin.ui.booking.returned': 'Already sent back',
+  'admin.ui.booking.refundExcess': 'Refund: paid over the price, in full',
+  'admin.ui.booking.refundShare': 'Refund: share of the price paid',
   'admin.ui.booking.cancelled': 'Cancelled on {date}: {reason}',
   'admin.ui.booking.confirmationSent': 'Confirmation e-mail sent',
   'admin.ui.booking.notSent': 'not sent',
@@ -257,6 +260,8 @@ export const adminEn = {
   'admin.ui.action.declineCancel': 'Decline the request to cancel',
   'admin.ui.cancel.requested': 'The customer asked to cancel on {date}. Reason: {reason}',
   'admin.ui.cancel.proposal': 'The cancellation policy proposes {amount} of {paid} paid ({rule}).',
+  'admin.ui.cancel.proposalParts':
+    'That is {excess} paid over the price, returned in full, plus {share} of the {ofPrice} paid of the price.',
   'admin.ui.cancel.rule.band': '{days} days before the trip: {percent}% from {minDays} days',
   'admin.ui.cancel.rule.bandOne': '{days} day before the trip: {percent}% from {minDays} days',
   'admin.ui.cancel.rule.belowBands': '{days} days before the trip: no refund band',

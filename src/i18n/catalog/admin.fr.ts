@@ -20,7 +20,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'L’avis n’a pas pu être enregistré dans le contenu du site : il reste en attente. Réessayez dans quelques minutes.',
   'admin.error.nothingOwed': 'Rien n’est dû au client sur cette réservation.',
   'admin.error.notCancelled': 'Seule une réservation annulée est remboursée.',
-  'admin.error.refundAbovePaid': 'Un remboursement ne peut dépasser ce qui a été payé ({paid}).',
+  'admin.error.refundAboveLeft':
+    'Un remboursement ne peut dépasser ce qui reste à rendre ({left}), soit le payé moins ce qui a déjà été rendu.',
   'admin.error.refundReasonRequired':
     'La politique propose {proposed}. Dites pourquoi le remboursement diffère.',
   'admin.error.refundAboveOwed': 'C’est plus que ce qui est dû au client ({owed}).',
@@ -217,6 +218,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.left': 'Reste à payer',
   'admin.ui.booking.owed': 'À rembourser au client',
   'admin.ui.booking.returned': 'Déjà remboursé',
+  'admin.ui.booking.refundExcess': 'Remboursement : payé au-delà du prix, en entier',
+  'admin.ui.booking.refundShare': 'Remboursement : part du prix payé',
   'admin.ui.booking.cancelled': 'Annulée le {date} : {reason}',
   'admin.ui.booking.confirmationSent': 'E-mail de confirmation envoyé',
   'admin.ui.booking.notSent': 'non envoyé',
@@ -263,6 +266,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.declineCancel': 'Refuser la demande d’annulation',
   'admin.ui.cancel.requested': 'Le client a demandé l’annulation le {date}. Raison : {reason}',
   'admin.ui.cancel.proposal': 'La politique d’annulation propose {amount} sur {paid} payés ({rule}).',
+  'admin.ui.cancel.proposalParts':
+    'Soit {excess} payés au-delà du prix, rendus en entier, plus {share} des {ofPrice} payés sur le prix.',
   'admin.ui.cancel.rule.band': '{days} jours avant le voyage : {percent} % dès {minDays} jours',
   'admin.ui.cancel.rule.bandOne': '{days} jour avant le voyage : {percent} % dès {minDays} jours',
   'admin.ui.cancel.rule.belowBands': '{days} jours avant le voyage : aucune tranche de remboursement',

@@ -114,6 +114,8 @@ export interface BookingsRow {
   overbooked_mail_sent_at: Date | null;
   reminders_off_at: Date | null;
   whatsapp_opt_in: boolean;
+  cancel_refund_excess: number;
+  cancel_refund_share: number;
 }
 
 export interface CancelRequestsRow {
