@@ -37,7 +37,7 @@ async function oneClickToken(request: Request): Promise<string | null | 'tooLarg
 export default async (request: Request, context: Context) =>
   handle(request, 'POST', async (ctx) => {
     const deps = await admit(context, 'lookup');
-    const { sweepSecret } = runtimeFor(context);
+    const { reminderLinkSecret } = runtimeFor(context);
     const code = canonicalBookingCode(pathParam(context, request, 'code', api.stopReminders.pattern));
     // A form is read here only: the JSON reader refuses its type before reading a byte.
     const oneClick = await oneClickToken(request);
@@ -49,7 +49,7 @@ export default async (request: Request, context: Context) =>
       token = body.value.token;
     }
     if (!code) return fail(ctx.locale, 404, 'api.reminders.invalidLink');
-    return ok(ctx.locale, await stopReminders(deps, sweepSecret ?? '', code, token));
+    return ok(ctx.locale, await stopReminders(deps, reminderLinkSecret ?? '', code, token));
   });
 
 export const config: Config = { path: '/api/bookings/:code/reminders-off' };

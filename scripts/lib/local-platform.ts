@@ -103,6 +103,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
       FAPSHI_API_KEY: simulator ? LOCAL_FAPSHI_KEY : (env['FAPSHI_API_KEY'] ?? ''),
       SWEEP_SECRET: env['SWEEP_SECRET'] || randomBytes(24).toString('hex'),
+      REMINDER_LINK_SECRET: env['REMINDER_LINK_SECRET'] || randomBytes(24).toString('hex'),
       CATALOGUE_PATH: cataloguePath,
       OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
     };

@@ -132,7 +132,14 @@ export const DEPLOYED_VARIABLES = {
     schema: text,
     readers: ['functions', 'start'],
     meaning:
-      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one",
+      'secret of `POST /api/internal/sweep-payments` and `/send-reminders`. Required when deployed, 32 characters at least; refused when unset; `npm start` makes one',
+    secret: true,
+  },
+  REMINDER_LINK_SECRET: {
+    schema: text,
+    readers: ['functions', 'start'],
+    meaning:
+      "key of the reminders' stop links, apart from `SWEEP_SECRET` so rotating that one breaks no link already sent. Required when deployed, 32 characters at least; `npm start` makes one",
     secret: true,
   },
   CATALOGUE_PATH: {

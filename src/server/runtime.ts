@@ -32,6 +32,8 @@ export interface Runtime {
   /** `deps.limits` holds the rate limits every function applies. */
   deps: ServiceDeps;
   sweepSecret: string | null;
+  /** The key of the reminders' stop links (`REMINDER_LINK_SECRET`), apart from the sweep secret. */
+  reminderLinkSecret: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -97,6 +99,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
         settings.RATE_LIMIT_STORE === 'memory' ? memoryRateLimits(limits) : databaseRateLimits(db, limits),
     },
     sweepSecret: settings.SWEEP_SECRET ?? null,
+    reminderLinkSecret: settings.REMINDER_LINK_SECRET ?? null,
   };
 }
 

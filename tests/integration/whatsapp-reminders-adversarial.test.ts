@@ -9,7 +9,14 @@ import { addDays } from '../../src/domain/balance-due.ts';
 import { sendReminders } from '../../src/server/services/reminders-service.ts';
 import { cloudApiSender } from '../../src/server/whatsapp/cloud-api-sender.ts';
 import { type RunningWhatsAppTwin, startWhatsAppTwin } from '../../src/simulator/whatsapp-twin.ts';
-import { api, bookingBody, SWEEP_SECRET, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import {
+  api,
+  bookingBody,
+  REMINDER_LINK_SECRET,
+  startTestApp,
+  type TestApp,
+  waitForStatus,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 const TODAY = agencyToday(new Date());
@@ -39,7 +46,7 @@ describe.each(databaseKinds())('reminders on WhatsApp (%s)', (kind) => {
   });
 
   const run = (days: number) =>
-    sendReminders({ ...app.deps, clock: () => morning(days) }, SWEEP_SECRET, {
+    sendReminders({ ...app.deps, clock: () => morning(days) }, REMINDER_LINK_SECRET, {
       budgetMs: 20_000,
       concurrency: 4,
       batch: 3,
