@@ -329,7 +329,7 @@ export const DEPLOYED_VARIABLES = {
     schema: positiveInteger,
     readers: ['functions'],
     meaning:
-      'back office sign-in link requests per e-mail address per day, from any client (50; a device that signed in before has its own 50)',
+      'back office sign-in links given per e-mail address and client per day, refused requests not counted (50; a device that signed in before has its own 50)',
   },
   SANITY_REVIEWS_TOKEN: {
     schema: text,

@@ -69,6 +69,9 @@ export const adminEn = {
   'admin.mail.signIn.ignore':
     'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   'admin.mail.signIn.link': 'Sign in',
+  'admin.mail.signInRefused.subject': 'Sign-in requests for your address were refused',
+  'admin.mail.signInRefused.intro':
+    'Someone asked for more sign-in links to the back office for your address than one place gets, so the rest were refused. If it was you, wait a few minutes or sign in from a device you used before. If it was not, nothing is needed: links only ever go to you, and sign-in from elsewhere still works. This message comes once a day at most.',
   'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
   'admin.mail.notice.booking.intro': 'Booking {code} for {package} has just been made on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',

@@ -74,6 +74,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.mail.signIn.ignore':
     'Si vous ne l’avez pas demandé, ignorez cet e-mail : personne ne peut se connecter sans le lien.',
   'admin.mail.signIn.link': 'Se connecter',
+  'admin.mail.signInRefused.subject': 'Des demandes de connexion pour votre adresse ont été refusées',
+  'admin.mail.signInRefused.intro':
+    'Quelqu’un a demandé pour votre adresse plus de liens de connexion à l’espace de gestion qu’un même endroit n’en reçoit : les autres ont été refusés. Si c’était vous, attendez quelques minutes ou connectez-vous depuis un appareil déjà utilisé. Sinon, rien à faire : les liens ne vont qu’à vous, et la connexion depuis ailleurs fonctionne toujours. Ce message arrive une fois par jour au plus.',
   'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
   'admin.mail.notice.booking.intro': 'La réservation {code} pour {package} vient d’être faite sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',
