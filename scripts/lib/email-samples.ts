@@ -185,6 +185,7 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
           spots: 4,
           preferredDate: '2027-03-12',
           total: 400_000,
+          pricePerPerson: null,
           previous: { spots: 3, preferredDate: '2027-03-12', total: 300_000 },
         },
         SAMPLE_SITE,

@@ -401,7 +401,8 @@ export const adminEn = {
   'admin.ui.move.optionClosed': '{date} (closed)',
   'admin.ui.move.none': 'This trip has no other departure to come.',
   'admin.ui.move.summary': '{action}: {date}',
-  'admin.ui.move.price': 'The price stays as sold. Change it separately if the new date’s differs.',
+  'admin.ui.move.price':
+    'A departure selling at another price per person prices the booking again, as the checkout would; the customer is told the new total.',
   'admin.ui.travellers.name': 'Traveller {number}',
   'admin.ui.travellers.hint': 'Leave a name empty if it is not known yet.',
   'admin.ui.booking.departure': 'Departure',

@@ -411,7 +411,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.move.none': "Ce voyage n'a pas d'autre départ à venir.",
   'admin.ui.move.summary': '{action} : {date}',
   'admin.ui.move.price':
-    'Le prix reste celui de la vente. Changez-le à part si celui de la nouvelle date diffère.',
+    'Un départ vendu à un autre prix par personne recalcule le prix de la réservation comme au paiement en ligne ; le client reçoit le nouveau total.',
   'admin.ui.travellers.name': 'Voyageur {number}',
   'admin.ui.travellers.hint': "Laissez un nom vide s'il n'est pas encore connu.",
   'admin.ui.booking.departure': 'Départ',

@@ -30,6 +30,7 @@ export interface BookingChangesRow {
   mail_claimed_at: Date | null;
   mail_sent_at: Date | null;
   departure_id: string | null;
+  price_per_person: number | null;
 }
 
 export interface BookingRefundsRow {
