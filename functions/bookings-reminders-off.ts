@@ -12,15 +12,24 @@ import { remindersOffSchema } from '../src/domain/schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { admit, runtimeFor } from '../src/server/http/guard.ts';
 import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
+import { readText } from '../src/server/http/request.ts';
 import { stopReminders } from '../src/server/services/reminders-off-service.ts';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
-/** The token of a one-click unsubscribe, or null when the request is not one. */
-async function oneClickToken(request: Request): Promise<string | null> {
+/** RFC 8058's body is 26 bytes (a few hundred as multipart): read no further than 1 KB. */
+const ONE_CLICK_MAX_BYTES = 1024;
+
+/**
+ * The token of a one-click unsubscribe, null when the request is not a form (the JSON caller), or
+ * 'tooLarge' when its body is over the limit, read no further than it.
+ */
+async function oneClickToken(request: Request): Promise<string | null | 'tooLarge'> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
-  const body = (await request.text()).slice(0, 200);
+  const body = await readText(request, ONE_CLICK_MAX_BYTES);
+  if (body === null) return 'tooLarge';
+  // A form without the RFC 8058 field is no unsubscribe: the JSON reader refuses it (415).
   if (!body.includes(ONE_CLICK)) return null;
   return new URL(request.url).searchParams.get('token') ?? '';
 }
@@ -28,9 +37,11 @@ async function oneClickToken(request: Request): Promise<string | null> {
 export default async (request: Request, context: Context) =>
   handle(request, 'POST', async (ctx) => {
     const deps = await admit(context, 'lookup');
-    const { sweepSecret } = runtimeFor(context);
+    const { reminderLinkSecret } = runtimeFor(context);
     const code = canonicalBookingCode(pathParam(context, request, 'code', api.stopReminders.pattern));
-    const oneClick = await oneClickToken(request.clone());
+    // A form is read here only: the JSON reader refuses its type before reading a byte.
+    const oneClick = await oneClickToken(request);
+    if (oneClick === 'tooLarge') return fail(ctx.locale, 413, 'api.error.bodyTooLarge');
     let token = oneClick;
     if (token === null) {
       const body = await parseBody(ctx, remindersOffSchema);
@@ -38,7 +49,7 @@ export default async (request: Request, context: Context) =>
       token = body.value.token;
     }
     if (!code) return fail(ctx.locale, 404, 'api.reminders.invalidLink');
-    return ok(ctx.locale, await stopReminders(deps, sweepSecret ?? '', code, token));
+    return ok(ctx.locale, await stopReminders(deps, reminderLinkSecret ?? '', code, token));
   });
 
 export const config: Config = { path: '/api/bookings/:code/reminders-off' };

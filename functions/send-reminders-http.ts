@@ -7,6 +7,8 @@ import type { Config } from '@netlify/functions';
 import { jobTrigger } from '../src/server/http/internal-jobs.ts';
 import { sendReminders } from '../src/server/services/reminders-service.ts';
 
-export default jobTrigger('api.reminders.done', ({ deps, sweepSecret }) => sendReminders(deps, sweepSecret));
+export default jobTrigger('api.reminders.done', ({ deps, reminderLinkSecret }) =>
+  sendReminders(deps, reminderLinkSecret ?? ''),
+);
 
 export const config: Config = { path: '/api/internal/send-reminders' };

@@ -8,8 +8,8 @@ import type { Config } from '@netlify/functions';
 import { scheduledJob } from '../src/server/http/internal-jobs.ts';
 import { sendReminders } from '../src/server/services/reminders-service.ts';
 
-export default scheduledJob('send-reminders', ({ deps, sweepSecret }) =>
-  sendReminders(deps, sweepSecret ?? ''),
+export default scheduledJob('send-reminders', ({ deps, reminderLinkSecret }) =>
+  sendReminders(deps, reminderLinkSecret ?? ''),
 );
 
 export const config: Config = { schedule: '*/5 6-8 * * *' };

@@ -21,7 +21,7 @@ import { runtimeFromEnv } from '../src/server/runtime.ts';
 import { type ReminderRunReport, sendReminders } from '../src/server/services/reminders-service.ts';
 import { openAgencyDatabaseOrExit } from './lib/admin-database.ts';
 import { platformSettingsFromEnv, START_DEFAULTS } from './lib/platform-settings.ts';
-import { findRunningPlatform, localSweepSecret } from './lib/running-platform.ts';
+import { findRunningPlatform, localReminderLinkSecret, localSweepSecret } from './lib/running-platform.ts';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = 'Usage: npm run reminders:run -- --date YYYY-MM-DD';
@@ -66,6 +66,8 @@ const env: Record<string, string | undefined> = {
     process.env['CATALOGUE_PATH'] ??
     join(projectRoot, 'generated', 'catalogue.json'),
   SWEEP_SECRET: process.env['SWEEP_SECRET'] || (await localSweepSecret(settings.dataDir)),
+  REMINDER_LINK_SECRET:
+    process.env['REMINDER_LINK_SECRET'] || (await localReminderLinkSecret(settings.dataDir)),
   // The job never pays: the provider's settings only have to be well formed.
   FAPSHI_BASE_URL: process.env['FAPSHI_BASE_URL'] || 'http://127.0.0.1:4410',
   FAPSHI_API_USER: process.env['FAPSHI_API_USER'] || 'unused',
@@ -75,7 +77,7 @@ const env: Record<string, string | undefined> = {
 try {
   const runtime = runtimeFromEnv(env, 'dev');
   const deps = { ...runtime.deps, db: database.pool, clock: () => agencyMoment(day, '08:00') };
-  const report = await sendReminders(deps, runtime.sweepSecret ?? '');
+  const report = await sendReminders(deps, runtime.reminderLinkSecret ?? '');
   console.log(`Reminders as of ${report.today}, on ${database.where}:`);
   console.log(`  ${summary(report)}`);
   console.log(`  E-mails in ${env['EMAIL_API_KEY'] ? 'the e-mail API' : outboxDir}; links to ${siteUrl}.`);

@@ -190,6 +190,7 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
           spots: 4,
           preferredDate: '2027-03-12',
           total: 400_000,
+          pricePerPerson: null,
           previous: { spots: 3, preferredDate: '2027-03-12', total: 300_000 },
         },
         SAMPLE_SITE,
@@ -205,6 +206,36 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     audience: 'customer',
     render: (locale, brand) => bookingCancelledEmail(cancelled(locale), SAMPLE_SITE, brand),
     expects: (locale) => ({ button: track(locale), says: paid(locale) }),
+  },
+  {
+    // Paid 255,000, repriced to 100,000, cancelled 30 days ahead: the excess in full, 90 % of the rest.
+    name: 'cancelled-overpaid',
+    audience: 'customer',
+    render: (locale, brand) =>
+      bookingCancelledEmail(
+        sampleBooking(locale, {
+          status: 'cancelled_refund_owed',
+          cancelledAt: new Date('2027-02-01T09:00:00Z'),
+          total: 100_000,
+          amountPaid: 255_000,
+          leftToPay: 0,
+          owedBack: 245_000,
+          cancelKept: 10_000,
+          cancelRefundParts: { excess: 155_000, share: 90_000 },
+        }),
+        SAMPLE_SITE,
+        brand,
+      ),
+    expects: (locale) => ({
+      button: track(locale),
+      says: [
+        SAMPLE_CODE,
+        xaf(155_000, locale),
+        xaf(90_000, locale),
+        t(locale, 'email.label.refundExcess'),
+        t(locale, 'email.label.refundShare'),
+      ],
+    }),
   },
   {
     name: 'refund',

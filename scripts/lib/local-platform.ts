@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
 import { type LocalFunctions, startLocalFunctions } from './local-functions.ts';
 import { startLocalWhatsApp } from './local-whatsapp-twin.ts';
-import { localSweepSecret, recordRunningPlatform } from './running-platform.ts';
+import { localReminderLinkSecret, localSweepSecret, recordRunningPlatform } from './running-platform.ts';
 import { type RunningServer, type SiteServerOptions, startSiteServer } from './site-server.ts';
 
 export interface LocalPlatformOptions {
@@ -120,6 +120,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
       FAPSHI_API_KEY: simulator ? LOCAL_FAPSHI_KEY : (env['FAPSHI_API_KEY'] ?? ''),
       SWEEP_SECRET: env['SWEEP_SECRET'] || (await localSweepSecret(dataDir)),
+      REMINDER_LINK_SECRET: env['REMINDER_LINK_SECRET'] || (await localReminderLinkSecret(dataDir)),
       CATALOGUE_PATH: cataloguePath,
       OUTBOX_DIR: env['OUTBOX_DIR'] ?? join(dataDir, 'outbox'),
       // Locally the site is where it serves, whatever SITE_URL the build was given.

@@ -29,6 +29,7 @@ export interface RunningPlatform {
 
 const RUNNING_FILE = 'running.json';
 const SECRET_FILE = 'sweep-secret';
+const LINK_SECRET_FILE = 'reminder-link-secret';
 
 export async function recordRunningPlatform(
   dataDir: string,
@@ -56,9 +57,9 @@ export async function findRunningPlatform(dataDir: string): Promise<RunningPlatf
   return state && processAlive(state.pid) ? state : null;
 }
 
-/** The local stop links' secret: kept in the data folder, made on first use. */
-export async function localSweepSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, SECRET_FILE);
+/** A local secret kept in the data folder, made on first use, so it survives a restart. */
+async function keptSecret(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name);
   const kept = (await readFile(file, 'utf8').catch(() => '')).trim();
   if (kept) return kept;
   const secret = randomBytes(24).toString('hex');
@@ -66,6 +67,12 @@ export async function localSweepSecret(dataDir: string): Promise<string> {
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+/** The local sweep's and reminders' trigger secret (`SWEEP_SECRET`). */
+export const localSweepSecret = (dataDir: string) => keptSecret(dataDir, SECRET_FILE);
+
+/** The local stop links' key (`REMINDER_LINK_SECRET`): links sent stay valid across restarts. */
+export const localReminderLinkSecret = (dataDir: string) => keptSecret(dataDir, LINK_SECRET_FILE);
 
 function readStateSync(file: string): RunningPlatform | null {
   try {

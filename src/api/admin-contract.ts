@@ -182,6 +182,10 @@ export interface AdminRefundView {
   decided: number;
   refunded: number;
   owed: number;
+  /** Of the refund decided: paid over the trip's price, returned in full (0: none, or an old cancel). */
+  excess: number;
+  /** The rest of it: the policy's share of the price paid, or the owner's amount. */
+  share: number;
   sent: {
     amount: number;
     method: RefundMethod;

@@ -232,6 +232,10 @@ export interface RefundView {
   decided: number;
   refunded: number;
   owed: number;
+  /** Of the refund decided: paid over the trip's price, returned in full (0: none, or an old cancel). */
+  excess: number;
+  /** The rest of it: the policy's share of the price paid, or the owner's amount. */
+  share: number;
   /** Each refund the agency sent, oldest first (the payout's reference is in the customer's e-mail). */
   sent: { amount: number; method: RefundMethod; sentOn: string }[];
 }

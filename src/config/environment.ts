@@ -132,7 +132,14 @@ export const DEPLOYED_VARIABLES = {
     schema: text,
     readers: ['functions', 'start', 'scripts'],
     meaning:
-      "secret of `POST /api/internal/sweep-payments` and `/send-reminders`, and key of the reminders' stop links. Required when deployed; refused when unset; `npm start` makes one and keeps it in `<DATA_DIR>/sweep-secret`, which `npm run reminders:run` reads too",
+      'secret of `POST /api/internal/sweep-payments` and `/send-reminders`. Required when deployed, 32 characters at least; refused when unset; `npm start` makes one and keeps it in `<DATA_DIR>/sweep-secret`',
+    secret: true,
+  },
+  REMINDER_LINK_SECRET: {
+    schema: text,
+    readers: ['functions', 'start', 'scripts'],
+    meaning:
+      "key of the reminders' stop links, apart from `SWEEP_SECRET` so rotating that one breaks no link already sent. Required when deployed, 32 characters at least; `npm start` makes one and keeps it in `<DATA_DIR>/reminder-link-secret`, which `npm run reminders:run` reads too",
     secret: true,
   },
   CATALOGUE_PATH: {
@@ -381,7 +388,7 @@ export const DEPLOYED_VARIABLES = {
     schema: positiveInteger,
     readers: ['functions'],
     meaning:
-      'back office sign-in link requests per e-mail address per day, from any client (50; a device that signed in before has its own 50)',
+      'back office sign-in links given per e-mail address and client per day, refused requests not counted (50; a device that signed in before has its own 50)',
   },
   SANITY_REVIEWS_TOKEN: {
     schema: text,

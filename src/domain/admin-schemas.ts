@@ -8,6 +8,7 @@ import { PAYER_REFERENCE } from './payment-method.ts';
 import { OPERATORS } from './phone.ts';
 import { MAX_SPOTS } from './pricing.ts';
 import { REFUND_METHODS } from './refund.ts';
+import { stripFormatCharacters } from './review-text.ts';
 import {
   createBookingSchema,
   departureIdSchema,
@@ -21,8 +22,10 @@ export const REASON_MAX = 500;
 const key = (k: ValidationKey) => k;
 const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
 
+// Staff reasons reach customers (a declined request's message): no bidi controls nor hidden text.
 const reason = v.pipe(
   v.string(key('validation.reason.required')),
+  v.transform(stripFormatCharacters),
   v.trim(),
   v.nonEmpty(key('validation.reason.required')),
   v.maxLength(REASON_MAX, key('validation.reason.required')),
@@ -30,6 +33,7 @@ const reason = v.pipe(
 
 const optionalReason = v.pipe(
   v.string(key('validation.reason.required')),
+  v.transform(stripFormatCharacters),
   v.trim(),
   v.maxLength(REASON_MAX, key('validation.reason.required')),
 );

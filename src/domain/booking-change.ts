@@ -1,7 +1,8 @@
 /**
  * What a booking becomes after staff change it (docs/back-office.md#changing-a-booking): a new date
  * leaves the price alone; a new group size is priced again by the checkout's rules, from the price
- * per person the booking was sold at; a new price is the owner's, its down payment the booking's
+ * per person the booking was sold at; a move to a departure with another price per person is priced
+ * again by the same rules at that price; a new price is the owner's, its down payment the booking's
  * percent of it. Pure: the database lands the result (migration 018), the money follows from it.
  */
 import { packageMinimum } from './group-size.ts';
@@ -76,4 +77,26 @@ export function applyChange(
     after.preferredDate === before.preferredDate &&
     after.total === before.total;
   return same ? { refusal: 'nothingChanged' } : after;
+}
+
+/**
+ * A booking moved to a departure selling at `pricePerPerson`: the same group priced by the
+ * checkout's rules at that price (its down payment and fee percent as sold), or null when the price
+ * per person is the booking's already (its total, maybe the owner's, then stays).
+ */
+export function repriceForMove(
+  booking: ChangeableBooking,
+  pricePerPerson: number,
+): { pricePerPerson: number; total: number; downPayment: number } | null {
+  if (pricePerPerson === booking.pricePerPerson) return null;
+  const price = priceBooking({
+    pricePerPerson,
+    spots: booking.spots,
+    // The group was accepted at booking: a move prices it, it does not check its size again.
+    minPeople: 1,
+    paymentType: booking.paymentType,
+    downPaymentPercent: booking.downPaymentPercent,
+    feePercent: booking.feePercent,
+  });
+  return { pricePerPerson, total: price.total, downPayment: price.downPayment };
 }

@@ -1,12 +1,12 @@
 /**
- * The agency's cancellation policy (docs/business-rules.md#cancellations): the share of the amount
- * paid that comes back, by whole days between the day of the cancel and the trip's date. It only
- * proposes: the owner decides each refund, and nothing is ever paid back automatically.
+ * The agency's cancellation policy (docs/business-rules.md#cancellations): the share of the part of
+ * the trip's price that was paid that comes back (an overpayment always comes back in full), by
+ * whole days between the day of the cancel and the trip's date. It only proposes: the owner decides each refund, and nothing is ever paid back automatically.
  */
 
 import { AGENCY_UTC_OFFSET_MINUTES } from './agency-calendar.ts';
 
-/** From `minDays` days before the trip (inclusive), `percent` of the amount paid comes back. */
+/** From `minDays` days before the trip (inclusive), `percent` of the price paid comes back. */
 export interface RefundBand {
   minDays: number;
   percent: number;
@@ -23,8 +23,25 @@ export type RefundRule =
   | { kind: 'noPolicy' };
 
 export interface RefundProposal {
+  /** To give back from now: `excess` + `share`. */
   amount: number;
+  /** Paid over the trip's price and not yet returned: it comes back in full, whatever the policy. */
+  excess: number;
+  /** What the policy gives back of the part of the price that was paid. */
+  share: number;
   rule: RefundRule;
+}
+
+/** A booking's money at the cancel (whole XAF): paid, already sent back, and the trip's price. */
+export interface MoneyAtCancel {
+  paid: number;
+  returned: number;
+  total: number;
+}
+
+/** What is left to give back: paid less what was already sent back. No refund may exceed it. */
+export function leftToGiveBack(money: MoneyAtCancel): number {
+  return Math.max(0, Math.floor(money.paid) - Math.floor(money.returned));
 }
 
 const DAY_MS = 86_400_000;
@@ -39,26 +56,35 @@ export function daysBeforeTrip(tripDate: string, now: Date): number {
 }
 
 /**
- * What the policy gives back of `paid` (whole XAF, rounded down) for a trip on `tripDate`, cancelled
- * at `now`. No policy or no date: everything paid, as before the policy existed (the owner may
- * lower it, with a reason). Below every band, or once the trip has begun: nothing.
+ * What comes back (whole XAF, rounded down) for a trip on `tripDate`, cancelled at `now`: what was
+ * paid over the price and not yet returned, in full, plus the policy's share of the part of the
+ * price that was paid (the percentage never applies to an overpayment). No policy or no date: the
+ * whole price paid, as before the policy existed (the owner may lower it, with a reason). Below
+ * every band, or once the trip has begun: no share. Never more than is left to give back.
  */
 export function proposeRefund(
   policy: CancellationPolicy,
-  paid: number,
+  money: MoneyAtCancel,
   tripDate: string | null,
   now: Date,
 ): RefundProposal {
-  const base = Math.max(0, Math.floor(paid));
-  if (policy.length === 0) return { amount: base, rule: { kind: 'noPolicy' } };
-  if (!tripDate) return { amount: base, rule: { kind: 'undated' } };
+  const left = leftToGiveBack(money);
+  const total = Math.max(0, Math.floor(money.total));
+  const excess = Math.max(0, left - total);
+  const ofPrice = Math.min(left, total);
+  const { percent, rule } = ruleFor(policy, tripDate, now);
+  const share = Math.floor((ofPrice * percent) / 100);
+  return { amount: excess + share, excess, share, rule };
+}
+
+function ruleFor(policy: CancellationPolicy, tripDate: string | null, now: Date) {
+  if (policy.length === 0) return { percent: 100, rule: { kind: 'noPolicy' } as RefundRule };
+  if (!tripDate) return { percent: 100, rule: { kind: 'undated' } as RefundRule };
   const daysBefore = daysBeforeTrip(tripDate, now);
   const band = daysBefore < 0 ? undefined : policy.find((b) => daysBefore >= b.minDays);
-  if (!band) return { amount: 0, rule: { kind: 'belowBands', daysBefore } };
-  return {
-    amount: Math.floor((base * band.percent) / 100),
-    rule: { kind: 'band', minDays: band.minDays, percent: band.percent, daysBefore },
-  };
+  if (!band) return { percent: 0, rule: { kind: 'belowBands', daysBefore } as RefundRule };
+  const rule: RefundRule = { kind: 'band', minDays: band.minDays, percent: band.percent, daysBefore };
+  return { percent: band.percent, rule };
 }
 
 /**

@@ -17,16 +17,43 @@ export interface RefundState {
   refunded: number;
   /** Still owed back: the database's `owed_back` (migrations 013, 017), never worked out here. */
   owed: number;
+  /**
+   * Of the refund decided at the cancel (migration 031): what was paid over the trip's price and
+   * not yet returned, given back in full, and the rest (the policy's share of the price paid, or the
+   * owner's amount). Both 0 on a booking cancelled before they were recorded.
+   */
+  excess: number;
+  share: number;
 }
 
-/** The refund as the booking's money states it; `kept` is what the agency keeps at the cancel. */
-export function refundOf(money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>, kept = 0): RefundState {
+/** The refund decided at the cancel, in its two parts. */
+export interface RefundParts {
+  excess: number;
+  share: number;
+}
+
+/**
+ * The refund as the booking's money states it; `kept` is what the agency keeps at the cancel,
+ * `parts` the refund decided then, in its two parts.
+ */
+export function refundOf(
+  money: Pick<BookingMoney, 'paid' | 'refunded' | 'owedBack'>,
+  kept = 0,
+  parts: RefundParts = { excess: 0, share: 0 },
+): RefundState {
   return {
     paid: money.paid,
     decided: Math.max(0, money.paid - Math.max(0, kept)),
     refunded: money.refunded,
     owed: money.owedBack,
+    excess: parts.excess,
+    share: parts.share,
   };
+}
+
+/** Whether the refund is told in its two parts: only when some of it was paid over the price. */
+export function showsRefundParts(refund: Pick<RefundState, 'excess'>): boolean {
+  return refund.excess > 0;
 }
 
 /**

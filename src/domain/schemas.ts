@@ -36,6 +36,24 @@ export const departureIdSchema = v.pipe(
   v.regex(/^[\w.-]+$/, key('validation.departure.unknown')),
 );
 
+/** Domain endings a spaced-out address ends with ("evil. Com"); a name's word after a dot is not one. */
+const SPACED_TLD = /\.\s*(?:com|net|org|info|biz|io|co|cm|fr|me|ly|app|xyz|site|online|shop|link|top|ru)\b/iu;
+
+/**
+ * A name shaped like a web address with its dots spaced out or a `www`, which still reads as a link
+ * in a receipt's greeting: "evil. com", "evil .com", "www evil", "https://". Initials and
+ * abbreviations ("J. R.", "St. Pierre") are names.
+ */
+function looksLikeLink(name: string): boolean {
+  return (
+    /\p{L}\s+\.\s*\p{L}/u.test(name) ||
+    /\p{L}{2}\.\s+\p{Ll}{2}/u.test(name) ||
+    SPACED_TLD.test(name) ||
+    /(?:^|[\s.])www(?:[\s.]|$)/iu.test(name) ||
+    name.includes('://')
+  );
+}
+
 /** A person's name (the lead booker's, a traveller's): its shape and length only. */
 export const fullName = v.pipe(
   v.string(key('validation.name.required')),
@@ -46,6 +64,7 @@ export const fullName = v.pipe(
   v.check((name) => /\p{L}.*\p{L}/u.test(name), key('validation.name.invalid')),
   // No web address: a word, a dot and a word with no space between ("evil.com") is no name.
   v.check((name) => !/\p{L}{2}\.\p{L}{2}/u.test(name), key('validation.name.invalid')),
+  v.check((name) => !looksLikeLink(name), key('validation.name.invalid')),
 );
 
 /**

@@ -25,7 +25,8 @@ export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
  * travelled is a fact any staff member may know (audited; reviews it opens are still moderated).
  * A new date or group size is priced by the checkout's rules, never by the agent, and a payment
  * link asks the customer for what the booking already says: neither sets a price. Moving a booking
- * to another departure of its trip is a new date (its price stays), and travellers' names are facts.
+ * to another departure of its trip is a new date, priced again by the checkout's rules when that
+ * departure sells at another price, and travellers' names are facts.
  */
 export const AGENT_ACTIONS: readonly BookingActionName[] = [
   'recheck',

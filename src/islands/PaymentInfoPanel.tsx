@@ -1,6 +1,6 @@
 import type { BookingDetails, RefundView } from '../api/contract.ts';
 import { paymentArrangement } from '../domain/pricing.ts';
-import { showsRefundLines } from '../domain/refund.ts';
+import { showsRefundLines, showsRefundParts } from '../domain/refund.ts';
 import { formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { translatorOf } from './text.ts';
@@ -71,7 +71,8 @@ function Completion({ percent, locale, t }: { percent: number; locale: Locale; t
 
 /**
  * A cancelled booking's refund as lines of the payment list above it, so they share its label
- * column: the refund decided when the agency kept a share, what was sent back and what is owed.
+ * column: the refund decided when the agency kept a share (in its two parts when some was paid over
+ * the price), what was sent back and what is owed.
  */
 function RefundLines({ refund, locale, t }: { refund: RefundView; locale: Locale; t: Translate }) {
   if (!showsRefundLines(refund)) return null;
@@ -82,6 +83,14 @@ function RefundLines({ refund, locale, t }: { refund: RefundView; locale: Locale
         <>
           <dt>{t('islands.track.refundDecided')}</dt>
           <dd>{xaf(refund.decided)}</dd>
+        </>
+      ) : null}
+      {showsRefundParts(refund) ? (
+        <>
+          <dt>{t('islands.track.refundExcess')}</dt>
+          <dd>{xaf(refund.excess)}</dd>
+          <dt>{t('islands.track.refundShare')}</dt>
+          <dd>{xaf(refund.share)}</dd>
         </>
       ) : null}
       <dt>{t('islands.track.refunded')}</dt>

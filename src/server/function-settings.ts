@@ -49,6 +49,10 @@ export function readEnvironment(env: Env, deployContext: string): Environment {
 
 const FAPSHI_SANDBOX_HOST = 'sandbox.fapshi.com';
 
+/** The secrets the site itself checks (the internal jobs', the stop links' key), and their length. */
+const SECRET_SETTINGS = ['SWEEP_SECRET', 'REMINDER_LINK_SECRET'] as const;
+const MIN_SECRET_LENGTH = 32;
+
 /**
  * The first setting that makes this deploy context unsafe, or null. Locally (`dev`, or no context)
  * everything may be missing: `npm start` provides the stand-ins.
@@ -60,6 +64,7 @@ export function deployedProblem(settings: Environment, deployContext: string): C
   const required: VariableName[] = [
     'DATABASE_URL',
     'SWEEP_SECRET',
+    'REMINDER_LINK_SECRET',
     'EMAIL_API_KEY',
     'EMAIL_FROM',
     'FAPSHI_BASE_URL',
@@ -68,6 +73,9 @@ export function deployedProblem(settings: Environment, deployContext: string): C
   ];
   const missing = required.find((name) => settings[name] === undefined);
   if (missing) return problem(missing, 'is not set');
+  // Guessable secrets would open the internal jobs and forge stop links: long random values only.
+  const short = SECRET_SETTINGS.find((name) => (settings[name]?.length ?? 0) < MIN_SECRET_LENGTH);
+  if (short) return problem(short, `must be at least ${MIN_SECRET_LENGTH} characters when deployed`);
 
   // Every link and picture a message sends starts with it: never the local default when deployed.
   const siteUrl = settings.SITE_URL ?? settings.URL;

@@ -45,6 +45,8 @@ export interface WhatsAppInbound {
   verifyToken: string | null;
   /** The agency's sending number: messages to another number prove nothing. */
   phoneNumberId: string | null;
+  /** The key of the reminders' stop links (`REMINDER_LINK_SECRET`), apart from the sweep secret. */
+  reminderLinkSecret: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -123,6 +125,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
       verifyToken: settings.WHATSAPP_VERIFY_TOKEN ?? null,
       phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID ?? null,
     },
+    reminderLinkSecret: settings.REMINDER_LINK_SECRET ?? null,
   };
 }
 

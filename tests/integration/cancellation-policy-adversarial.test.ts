@@ -51,6 +51,8 @@ describe.each(databaseKinds())('the refund decided at a cancel (%s)', (kind) => 
     const code = await partPaid(20);
     expect((await view(code)).refundProposal).toEqual({
       amount: 50_000,
+      excess: 0,
+      share: 50_000,
       rule: { kind: 'band', minDays: 14, percent: 50, daysBefore: 20 },
     });
     const cancel = await admin.act(code, { action: 'cancel', reason: 'Customer asked by phone' });

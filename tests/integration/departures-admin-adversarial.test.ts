@@ -9,7 +9,7 @@ import departureFn from '../../functions/admin-departure.ts';
 import exportFn from '../../functions/admin-departure-export.ts';
 import salesFn from '../../functions/admin-departure-sales.ts';
 import departuresFn from '../../functions/admin-departures.ts';
-import { formatDate } from '../../src/i18n/format.ts';
+import { formatDate, formatXaf } from '../../src/i18n/format.ts';
 import { t } from '../../src/i18n/messages.ts';
 import { adminSuite, callAdmin } from './helpers/admin.ts';
 import { api, bookingBody } from './helpers/app.ts';
@@ -162,6 +162,42 @@ describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
       [code],
     );
     expect(audit.rows).toContainEqual({ action: 'moveDeparture', reason: 'Asked by phone' });
+  });
+
+  it('an agent moving a booking to a dearer departure sells it at that departure’s price, and the customer is told', async () => {
+    const from = departures.add({ id: 'price-from', date: inDays(70), seats: 12, pricePerPerson: 125_000 });
+    const to = departures.add({ id: 'price-to', date: inDays(77), seats: 12, pricePerPerson: 145_000 });
+    const code = await book(from.id, 10, 'dearer@example.cm');
+    const money = async () =>
+      (
+        await suite.app.db.pool.query(
+          `SELECT total::int AS total, price_per_person::int AS "perPerson", down_payment::int AS "down",
+             down_payment_percent::float8 AS percent FROM bookings WHERE code = $1`,
+          [code],
+        )
+      ).rows[0];
+    expect(await money()).toMatchObject({ total: 1_250_000, perPerson: 125_000 });
+    const moved = await suite.act(
+      code,
+      { action: 'moveDeparture', departureId: to.id, reason: 'Asked by phone' },
+      { cookie: suite.agent },
+    );
+    expect(moved.status, moved.body.message).toBe(200);
+    const after = await money();
+    expect(after).toMatchObject({ total: 1_450_000, perPerson: 145_000 });
+    expect(after.down).toBe(Math.ceil((1_450_000 * after.percent) / 100));
+    const mail = (await suite.app.outbox()).filter((m) => m.to === 'dearer@example.cm').at(-1);
+    expect(mail?.text).toContain(formatXaf(1_250_000, 'en'));
+    expect(mail?.text).toContain(formatXaf(1_450_000, 'en'));
+    expect(mail?.text).toContain(`${formatXaf(125_000, 'en')} → ${formatXaf(145_000, 'en')}`);
+    // Back to the cheaper date: the cheaper price, by the same rules.
+    const back = await suite.act(
+      code,
+      { action: 'moveDeparture', departureId: from.id, reason: 'Changed their mind' },
+      { cookie: suite.agent },
+    );
+    expect(back.status, back.body.message).toBe(200);
+    expect(await money()).toMatchObject({ total: 1_250_000, perPerson: 125_000 });
   });
 
   it('refuses a move to a foreign, unknown, past, closed, stopped or full departure, or of a cancelled booking, writing nothing', async () => {

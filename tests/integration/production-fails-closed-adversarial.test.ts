@@ -13,6 +13,9 @@ import { setRuntime, setRuntimeEnvironment } from '../../src/server/runtime.ts';
 import { api, bookingBody, fromAddress, startTestApp, type TestApp } from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 
+/** A deployed sweep secret: 32 characters at least. */
+const LONG_SWEEP_SECRET = 'a-long-sweep-secret-of-32-characters-at-least';
+
 describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (kind) => {
   let app: TestApp;
   let production: Record<string, string>;
@@ -24,7 +27,8 @@ describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (
       FAPSHI_BASE_URL: 'https://live.fapshi.com',
       FAPSHI_API_USER: 'live-user',
       FAPSHI_API_KEY: 'live-key',
-      SWEEP_SECRET: 'a-long-sweep-secret',
+      SWEEP_SECRET: LONG_SWEEP_SECRET,
+      REMINDER_LINK_SECRET: 'a-reminder-link-key-of-its-own-32-characters-or-more',
       EMAIL_API_KEY: 're_live_key',
       EMAIL_FROM: 'Tours <bookings@tours.example>',
       SITE_URL: 'https://tours.example',
@@ -63,7 +67,7 @@ describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (
     const sweep = await sweepHttp(
       new Request('http://localhost/api/internal/sweep-payments', {
         method: 'POST',
-        headers: { 'x-sweep-secret': 'a-long-sweep-secret' },
+        headers: { 'x-sweep-secret': LONG_SWEEP_SECRET },
       }),
       ctx,
     );
@@ -79,7 +83,13 @@ describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (
     expect(errors).toHaveBeenCalledTimes(answers.length);
     for (const [line] of errors.mock.calls) {
       expect(String(line)).toMatch(new RegExp(`^\\[config\\] ${setting} `));
-      for (const secret of ['DATABASE_URL', 'FAPSHI_API_KEY', 'SWEEP_SECRET', 'EMAIL_API_KEY']) {
+      for (const secret of [
+        'DATABASE_URL',
+        'FAPSHI_API_KEY',
+        'SWEEP_SECRET',
+        'REMINDER_LINK_SECRET',
+        'EMAIL_API_KEY',
+      ]) {
         const value = env[secret];
         if (value) expect(String(line)).not.toContain(value);
       }
@@ -106,12 +116,19 @@ describe.each(databaseKinds())('a deploy missing a setting fails closed (%s)', (
     'EMAIL_API_KEY',
     'EMAIL_FROM',
     'SWEEP_SECRET',
+    'REMINDER_LINK_SECRET',
     'FAPSHI_BASE_URL',
     'FAPSHI_API_USER',
     'FAPSHI_API_KEY',
     'SITE_URL',
   ])('production without %s: 503 and its name in the log, no outbox, no simulator', async (name) => {
     await expectClosed(without(production, name), name);
+  });
+
+  it('production refuses a guessable secret: SWEEP_SECRET or REMINDER_LINK_SECRET under 32 characters', async () => {
+    await expectClosed({ ...production, SWEEP_SECRET: 'Q9z' }, 'SWEEP_SECRET');
+    await expectClosed({ ...production, SWEEP_SECRET: 'y'.repeat(31) }, 'SWEEP_SECRET');
+    await expectClosed({ ...production, REMINDER_LINK_SECRET: 'z'.repeat(31) }, 'REMINDER_LINK_SECRET');
   });
 
   it('production with a blank setting is the same as without it', async () => {

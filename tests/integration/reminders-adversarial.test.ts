@@ -13,12 +13,14 @@ import { addDays } from '../../src/domain/balance-due.ts';
 import { attentionItems } from '../../src/server/admin/booking-views.ts';
 import type { OutboxEntry } from '../../src/server/mail/outbox-mailer.ts';
 import { reminderToken } from '../../src/server/mail/reminder-links.ts';
+import { setRuntime } from '../../src/server/runtime.ts';
 import { sendReminders } from '../../src/server/services/reminders-service.ts';
 import {
   type AnyData,
   api,
   bookingBody,
   ORIGIN,
+  REMINDER_LINK_SECRET,
   readFixtureCatalogue,
   SITE_URL,
   SWEEP_SECRET,
@@ -50,7 +52,7 @@ describe.each(databaseKinds())('reminders and invitations (%s)', (kind) => {
   });
 
   const run = (days: number) =>
-    sendReminders({ ...app.deps, clock: () => morning(days) }, SWEEP_SECRET, {
+    sendReminders({ ...app.deps, clock: () => morning(days) }, REMINDER_LINK_SECRET, {
       budgetMs: 20_000,
       concurrency: 4,
       batch: 3,
@@ -110,7 +112,7 @@ describe.each(databaseKinds())('reminders and invitations (%s)', (kind) => {
     expect(mail.text).toContain('/fr/reminders/off?code=');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers?.['List-Unsubscribe']).toBe(
-      `<${SITE_URL}/api/bookings/${code}/reminders-off?token=${reminderToken(SWEEP_SECRET, code)}>`,
+      `<${SITE_URL}/api/bookings/${code}/reminders-off?token=${reminderToken(REMINDER_LINK_SECRET, code)}>`,
     );
 
     // The 7-day step comes on its day, once; a paid balance then stops the 2-day one.
@@ -241,14 +243,16 @@ describe.each(databaseKinds())('reminders and invitations (%s)', (kind) => {
   it('stops reminders from the link for that booking only, and refuses forged and borrowed links', async () => {
     const mine = await booking(160);
     const other = await booking(160);
-    const token = reminderToken(SWEEP_SECRET, mine);
+    const token = reminderToken(REMINDER_LINK_SECRET, mine);
     // A mail scanner's GET changes nothing.
     expect((await stop(mine, { method: 'GET' }, `?token=${token}`)).status).toBe(405);
     // Forged, another booking's, empty, or the right token on another booking: refused, nothing set.
     for (const [code, body] of [
       [mine, { token: 'x'.repeat(43) }],
-      [mine, { token: reminderToken(SWEEP_SECRET, other) }],
+      [mine, { token: reminderToken(REMINDER_LINK_SECRET, other) }],
       [mine, { token: reminderToken('another-secret', mine) }],
+      // The links have a key of their own: one signed with the sweep secret is forged.
+      [mine, { token: reminderToken(SWEEP_SECRET, mine) }],
       [other, { token }],
       ['ZZZZZZZZ', { token }],
     ] as const) {
@@ -291,9 +295,23 @@ describe.each(databaseKinds())('reminders and invitations (%s)', (kind) => {
         `?token=${token}`,
       );
     expect((await form('forged')).status).toBe(404);
-    expect((await form(reminderToken(SWEEP_SECRET, code))).status).toBe(200);
+    expect((await form(reminderToken(REMINDER_LINK_SECRET, code))).status).toBe(200);
     await run(126);
     expect(await mailsOf(code)).toHaveLength(0);
+  });
+
+  it('keeps the stop links working when the sweep secret is rotated: they have a key of their own', async () => {
+    const code = await booking(180);
+    setRuntime({
+      deps: app.deps,
+      sweepSecret: 'a-new-sweep-secret',
+      reminderLinkSecret: REMINDER_LINK_SECRET,
+    });
+    try {
+      expect((await stopJson(code, { token: reminderToken(REMINDER_LINK_SECRET, code) })).status).toBe(200);
+    } finally {
+      setRuntime({ deps: app.deps, sweepSecret: SWEEP_SECRET, reminderLinkSecret: REMINDER_LINK_SECRET });
+    }
   });
 
   it('runs on demand only with the sweep secret, on the real clock', async () => {

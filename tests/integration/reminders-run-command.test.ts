@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSweepSecret, recordRunningPlatform } from '../../scripts/lib/running-platform.ts';
+import { localReminderLinkSecret, recordRunningPlatform } from '../../scripts/lib/running-platform.ts';
 import { agencyToday } from '../../src/domain/agency-calendar.ts';
 import { addDays } from '../../src/domain/balance-due.ts';
 import type { OutboxEntry } from '../../src/server/mail/outbox-mailer.ts';
@@ -103,7 +103,7 @@ describe.each(databaseKinds())('npm run reminders:run (%s)', (kind) => {
     expect(sent.map((m) => m.idempotencyKey)).toEqual([`reminder/balance_14/${code}`]);
     const [reminder] = sent as [OutboxEntry];
     // Its stop link is signed with the key the running site checks (kept in the data folder).
-    const token = reminderToken(await localSweepSecret(dataDir), code);
+    const token = reminderToken(await localReminderLinkSecret(dataDir), code);
     expect(reminder.headers?.['List-Unsubscribe']).toBe(
       `<http://localhost:5321/api/bookings/${code}/reminders-off?token=${token}>`,
     );

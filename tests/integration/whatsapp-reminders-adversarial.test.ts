@@ -9,7 +9,14 @@ import { agencyToday } from '../../src/domain/agency-calendar.ts';
 import { addDays } from '../../src/domain/balance-due.ts';
 import { sendReminders } from '../../src/server/services/reminders-service.ts';
 import type { RunningWhatsAppTwin } from '../../src/simulator/whatsapp-twin.ts';
-import { api, bookingBody, SWEEP_SECRET, startTestApp, type TestApp, waitForStatus } from './helpers/app.ts';
+import {
+  api,
+  bookingBody,
+  REMINDER_LINK_SECRET,
+  startTestApp,
+  type TestApp,
+  waitForStatus,
+} from './helpers/app.ts';
 import { databaseKinds } from './helpers/database.ts';
 import { proveNumber, withWhatsApp } from './helpers/whatsapp.ts';
 
@@ -34,7 +41,7 @@ describe.each(databaseKinds())('reminders on WhatsApp (%s)', (kind) => {
   });
 
   const run = (days: number) =>
-    sendReminders({ ...app.deps, clock: () => morning(days) }, SWEEP_SECRET, {
+    sendReminders({ ...app.deps, clock: () => morning(days) }, REMINDER_LINK_SECRET, {
       budgetMs: 20_000,
       concurrency: 4,
       batch: 3,

@@ -19,7 +19,8 @@ export const adminEn = {
     'The review could not be written to the site’s content, so it is still waiting. Try again in a few minutes.',
   'admin.error.nothingOwed': 'Nothing is owed back on this booking.',
   'admin.error.notCancelled': 'Only a cancelled booking is refunded.',
-  'admin.error.refundAbovePaid': 'A refund cannot be more than was paid ({paid}).',
+  'admin.error.refundAboveLeft':
+    'A refund cannot be more than is left to give back ({left}), that is paid less what was already sent back.',
   'admin.error.refundReasonRequired': 'The policy proposes {proposed}. Say why the refund differs.',
   'admin.error.refundAboveOwed': 'This is more than is owed back ({owed}).',
   'admin.error.refundReferenceRequired': 'Give the mobile money payout’s reference.',
@@ -73,6 +74,9 @@ export const adminEn = {
     'These bookings were made on the site since the last e-mail. To spare your inbox, new bookings are sent together, one e-mail at most every little while.',
   'admin.mail.digest.row': '{package}, for {spots}, {total}',
   'admin.mail.digest.link': 'Open the bookings in the back office',
+  'admin.mail.signInRefused.subject': 'Sign-in requests for your address were refused',
+  'admin.mail.signInRefused.intro':
+    'Someone asked for more sign-in links to the back office for your address than one place gets, so the rest were refused. If it was you, wait a few minutes or sign in from a device you used before. If it was not, nothing is needed: links only ever go to you, and sign-in from elsewhere still works. This message comes once a day at most.',
   'admin.mail.notice.booking.subject': 'New booking {code}: {package}, for {spots}',
   'admin.mail.notice.booking.intro': 'Booking {code} for {package} has just been made on the site.',
   'admin.mail.notice.payment.subject': 'Payment received for {code}: {amount}',
@@ -218,6 +222,8 @@ export const adminEn = {
   'admin.ui.booking.left': 'Left to pay',
   'admin.ui.booking.owed': 'Owed back to the customer',
   'admin.ui.booking.returned': 'Already sent back',
+  'admin.ui.booking.refundExcess': 'Refund: paid over the price, in full',
+  'admin.ui.booking.refundShare': 'Refund: share of the price paid',
   'admin.ui.booking.cancelled': 'Cancelled on {date}: {reason}',
   'admin.ui.booking.confirmationSent': 'Confirmation e-mail sent',
   'admin.ui.booking.notSent': 'not sent',
@@ -264,6 +270,8 @@ export const adminEn = {
   'admin.ui.action.declineCancel': 'Decline the request to cancel',
   'admin.ui.cancel.requested': 'The customer asked to cancel on {date}. Reason: {reason}',
   'admin.ui.cancel.proposal': 'The cancellation policy proposes {amount} of {paid} paid ({rule}).',
+  'admin.ui.cancel.proposalParts':
+    'That is {excess} paid over the price, returned in full, plus {share} of the {ofPrice} paid of the price.',
   'admin.ui.cancel.rule.band': '{days} days before the trip: {percent}% from {minDays} days',
   'admin.ui.cancel.rule.bandOne': '{days} day before the trip: {percent}% from {minDays} days',
   'admin.ui.cancel.rule.belowBands': '{days} days before the trip: no refund band',
@@ -407,7 +415,8 @@ export const adminEn = {
   'admin.ui.move.optionClosed': '{date} (closed)',
   'admin.ui.move.none': 'This trip has no other departure to come.',
   'admin.ui.move.summary': '{action}: {date}',
-  'admin.ui.move.price': 'The price stays as sold. Change it separately if the new date’s differs.',
+  'admin.ui.move.price':
+    'A departure selling at another price per person prices the booking again, as the checkout would; the customer is told the new total.',
   'admin.ui.travellers.name': 'Traveller {number}',
   'admin.ui.travellers.hint': 'Leave a name empty if it is not known yet.',
   'admin.ui.booking.departure': 'Departure',

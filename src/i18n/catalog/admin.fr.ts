@@ -20,7 +20,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'L’avis n’a pas pu être enregistré dans le contenu du site : il reste en attente. Réessayez dans quelques minutes.',
   'admin.error.nothingOwed': 'Rien n’est dû au client sur cette réservation.',
   'admin.error.notCancelled': 'Seule une réservation annulée est remboursée.',
-  'admin.error.refundAbovePaid': 'Un remboursement ne peut dépasser ce qui a été payé ({paid}).',
+  'admin.error.refundAboveLeft':
+    'Un remboursement ne peut dépasser ce qui reste à rendre ({left}), soit le payé moins ce qui a déjà été rendu.',
   'admin.error.refundReasonRequired':
     'La politique propose {proposed}. Dites pourquoi le remboursement diffère.',
   'admin.error.refundAboveOwed': 'C’est plus que ce qui est dû au client ({owed}).',
@@ -78,6 +79,9 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
     'Ces réservations ont été faites sur le site depuis le dernier e-mail. Pour ménager votre boîte, les nouvelles réservations sont envoyées ensemble, un e-mail au plus de temps en temps.',
   'admin.mail.digest.row': '{package}, pour {spots}, {total}',
   'admin.mail.digest.link': 'Ouvrir les réservations dans l’espace de gestion',
+  'admin.mail.signInRefused.subject': 'Des demandes de connexion pour votre adresse ont été refusées',
+  'admin.mail.signInRefused.intro':
+    'Quelqu’un a demandé pour votre adresse plus de liens de connexion à l’espace de gestion qu’un même endroit n’en reçoit : les autres ont été refusés. Si c’était vous, attendez quelques minutes ou connectez-vous depuis un appareil déjà utilisé. Sinon, rien à faire : les liens ne vont qu’à vous, et la connexion depuis ailleurs fonctionne toujours. Ce message arrive une fois par jour au plus.',
   'admin.mail.notice.booking.subject': 'Nouvelle réservation {code} : {package}, pour {spots}',
   'admin.mail.notice.booking.intro': 'La réservation {code} pour {package} vient d’être faite sur le site.',
   'admin.mail.notice.payment.subject': 'Paiement reçu pour {code} : {amount}',
@@ -224,6 +228,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.left': 'Reste à payer',
   'admin.ui.booking.owed': 'À rembourser au client',
   'admin.ui.booking.returned': 'Déjà remboursé',
+  'admin.ui.booking.refundExcess': 'Remboursement : payé au-delà du prix, en entier',
+  'admin.ui.booking.refundShare': 'Remboursement : part du prix payé',
   'admin.ui.booking.cancelled': 'Annulée le {date} : {reason}',
   'admin.ui.booking.confirmationSent': 'E-mail de confirmation envoyé',
   'admin.ui.booking.notSent': 'non envoyé',
@@ -270,6 +276,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.declineCancel': 'Refuser la demande d’annulation',
   'admin.ui.cancel.requested': 'Le client a demandé l’annulation le {date}. Raison : {reason}',
   'admin.ui.cancel.proposal': 'La politique d’annulation propose {amount} sur {paid} payés ({rule}).',
+  'admin.ui.cancel.proposalParts':
+    'Soit {excess} payés au-delà du prix, rendus en entier, plus {share} des {ofPrice} payés sur le prix.',
   'admin.ui.cancel.rule.band': '{days} jours avant le voyage : {percent} % dès {minDays} jours',
   'admin.ui.cancel.rule.bandOne': '{days} jour avant le voyage : {percent} % dès {minDays} jours',
   'admin.ui.cancel.rule.belowBands': '{days} jours avant le voyage : aucune tranche de remboursement',
@@ -417,7 +425,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.move.none': "Ce voyage n'a pas d'autre départ à venir.",
   'admin.ui.move.summary': '{action} : {date}',
   'admin.ui.move.price':
-    'Le prix reste celui de la vente. Changez-le à part si celui de la nouvelle date diffère.',
+    'Un départ vendu à un autre prix par personne recalcule le prix de la réservation comme au paiement en ligne ; le client reçoit le nouveau total.',
   'admin.ui.travellers.name': 'Voyageur {number}',
   'admin.ui.travellers.hint': "Laissez un nom vide s'il n'est pas encore connu.",
   'admin.ui.booking.departure': 'Départ',

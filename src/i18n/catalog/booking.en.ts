@@ -210,6 +210,8 @@ export const bookingEn = {
   'email.label.status': 'Booking status',
   'email.label.refund': 'To be refunded',
   'email.label.refundDecided': 'Refund decided',
+  'email.label.refundExcess': 'Paid over the price, returned in full',
+  'email.label.refundShare': 'Share of the price paid (cancellation policy)',
   'email.cancelled.noRefund':
     'Under the cancellation policy, nothing of what you paid is refunded. Reply to this e-mail with any question.',
   'email.cancelDeclined.subject': 'Your request to cancel reservation {code}',

@@ -210,6 +210,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.status': 'Statut de la réservation',
   'email.label.refund': 'À rembourser',
   'email.label.refundDecided': 'Remboursement décidé',
+  'email.label.refundExcess': 'Payé au-delà du prix, rendu en entier',
+  'email.label.refundShare': 'Part du prix payé (politique d’annulation)',
   'email.cancelled.noRefund':
     'Selon la politique d’annulation, rien de ce que vous avez payé n’est remboursé. Répondez à cet e-mail pour toute question.',
   'email.cancelDeclined.subject': 'Votre demande d’annulation de la réservation {code}',

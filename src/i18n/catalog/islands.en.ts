@@ -213,6 +213,8 @@ export const islandsEn = {
   'islands.track.refunded': 'Refunded',
   'islands.track.refundOwed': 'To be refunded',
   'islands.track.refundDecided': 'Refund decided (cancellation policy)',
+  'islands.track.refundExcess': 'Paid over the price, returned in full',
+  'islands.track.refundShare': 'Share of the price paid (cancellation policy)',
   'islands.track.cancellation': 'Cancellation',
   'islands.checkout.cancellationPolicy': 'Cancellation policy',
   'islands.track.cancelEmail': 'Your e-mail address',

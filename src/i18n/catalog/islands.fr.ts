@@ -210,6 +210,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.refunded': 'Remboursé',
   'islands.track.refundOwed': 'À rembourser',
   'islands.track.refundDecided': 'Remboursement décidé (politique d’annulation)',
+  'islands.track.refundExcess': 'Payé au-delà du prix, rendu en entier',
+  'islands.track.refundShare': 'Part du prix payé (politique d’annulation)',
   'islands.track.cancellation': 'Annulation',
   'islands.checkout.cancellationPolicy': 'Politique d’annulation',
   'islands.track.cancelEmail': 'Votre adresse e-mail',

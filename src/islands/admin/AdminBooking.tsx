@@ -112,6 +112,12 @@ function Details({ booking }: { booking: AdminBookingView }) {
                 ? ([
                     [t('admin.ui.booking.owed'), xaf(booking.refund.owed)],
                     [t('admin.ui.booking.returned'), xaf(booking.refund.refunded)],
+                    ...(booking.refund.excess > 0
+                      ? [
+                          [t('admin.ui.booking.refundExcess'), xaf(booking.refund.excess)],
+                          [t('admin.ui.booking.refundShare'), xaf(booking.refund.share)],
+                        ]
+                      : []),
                   ] as Array<[string, string]>)
                 : ([[t('admin.ui.booking.left'), xaf(booking.leftToPay)]] as Array<[string, string]>)),
               ...(booking.excess

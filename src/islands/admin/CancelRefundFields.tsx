@@ -1,6 +1,6 @@
 /**
  * The cancel's refund: what the cancellation policy proposes and the rule it came from, the amount
- * decided (0 to what was paid) and, when it differs from the proposal, why (the server requires it).
+ * decided (0 to what is left to give back) and, when it differs from the proposal, why (the server requires it).
  */
 import type { AdminBookingView } from '../../api/admin-contract.ts';
 import type { RefundRule } from '../../domain/cancellation-policy.ts';
@@ -44,6 +44,9 @@ export function CancelRefundFields({
   const admin = useAdmin();
   const { t, xaf } = admin;
   const differs = values.refundAmount !== values.proposed;
+  const proposal = booking.refundProposal;
+  // What is left to give back: what was already sent back is not given twice.
+  const left = Math.max(0, booking.paid - booking.refunded);
   return (
     <>
       <p className="note" id={id('proposal')}>
@@ -52,6 +55,13 @@ export function CancelRefundFields({
           paid: xaf(booking.paid),
           rule: ruleText(admin, booking.refundProposal?.rule),
         })}
+        {proposal && proposal.excess > 0
+          ? ` ${t('admin.ui.cancel.proposalParts', {
+              excess: xaf(proposal.excess),
+              share: xaf(proposal.share),
+              ofPrice: xaf(left - proposal.excess),
+            })}`
+          : null}
       </p>
       <TextField
         {...WHOLE_NUMBER}
@@ -59,7 +69,7 @@ export function CancelRefundFields({
         label={t('admin.ui.cancel.refundAmount')}
         describedBy={id('proposal')}
         min={0}
-        max={booking.paid}
+        max={left}
         value={values.refundAmount ?? ''}
         onValue={set('refundAmount')}
       />

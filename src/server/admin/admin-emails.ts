@@ -46,6 +46,22 @@ export function signInLinkEmail(
   });
 }
 
+/** Links for a staff address were refused (a cap hit): told once a day, in the request's language. */
+export function signInRefusedEmail(
+  to: string,
+  name: string,
+  locale: Locale,
+  brand?: MailBrand,
+): Promise<MailMessage> {
+  return composeMail({
+    ...(brand ? { brand: staffBrand(brand) } : {}),
+    locale,
+    to,
+    subject: t(locale, 'admin.mail.signInRefused.subject'),
+    intro: [t(locale, 'email.greeting', { name }), t(locale, 'admin.mail.signInRefused.intro')],
+  });
+}
+
 export interface AgencyNotice {
   kind: AgencyNoticeKind;
   booking: BookingRow;

@@ -151,11 +151,22 @@ export async function bookingView(
     cancelled: b.cancelled_at
       ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
       : null,
-    refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,
+    refund: b.cancelled_at
+      ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept, partsOf(b)))
+      : null,
     cancelRequest: await openRequestOf(db, b.id),
     refundProposal: b.cancelled_at
       ? null
-      : proposalFor(policy, { paid: b.amount_paid, preferredDate: b.preferred_date }, now),
+      : proposalFor(
+          policy,
+          {
+            paid: b.amount_paid,
+            returned: b.excess_returned,
+            total: b.total,
+            preferredDate: b.preferred_date,
+          },
+          now,
+        ),
     departure: b.departure_id ? { id: b.departure_id, date: b.preferred_date ?? '' } : null,
     moveTargets: [],
     travellers: b.traveller_names,
@@ -171,6 +182,10 @@ export async function bookingView(
     notes: audit.filter((a) => a.action === 'note'),
     audit,
   };
+}
+
+function partsOf(b: { cancel_refund_excess: number; cancel_refund_share: number }) {
+  return { excess: b.cancel_refund_excess, share: b.cancel_refund_share };
 }
 
 async function openRequestOf(db: Db, bookingId: string) {

@@ -1,13 +1,16 @@
 /**
  * The owner cancels a booking and decides its refund: the cancellation policy proposes an amount
- * (and says which rule), the owner keeps it or sets another from 0 to what was paid, with a reason
- * when it differs. The decision is stored as the part the agency keeps (`cancel_kept`, migration
- * 017), so the refund owed and the status follow from it in the database. An open request of the
- * customer to cancel is answered by it. Nothing is paid back automatically.
+ * (and says which rule), the owner keeps it or sets another from 0 to what is left to give back
+ * (paid less what was already sent back), with a reason when it differs. The decision is stored
+ * as the part the agency keeps (`cancel_kept`, migration 017), with its two parts (migration 031),
+ * so the refund owed and the status follow from it in the database. An open request of the customer
+ * to cancel is answered by it. Nothing is paid back automatically.
  */
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import {
   type CancellationPolicy,
+  leftToGiveBack,
+  type MoneyAtCancel,
   proposeRefund,
   type RefundProposal,
 } from '../../domain/cancellation-policy.ts';
@@ -32,26 +35,31 @@ export async function refundPolicy(deps: ServiceDeps): Promise<CancellationPolic
 /** What the policy proposes for a booking not yet cancelled, as of `now`. */
 export function proposalFor(
   policy: CancellationPolicy,
-  booking: { paid: number; preferredDate: string | null },
+  booking: MoneyAtCancel & { preferredDate: string | null },
   now: Date,
 ): RefundProposal {
-  return proposeRefund(policy, booking.paid, booking.preferredDate, now);
+  return proposeRefund(policy, booking, booking.preferredDate, now);
 }
 
-/** The refund decided: the proposal, or the owner's amount (0..paid) with a reason if it differs. */
-function decide(action: CancelAction, paid: number, proposal: RefundProposal, locale: Locale): number {
-  const decided = action.refundAmount ?? proposal.amount;
-  if (decided > paid) {
-    throw new ServiceError(422, 'admin.error.refundAbovePaid', {
-      params: { paid: formatXaf(paid, locale) },
+/**
+ * The refund decided, to give back from now: the proposal, or the owner's amount (0 to what is left
+ * to give back) with a reason if it differs; split as the customer is told it, the excess over the
+ * price first.
+ */
+function decide(action: CancelAction, left: number, proposal: RefundProposal, locale: Locale) {
+  const amount = action.refundAmount ?? proposal.amount;
+  if (amount > left) {
+    throw new ServiceError(422, 'admin.error.refundAboveLeft', {
+      params: { left: formatXaf(left, locale) },
     });
   }
-  if (decided !== proposal.amount && !action.refundReason) {
+  if (amount !== proposal.amount && !action.refundReason) {
     throw new ServiceError(422, 'admin.error.refundReasonRequired', {
       params: { proposed: formatXaf(proposal.amount, locale) },
     });
   }
-  return decided;
+  const excess = Math.min(amount, proposal.excess);
+  return { amount, excess, share: amount - excess };
 }
 
 export async function cancelBooking(
@@ -70,12 +78,16 @@ export async function cancelBooking(
     // before (flagged below) or finds the booking cancelled.
     const row = await lockBookingForAction(client, bookingId);
     if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
-    const proposal = proposalFor(policy, { paid: row.paid, preferredDate: row.date }, now);
-    const decided = decide(action, row.paid, proposal, locale);
+    const proposal = proposalFor(policy, { ...row, preferredDate: row.date }, now);
+    const left = leftToGiveBack(row);
+    const decided = decide(action, left, proposal, locale);
+    // What was already sent back is not given twice: the agency keeps what is left less the refund.
     const updated = await markCancelled(client, bookingId, {
       at: now,
       reason: action.reason,
-      kept: row.paid - decided,
+      kept: row.paid - row.returned - decided.amount,
+      excess: decided.excess,
+      share: decided.share,
     });
     // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);
@@ -91,8 +103,10 @@ export async function cancelBooking(
       detail: {
         paid: row.paid,
         proposed: proposal.amount,
+        proposedExcess: proposal.excess,
+        proposedShare: proposal.share,
         rule: proposal.rule,
-        decided,
+        decided: decided.amount,
         ...(action.refundReason ? { refundReason: action.refundReason } : {}),
         owedBack,
         ...(request ? { request } : {}),

@@ -3,8 +3,9 @@
  * byte-order mark (so accents survive Excel), CRLF lines, quoted cells, "," in English and ";" in
  * French (where "," is the decimal comma, so Excel and LibreOffice split on ";"), and dates in the
  * agency's time zone written the way that language's spreadsheet reads them as dates. Integer XAF
- * is written without separators. A cell starting with = + - @ is prefixed with ' so a spreadsheet
- * never runs it as a formula; phone numbers keep their spaces (`+237 6 55 11 22 99`), read as text.
+ * is written without separators. A cell starting with = + - @ (after any spaces or format
+ * characters) is prefixed with ' so a spreadsheet never runs it as a formula; phone numbers keep
+ * their spaces (`+237 6 55 11 22 99`), read as text.
  */
 import { AGENCY_TIME_ZONE } from '../../domain/agency-calendar.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -13,7 +14,8 @@ const SEPARATORS: Record<Locale, string> = { en: ',', fr: ';' };
 
 export function csvCell(value: string): string {
   const phone = /^\+\d[\d ]*$/.test(value);
-  const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Spaces or format characters (a bidi isolate, a zero-width space) before the sign hide nothing.
+  const safe = !phone && /^[\s\p{Cf}]*[=+\-@\t\r]/u.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ActionOutcome, ReleasedHolds } from '../../api/admin-contract.ts';
 import type { BookingAction } from '../../domain/admin-schemas.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
+import { repriceForMove } from '../../domain/booking-change.ts';
 import { keptTravellerNames } from '../../domain/traveller-names.ts';
 import type { Db } from '../db/pool.ts';
 import { type AuditEntry, appendAudit } from '../repositories/audit-log.ts';
@@ -25,7 +26,11 @@ import {
 } from '../repositories/departures.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
-import { afterSeatsFreed, refuseUnlessSeatsFree } from '../services/departure-seats.ts';
+import {
+  afterSeatsFreed,
+  bookingPricePerPerson,
+  refuseUnlessSeatsFree,
+} from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { ServiceError } from '../services/service-error.ts';
 import { once } from './audit-log.ts';
@@ -104,9 +109,11 @@ export async function releaseDepartureHolds(
 
 /**
  * Moves a booking to another departure of its trip: recorded as a change (migration 022) whose
- * date is the departure's, its price unchanged, with the seats counted and taken under the target's
- * lock as booking creation does. Its old departure's seats are free at once (the definition counts
- * a booking on its departure only). The customer is e-mailed the new date, once.
+ * date is the departure's, priced again by the checkout's rules when the departure sells at another
+ * price per person (migration 031), else at its price, with the seats counted and taken under the
+ * target's lock as booking creation does. Its old departure's seats are free at once (the
+ * definition counts a booking on its departure only). The customer is e-mailed the new date, and
+ * the new price if it changed, once.
  */
 export async function moveBooking(
   deps: ServiceDeps,
@@ -131,11 +138,15 @@ export async function moveBooking(
     if (current.departureId === target.id) throw new ServiceError(409, 'admin.error.nothingChanged');
     const claim = { packageSlug: pkg.slug, departure: target, spots: current.spots, today };
     await refuseUnlessSeatsFree(client, { ...claim, bookingId: current.id }, stopped);
+    // A departure selling at another price prices the booking again by the checkout's rules: a move
+    // never sells a dearer date at a cheaper price (nor the reverse).
+    const repriced = repriceForMove(current, bookingPricePerPerson(pkg, target));
     const previous = {
       spots: current.spots,
       preferredDate: current.preferredDate,
       total: current.total,
       departureId: current.departureId ?? null,
+      ...(repriced ? { pricePerPerson: current.pricePerPerson } : {}),
     };
     changeId = await insertBookingChange(tx, {
       bookingId: current.id,
@@ -145,8 +156,9 @@ export async function moveBooking(
       reason: action.reason,
       spots: current.spots,
       preferredDate: target.date,
-      total: current.total,
-      downPayment: current.downPayment,
+      total: repriced?.total ?? current.total,
+      downPayment: repriced?.downPayment ?? current.downPayment,
+      ...(repriced ? { pricePerPerson: repriced.pricePerPerson } : {}),
       previous,
       at: deps.clock(),
     });
@@ -157,7 +169,11 @@ export async function moveBooking(
       detail: {
         changeId,
         before: previous,
-        after: { departureId: target.id, preferredDate: target.date },
+        after: {
+          departureId: target.id,
+          preferredDate: target.date,
+          ...(repriced ? { pricePerPerson: repriced.pricePerPerson, total: repriced.total } : {}),
+        },
       },
     };
   });

@@ -35,6 +35,7 @@ export interface BookingChangesRow {
   mail_claimed_at: Date | null;
   mail_sent_at: Date | null;
   departure_id: string | null;
+  price_per_person: number | null;
 }
 
 export interface BookingRefundsRow {
@@ -123,6 +124,8 @@ export interface BookingsRow {
   seats_released_by: number | null;
   whatsapp_proven: string | null;
   whatsapp_proven_at: Date | null;
+  cancel_refund_excess: number;
+  cancel_refund_share: number;
 }
 
 export interface CancelRequestsRow {

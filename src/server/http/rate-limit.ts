@@ -68,7 +68,8 @@ export const LIMIT_RULES: Record<LimitRule, { limit: number; windowMs: number; e
   emailRecipient: { limit: 5, windowMs: HOUR, env: 'EMAIL_RECIPIENT_LIMIT' },
   // Back office sign-in links: per client address, and per e-mail address asked for from that
   // client (so strangers elsewhere cannot lock the staff out); a device that signed in before skips
-  // both. The daily cap per e-mail address bounds the mail whoever asks.
+  // both. The daily cap per e-mail address and client, counting only links given, bounds the mail
+  // one place can send without letting it lock out the others.
   staffSignIn: { limit: 20, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_RATE_LIMIT' },
   staffSignInEmail: { limit: 5, windowMs: 15 * MINUTE, env: 'STAFF_SIGN_IN_EMAIL_LIMIT' },
   staffSignInDaily: { limit: 50, windowMs: DAY, env: 'STAFF_SIGN_IN_DAILY_LIMIT' },

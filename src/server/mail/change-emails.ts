@@ -87,6 +87,11 @@ export function bookingChangedEmail(
   if (change.preferredDate !== change.previous.preferredDate) {
     rows.push(['email.label.date', `${date(change.previous.preferredDate)} → ${date(change.preferredDate)}`]);
   }
+  // A move to a departure selling at another price: the customer sees the new price per person.
+  const perPersonBefore = change.previous.pricePerPerson;
+  if (change.pricePerPerson !== null && perPersonBefore !== undefined) {
+    rows.push(['email.label.pricePerPerson', `${xaf(perPersonBefore)} → ${xaf(change.pricePerPerson)}`]);
+  }
   rows.push(
     ['email.label.previousTotal', xaf(change.previous.total)],
     ['email.label.total', xaf(change.total)],

@@ -2,7 +2,7 @@
  * What a customer is told of a cancelled booking's money, in the booking's language: the cancel
  * (what was paid and what comes back, and how) and each refund the agency sent. Pure.
  */
-import { refundOf } from '../../domain/refund.ts';
+import { refundOf, showsRefundParts } from '../../domain/refund.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
@@ -20,7 +20,7 @@ export function bookingCancelledEmail(
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const cancelledOn = formatDate((booking.cancelledAt ?? new Date()).toISOString(), locale);
-  const refund = refundOf(moneyOf(booking), booking.cancelKept);
+  const refund = refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts);
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],
@@ -30,6 +30,13 @@ export function bookingCancelledEmail(
   ];
   // The refund decided at the cancel, when the agency keeps part of what was paid (its policy).
   if (refund.decided < refund.paid) rows.push(['email.label.refundDecided', xaf(refund.decided)]);
+  // Money paid over the price comes back in full; the policy's share applies to the price only.
+  if (showsRefundParts(refund)) {
+    rows.push(
+      ['email.label.refundExcess', xaf(refund.excess)],
+      ['email.label.refundShare', xaf(refund.share)],
+    );
+  }
   if (refund.refunded > 0) rows.push(['email.label.refunded', xaf(refund.refunded)]);
   if (refund.decided > 0) rows.push(['email.label.refund', xaf(refund.owed)]);
   const note =
@@ -61,7 +68,7 @@ export function refundSentEmail(
 ): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
-  const state = refundOf(moneyOf(booking), booking.cancelKept);
+  const state = refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts);
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],

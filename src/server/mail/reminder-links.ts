@@ -1,8 +1,9 @@
 /**
  * The links in a reminder: the balance's payment, the review form, and the one that stops reminders
  * for that booking without sign-in. The stop link carries a token, an HMAC of the booking's code
- * under a key derived from `SWEEP_SECRET` (its own label, so the token reveals nothing of the
- * secret and no other use of the secret accepts it), checked in constant time.
+ * under a key derived from `REMINDER_LINK_SECRET` (its own label, so the token reveals nothing of
+ * the secret), checked in constant time. The key is the links' own: rotating the sweep secret
+ * breaks no link already sent.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';

@@ -16,6 +16,9 @@ export interface LockedBooking {
   cancelled: boolean;
   travelled: boolean;
   paid: number;
+  /** Sent back so far (`excess_returned`). */
+  returned: number;
+  total: number;
   leftToPay: number;
   owedBack: number;
   /** The trip's date (ISO day), its departure's or the preferred one; null when none. */
@@ -28,6 +31,8 @@ type RawLocked = Pick<BookingsRow, 'spots' | 'traveller_names'> & {
   cancelled: boolean;
   travelled: boolean;
   paid: number;
+  returned: number;
+  total: number;
   left: number;
   owed: number;
   date: string | null;
@@ -37,7 +42,7 @@ type RawLocked = Pick<BookingsRow, 'spots' | 'traveller_names'> & {
 export async function lockBookingForAction(db: Queryable, bookingId: string): Promise<LockedBooking | null> {
   const { rows } = await db.query<RawLocked>(
     `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
-       amount_paid AS paid, left_to_pay AS left, owed_back AS owed,
+       amount_paid AS paid, excess_returned AS returned, total, left_to_pay AS left, owed_back AS owed,
        to_char(preferred_date, 'YYYY-MM-DD') AS date, spots, traveller_names
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
@@ -48,6 +53,8 @@ export async function lockBookingForAction(db: Queryable, bookingId: string): Pr
     cancelled: r.cancelled,
     travelled: r.travelled,
     paid: r.paid,
+    returned: r.returned,
+    total: r.total,
     leftToPay: r.left,
     owedBack: r.owed,
     date: r.date,
@@ -66,16 +73,20 @@ export async function bookingOutcome(db: Queryable, bookingId: string): Promise<
   return rows[0] ?? null;
 }
 
-/** The cancel: when, why, and what the agency keeps of what was paid (the refund owed follows). */
+/**
+ * The cancel: when, why, what the agency keeps of what was paid (the refund owed follows) and the
+ * refund's two parts (the excess over the price, the rest), told to the customer and staff.
+ */
 export async function markCancelled(
   db: Queryable,
   bookingId: string,
-  cancel: { at: Date; reason: string; kept: number },
+  cancel: { at: Date; reason: string; kept: number; excess: number; share: number },
 ): Promise<{ owedBack: number; status: string } | null> {
   const { rows } = await db.query<{ owedBack: number; status: string }>(
-    `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4, updated_at = $2
+    `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4,
+       cancel_refund_excess = $5, cancel_refund_share = $6, updated_at = $2
      WHERE id = $1 RETURNING owed_back AS "owedBack", status`,
-    [bookingId, cancel.at, cancel.reason, cancel.kept],
+    [bookingId, cancel.at, cancel.reason, cancel.kept, cancel.excess, cancel.share],
   );
   return rows[0] ?? null;
 }

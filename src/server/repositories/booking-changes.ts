@@ -17,7 +17,15 @@ export interface NewBookingChange {
   preferredDate: string | null;
   total: number;
   downPayment: number;
-  previous: { spots: number; preferredDate: string | null; total: number; departureId?: string | null };
+  /** A move's new price per person, when the departure sells at another one (migration 031). */
+  pricePerPerson?: number;
+  previous: {
+    spots: number;
+    preferredDate: string | null;
+    total: number;
+    departureId?: string | null;
+    pricePerPerson?: number;
+  };
   at: Date;
 }
 
@@ -28,15 +36,17 @@ export interface BookingChangeRow {
   spots: number;
   preferredDate: string | null;
   total: number;
-  previous: { spots: number; preferredDate: string | null; total: number };
+  /** The new price per person, when the change set one (a move's re-pricing); else null. */
+  pricePerPerson: number | null;
+  previous: { spots: number; preferredDate: string | null; total: number; pricePerPerson?: number };
 }
 
 /** Writes the change; the database applies it to the booking, or refuses it once cancelled. */
 export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO booking_changes (booking_id, staff_id, kind, reason, spots, preferred_date, total,
-       down_payment, previous, created_at, departure_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
+       down_payment, previous, created_at, departure_id, price_per_person)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::text AS id`,
     [
       c.bookingId,
       c.staffId,
@@ -49,6 +59,7 @@ export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<
       JSON.stringify(c.previous),
       c.at,
       c.departureId ?? null,
+      c.pricePerPerson ?? null,
     ],
   );
   return rows[0]?.id ?? '';
@@ -57,7 +68,8 @@ export async function insertBookingChange(db: Db, c: NewBookingChange): Promise<
 export async function findBookingChange(db: Db, id: string): Promise<BookingChangeRow | null> {
   const { rows } = await db.query<BookingChangeRow>(
     `SELECT id::text AS id, booking_id::text AS "bookingId", kind, spots,
-       to_char(preferred_date, 'YYYY-MM-DD') AS "preferredDate", total, previous
+       to_char(preferred_date, 'YYYY-MM-DD') AS "preferredDate", total,
+       price_per_person AS "pricePerPerson", previous
      FROM booking_changes WHERE id = $1`,
     [id],
   );

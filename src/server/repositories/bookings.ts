@@ -62,6 +62,8 @@ export interface BookingRow extends NewBooking {
   cancelledAt: Date | null;
   /** Of what was paid, what the agency keeps at the cancel: the refund decided is the rest. */
   cancelKept: number;
+  /** The refund decided at the cancel in two parts (migration 031): paid over the price, the rest. */
+  cancelRefundParts?: { excess: number; share: number };
   /** Closed by staff as never paid (then also cancelled). */
   abandonedAt: Date | null;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
@@ -83,6 +85,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
+  cancel_refund_excess, cancel_refund_share,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
   seats_overbooked_at, whatsapp_opt_in, whatsapp_proven, reminders_off_at`;
 
@@ -121,6 +124,8 @@ type Raw = Selected<
   | 'excess_returned'
   | 'cancelled_at'
   | 'cancel_kept'
+  | 'cancel_refund_excess'
+  | 'cancel_refund_share'
   | 'abandoned_at'
   | 'travelled_at'
   | 'created_by_staff_id'
@@ -181,6 +186,7 @@ function toRow(r: Raw): BookingRow {
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
     cancelKept: r.cancel_kept,
+    cancelRefundParts: { excess: r.cancel_refund_excess, share: r.cancel_refund_share },
     abandonedAt: r.abandoned_at,
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,

@@ -2,10 +2,11 @@
  * Proof that a booking's WhatsApp number is the booker's, and the per-number daily limit of
  * template messages (migration 030, docs/whatsapp.md#proof).
  */
+import { AGENCY_UTC_OFFSET_MINUTES } from '../../domain/agency-calendar.ts';
 import type { Db } from '../db/pool.ts';
 
-/** The agency's day (UTC+1 all year), as the reminders count it. */
-const AGENCY_DAY = `((now() AT TIME ZONE 'UTC') + interval '1 hour')::date`;
+/** The agency's day, as the reminders count it (its one offset, `agency-calendar.ts`). */
+const AGENCY_DAY = `((now() AT TIME ZONE 'UTC') + interval '${AGENCY_UTC_OFFSET_MINUTES} minutes')::date`;
 
 /**
  * Marks the number proven on the bookings among `codes` that opted in with exactly `number`

@@ -278,16 +278,20 @@ export async function getBookingDetails(
       reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
       abandonedOn: booking.abandonedAt?.toISOString() ?? null,
-      refund: cancelled ? await refundView(deps, booking.id, money, booking.cancelKept) : null,
+      refund: cancelled ? await refundView(deps, booking, money) : null,
       cancelRequest: await latestCancelRequest(deps.db, booking.id),
     },
   };
 }
 
-async function refundView(deps: ServiceDeps, bookingId: string, money: BookingMoney, kept: number) {
-  const sent = await listRefunds(deps.db, bookingId);
+async function refundView(
+  deps: ServiceDeps,
+  booking: Pick<BookingRow, 'id' | 'cancelKept' | 'cancelRefundParts'>,
+  money: BookingMoney,
+) {
+  const sent = await listRefunds(deps.db, booking.id);
   return {
-    ...refundOf(money, kept),
+    ...refundOf(money, booking.cancelKept, booking.cancelRefundParts),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }

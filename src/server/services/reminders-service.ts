@@ -97,7 +97,7 @@ async function messageFor(
   return balanceReminderEmail(booking, kind, dueDate, links);
 }
 
-/** Sends what is due today; `secret` signs the stop links (`SWEEP_SECRET`). */
+/** Sends what is due today; `secret` signs the stop links (`REMINDER_LINK_SECRET`). */
 export async function sendReminders(
   deps: ServiceDeps,
   secret: string,

@@ -46,6 +46,8 @@ import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from '.
 
 export const ORIGIN = 'http://localhost:8888';
 export const SWEEP_SECRET = 'test-sweep-secret';
+/** The key of the reminders' stop links, apart from the sweep secret. */
+export const REMINDER_LINK_SECRET = 'test-reminder-link-secret';
 export const SITE_URL = 'https://tours.example';
 export const MAIL_FROM = 'Tours <bookings@tours.example>';
 /** The deployed address of the staff notices (`AGENCY_NOTICE_EMAIL`); the tests add no owner. */
@@ -170,7 +172,7 @@ export async function startTestApp(
     bookingNoticeBatchMinutes: 0,
   };
   deps.limits = generousLimits();
-  const runtime = { deps, sweepSecret: SWEEP_SECRET };
+  const runtime = { deps, sweepSecret: SWEEP_SECRET, reminderLinkSecret: REMINDER_LINK_SECRET };
   setRuntime(runtime);
   return {
     db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, type ChangeableBooking } from '../../../src/domain/booking-change.ts';
+import { applyChange, type ChangeableBooking, repriceForMove } from '../../../src/domain/booking-change.ts';
 
 const booking: ChangeableBooking = {
   pricePerPerson: 100_000,
@@ -51,5 +51,20 @@ describe('a change to a booking', () => {
       refusal: 'belowMinimum',
       min: 3,
     });
+  });
+});
+
+describe('a move to another departure', () => {
+  it('prices the same group again at a departure selling at another price, by the checkout rules', () => {
+    expect(repriceForMove(booking, 120_000)).toEqual({
+      pricePerPerson: 120_000,
+      total: 360_000,
+      downPayment: 108_000,
+    });
+    expect(repriceForMove(booking, 80_000)).toMatchObject({ total: 240_000, downPayment: 72_000 });
+  });
+
+  it('leaves the price alone (even an owner’s) when the departure sells at the booking’s price', () => {
+    expect(repriceForMove({ ...booking, total: 250_000 }, 100_000)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundOf, showsRefundLines } from '../../../src/domain/refund.ts';
+import { refundOf, showsRefundLines, showsRefundParts } from '../../../src/domain/refund.ts';
 
 describe('refundOf', () => {
   it('decides what was paid less what the agency keeps, never below nothing', () => {
@@ -8,8 +8,22 @@ describe('refundOf', () => {
       decided: 200_000,
       refunded: 0,
       owed: 200_000,
+      excess: 0,
+      share: 0,
     });
     expect(refundOf({ paid: 100_000, refunded: 0, owedBack: 0 }, 400_000).decided).toBe(0);
+  });
+});
+
+describe('the refund in its two parts', () => {
+  it('carries the parts decided at the cancel, told only when some was paid over the price', () => {
+    const refund = refundOf({ paid: 255_000, refunded: 0, owedBack: 245_000 }, 10_000, {
+      excess: 155_000,
+      share: 90_000,
+    });
+    expect(refund).toMatchObject({ decided: 245_000, excess: 155_000, share: 90_000 });
+    expect(showsRefundParts(refund)).toBe(true);
+    expect(showsRefundParts(refundOf({ paid: 100_000, refunded: 0, owedBack: 0 }, 100_000))).toBe(false);
   });
 });
 

@@ -46,7 +46,7 @@ describe('the booking page at a glance', () => {
   );
 
   it('offers no button on a cancelled booking, nor what is left to pay', () => {
-    const refund = { paid: 0, decided: 0, refunded: 0, owed: 0, sent: [] };
+    const refund = { paid: 0, decided: 0, refunded: 0, owed: 0, excess: 0, share: 0, sent: [] };
     const booking = bookingDetails({ cancelledOn: '2026-02-01', nextPayment: null, refund });
     const html = renderToString(<BookingGlance booking={booking} locale="en" t={tOf('en')} payUrl="/pay" />);
     expect(html).not.toContain('href="/pay"');

@@ -9,6 +9,10 @@ describe('a CSV cell a spreadsheet opens safely', () => {
     ['-2+3', '"\'-2+3"'],
     ['@SUM(A1:A9)', '"\'@SUM(A1:A9)"'],
     ['\tTAB', '"\'\tTAB"'],
+    // Hidden behind spaces or format characters (a bidi isolate, a zero-width space).
+    [' =1+1', '"\' =1+1"'],
+    ['\u2066=1+1\u2069', '"\'\u2066=1+1\u2069"'],
+    ['\u200B@SUM(A1)', '"\'\u200B@SUM(A1)"'],
   ])('never runs %s as a formula', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
