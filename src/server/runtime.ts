@@ -36,6 +36,8 @@ export interface Runtime {
   sweepSecret: string | null;
   /** What the webhook of customers' WhatsApp messages checks (docs/whatsapp.md#proof). */
   whatsappInbound?: WhatsAppInbound;
+  /** The key of the reminders' stop links (`REMINDER_LINK_SECRET`), apart from the sweep secret. */
+  reminderLinkSecret: string | null;
 }
 
 export interface WhatsAppInbound {
@@ -45,8 +47,6 @@ export interface WhatsAppInbound {
   verifyToken: string | null;
   /** The agency's sending number: messages to another number prove nothing. */
   phoneNumberId: string | null;
-  /** The key of the reminders' stop links (`REMINDER_LINK_SECRET`), apart from the sweep secret. */
-  reminderLinkSecret: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -13,7 +13,7 @@ import {
   type RunningWhatsAppTwin,
   startWhatsAppTwin,
 } from '../../../src/simulator/whatsapp-twin.ts';
-import { ORIGIN, SWEEP_SECRET, type TestApp } from './app.ts';
+import { ORIGIN, REMINDER_LINK_SECRET, SWEEP_SECRET, type TestApp } from './app.ts';
 
 export const WHATSAPP_TOKEN = 'EAAG-test-token';
 export const WHATSAPP_PHONE_ID = '106540352242922';
@@ -40,6 +40,7 @@ export async function withWhatsApp(app: TestApp): Promise<RunningWhatsAppTwin> {
   setRuntime({
     deps: app.deps,
     sweepSecret: SWEEP_SECRET,
+    reminderLinkSecret: REMINDER_LINK_SECRET,
     whatsappInbound: {
       appSecret: WHATSAPP_APP_SECRET,
       verifyToken: WHATSAPP_VERIFY_TOKEN,
