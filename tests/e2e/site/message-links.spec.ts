@@ -14,7 +14,7 @@ import { staffOrigin, staffSignedInOverHttp } from '../admin/admin-helpers.ts';
 import { bookOverHttp, payOverHttp } from '../fixtures/bookings-over-http.ts';
 import { type OutboxMail, waitForMail } from '../fixtures/outbox.ts';
 import { expect, test } from '../fixtures/test.ts';
-import { bookingMessages } from '../fixtures/whatsapp-twin.ts';
+import { bookingMessages, customerWrites } from '../fixtures/whatsapp-twin.ts';
 import { ONE_VIEWPORT } from './site-helpers.ts';
 
 /** Days the e2e catalogue's balance is due before the trip (the sample's setting). */
@@ -56,6 +56,8 @@ test(`every link and picture the site sends opens on the port it serves (fr) ${O
     preferredDate: addDays(agencyToday(new Date()), DUE_DAYS + 7),
     whatsappOptIn: true,
   });
+  // The customer proves the number theirs, as WhatsApp messages wait for (docs/whatsapp.md#proof).
+  await customerWrites('+237677123456', `Bonjour, ma réservation ${code}`);
   await payOverHttp(request, locale, code);
   const confirmation = await mailWithKey(`booking-confirmation/${code}`);
   const pictures = localLinks(confirmation.html).filter((url) => /\.(png|jpe?g|webp)$/.test(url.pathname));
