@@ -1,4 +1,9 @@
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { ValidationKey } from '../../domain/validation-keys.ts';
+import { formatXaf } from '../format.ts';
+
+/** The online cap as the texts write it, formatted from its one home (`ONLINE_CAP_XAF`). */
+const ONLINE_CAP_EN = formatXaf(ONLINE_CAP_XAF, 'en');
 
 /** English booking strings: the source of truth; French must provide every key (`booking.fr.ts`). */
 export const bookingEn = {
@@ -101,8 +106,7 @@ export const bookingEn = {
     'This booking was cancelled by the agency, so it cannot be paid. Please contact us if this is unexpected.',
   'api.payment.depositAlreadyPaid': 'The down payment has already been made; pay the balance instead',
   'api.payment.balanceBeforeDeposit': 'Please make the down payment first',
-  'api.payment.balanceOffline':
-    'Above XAF 1,000,000 only the down payment is paid online. Our agency will contact you for the rest.',
+  'api.payment.balanceOffline': `Above ${ONLINE_CAP_EN} only the down payment is paid online. Our agency will contact you for the rest.`,
   'api.payment.idempotencyMismatch': 'This request key was already used for a different payment',
   'api.payment.idempotencyInvalid': 'The Idempotency-Key header is invalid',
   'api.webhook.received': 'Notification received',
@@ -156,8 +160,7 @@ export const bookingEn = {
   'booking.paymentType.single': 'Single payment',
   'booking.paymentType.multiple': 'Multiple payments',
   'booking.paymentType.depositOnline': 'Down payment online, rest with the agency',
-  'booking.agencyContactsForRest':
-    'Above XAF 1,000,000 only the down payment is taken online; our agency will contact you for the rest.',
+  'booking.agencyContactsForRest': `Above ${ONLINE_CAP_EN} only the down payment is taken online; our agency will contact you for the rest.`,
 
   // E-mails (`src/server/mail/booking-emails.ts`).
   'email.greeting': 'Hello {name},',

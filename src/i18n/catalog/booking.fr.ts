@@ -1,4 +1,9 @@
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { formatXaf } from '../format.ts';
 import type { bookingEn } from './booking.en.ts';
+
+/** The online cap as the texts write it, formatted from its one home (`ONLINE_CAP_XAF`). */
+const ONLINE_CAP_FR = formatXaf(ONLINE_CAP_XAF, 'fr');
 
 export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.invalid': 'Cette valeur est invalide',
@@ -102,8 +107,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.payment.alreadyPaid': 'Cette réservation est déjà entièrement payée',
   'api.payment.depositAlreadyPaid': "L'acompte a déjà été versé ; payez plutôt le solde",
   'api.payment.balanceBeforeDeposit': "Veuillez d'abord verser l'acompte",
-  'api.payment.balanceOffline':
-    "Au-delà de 1 000 000 XAF, seul l'acompte se paie en ligne. Notre agence vous contactera pour le reste.",
+  'api.payment.balanceOffline': `Au-delà de ${ONLINE_CAP_FR}, seul l’acompte se paie en ligne. Notre agence vous contactera pour le reste.`,
   'api.payment.idempotencyMismatch': 'Cette clé de requête a déjà servi pour un autre paiement',
   'api.payment.idempotencyInvalid': "L'en-tête Idempotency-Key est invalide",
   'api.webhook.received': 'Notification reçue',
@@ -157,8 +161,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.paymentType.single': 'Paiement unique',
   'booking.paymentType.multiple': 'Paiements multiples',
   'booking.paymentType.depositOnline': 'Acompte en ligne, reste auprès de l’agence',
-  'booking.agencyContactsForRest':
-    "Au-delà de 1 000 000 XAF, seul l'acompte est encaissé en ligne ; notre agence vous contactera pour le reste.",
+  'booking.agencyContactsForRest': `Au-delà de ${ONLINE_CAP_FR}, seul l’acompte est encaissé en ligne ; notre agence vous contactera pour le reste.`,
 
   'email.greeting': 'Bonjour {name},',
   'email.greetingNoName': 'Bonjour,',

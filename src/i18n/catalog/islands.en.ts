@@ -58,6 +58,8 @@ export const islandsEn = {
   'islands.checkout.paymentType.depositOnline': 'Pay the down payment online now, the rest with our agency',
   'islands.checkout.fullUnavailable':
     'Your total ({total}) is above {limit}: only the down payment is paid online, so the full amount cannot be paid now. Our agency will contact you for the rest.',
+  'islands.checkout.lateBalance':
+    'Your trip is less than {days} days away: with a down payment, the rest is due by {date}, before departure.',
   'islands.checkout.name': 'Full name',
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'WhatsApp number',
@@ -255,6 +257,8 @@ export const islandsEn = {
   // Customer journey: live price, what is charged where, retries, what comes next.
   'islands.checkout.livePrice': 'Your price',
   'islands.checkout.priceHint': 'Enter the number of people to see the price.',
+  'islands.checkout.priceHintMinimum':
+    'This trip takes at least {min} people: enter {min} or more to see the price.',
   'islands.pay.title.deposit': 'Pay the down payment',
   'islands.pay.title.full': 'Pay in full',
   'islands.pay.title.balance': 'Pay the balance',
