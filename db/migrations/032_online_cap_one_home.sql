@@ -39,3 +39,13 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+
+-- Why a cancelled booking's refund is what it is, kept at the cancel so every sentence about the
+-- refund (the booking page, the e-mails, the back office) can say it: the policy's share and the
+-- days before the trip it was read at, or the owner's reason for another amount. Empty on a booking
+-- cancelled before: those say only what was kept.
+ALTER TABLE bookings ADD COLUMN cancel_refund_percent smallint
+  CHECK (cancel_refund_percent BETWEEN 0 AND 100);
+ALTER TABLE bookings ADD COLUMN cancel_days_before integer;
+ALTER TABLE bookings ADD COLUMN cancel_refund_reason text
+  CHECK (cancel_refund_reason IS NULL OR length(cancel_refund_reason) BETWEEN 1 AND 500);

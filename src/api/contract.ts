@@ -27,6 +27,7 @@ import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
+import type { RefundAccount } from '../domain/refund-account.ts';
 import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
   CancelRequestInput,
@@ -227,6 +228,8 @@ export interface RefundView {
   decided: number;
   refunded: number;
   owed: number;
+  /** The refund told whole: paid, kept and why, sent back, still to come. */
+  account: RefundAccount;
   /** Each refund the agency sent, oldest first (the payout's reference is in the customer's e-mail). */
   sent: { amount: number; method: RefundMethod; sentOn: string }[];
 }

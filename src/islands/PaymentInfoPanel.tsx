@@ -3,6 +3,7 @@ import { paymentArrangement } from '../domain/pricing.ts';
 import { showsRefundLines } from '../domain/refund.ts';
 import { formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { refundSentences } from '../i18n/refund-words.ts';
 import type { translatorOf } from './text.ts';
 
 type Translate = ReturnType<typeof translatorOf>;
@@ -111,11 +112,11 @@ function RefundNotes({ refund, locale, t }: { refund: RefundView; locale: Locale
         </ul>
       ) : null}
       <p className="note">
-        {refund.paid === 0
-          ? t('islands.track.nothingToRefund')
-          : refund.owed > 0
-            ? t('islands.track.refundHow', { amount: xaf(refund.owed) })
-            : t('islands.track.refundedAll', { amount: xaf(refund.refunded) })}
+        {refundSentences(refund.account, {
+          t,
+          xaf,
+          percent: (percent) => formatPercent(percent, locale),
+        }).join(' ')}
       </p>
     </>
   );

@@ -264,7 +264,7 @@ export const adminEn = {
   'admin.ui.cancel.rule.undated': 'no trip date: everything paid',
   'admin.ui.cancel.rule.noPolicy': 'no policy set: everything paid',
   'admin.ui.cancel.refundAmount': 'Refund decided (XAF)',
-  'admin.ui.cancel.refundReason': 'Why the refund differs from the policy',
+  'admin.ui.cancel.refundReason': 'Why the refund differs from the policy (the customer reads it)',
   'admin.ui.action.cancel': 'Cancel the booking',
   'admin.ui.action.recheck': 'Ask the provider now',
   'admin.ui.action.resend': 'Send an e-mail again',

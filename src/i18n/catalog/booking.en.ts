@@ -205,8 +205,6 @@ export const bookingEn = {
   'email.label.status': 'Booking status',
   'email.label.refund': 'To be refunded',
   'email.label.refundDecided': 'Refund decided',
-  'email.cancelled.noRefund':
-    'Under the cancellation policy, nothing of what you paid is refunded. Reply to this e-mail with any question.',
   'email.cancelDeclined.subject': 'Your request to cancel reservation {code}',
   'email.cancelDeclined.intro': 'We read your request to cancel. The agency answers:',
   'email.cancelDeclined.still': 'Your reservation stays booked. Reply to this e-mail with any question.',
@@ -216,9 +214,6 @@ export const bookingEn = {
   'email.cancelled.subject': 'Reservation {code} was cancelled',
   'email.cancelled.intro':
     'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',
-  'email.cancelled.refundHow':
-    'The agency will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you) and will write to you when it is sent.',
-  'email.cancelled.nothingPaid': 'Nothing was paid for this reservation, so nothing is owed to you.',
   'email.refunded.subject': 'Refund of {amount} sent for reservation {code}',
   'email.refunded.intro': 'The agency has sent you a refund for your cancelled reservation.',
   'email.label.cancelledOn': 'Cancelled on',
@@ -227,6 +222,20 @@ export const bookingEn = {
   'email.label.refundReference': 'Refund reference',
   'email.label.sentOn': 'Sent on',
   'email.label.stillOwed': 'Still to be refunded',
+  // A cancelled booking's refund told whole (`src/i18n/refund-words.ts`).
+  'refund.account.paid': '{paid} was paid.',
+  'refund.account.nothingPaid': 'Nothing was paid for this booking, so nothing is owed back.',
+  'refund.account.nothingKept': 'Nothing is kept: all of it comes back.',
+  'refund.account.keptPolicy':
+    'The cancellation policy keeps {kept}: cancelled {days} days before the trip, {percent} of what was paid comes back.',
+  'refund.account.keptTooLate':
+    'The cancellation policy keeps all of it ({kept}): the booking was cancelled too close to the trip for a refund.',
+  'refund.account.keptAgency': 'The agency keeps {kept}, for this reason: {reason}',
+  'refund.account.keptUnrecorded': 'The agency keeps {kept} under its cancellation policy.',
+  'refund.account.sentBack': '{amount} has been sent back.',
+  'refund.account.toCome':
+    '{amount} is still to come back, by mobile money to the number that paid (or in cash or by bank transfer, as agreed), with an e-mail when it is sent.',
+  'refund.account.nothingToCome': 'Nothing more is to come.',
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',

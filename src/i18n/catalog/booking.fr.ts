@@ -205,8 +205,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.status': 'Statut de la réservation',
   'email.label.refund': 'À rembourser',
   'email.label.refundDecided': 'Remboursement décidé',
-  'email.cancelled.noRefund':
-    'Selon la politique d’annulation, rien de ce que vous avez payé n’est remboursé. Répondez à cet e-mail pour toute question.',
   'email.cancelDeclined.subject': 'Votre demande d’annulation de la réservation {code}',
   'email.cancelDeclined.intro': 'Nous avons lu votre demande d’annulation. L’agence vous répond :',
   'email.cancelDeclined.still': 'Votre réservation est maintenue. Répondez à cet e-mail pour toute question.',
@@ -215,9 +213,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.cancelled.subject': 'Réservation {code} annulée',
   'email.cancelled.intro':
     'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',
-  'email.cancelled.refundHow':
-    'L’agence vous renverra {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous) et vous écrira quand ce sera fait.',
-  'email.cancelled.nothingPaid': 'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
   'email.refunded.subject': 'Remboursement de {amount} envoyé pour la réservation {code}',
   'email.refunded.intro': 'L’agence vous a envoyé un remboursement pour votre réservation annulée.',
   'email.label.cancelledOn': 'Annulée le',
@@ -226,6 +221,20 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.refundReference': 'Référence du remboursement',
   'email.label.sentOn': 'Envoyé le',
   'email.label.stillOwed': 'Reste à rembourser',
+  // A cancelled booking's refund told whole (`src/i18n/refund-words.ts`).
+  'refund.account.paid': '{paid} ont été payés.',
+  'refund.account.nothingPaid': 'Rien n’a été payé pour cette réservation, donc rien n’est à rembourser.',
+  'refund.account.nothingKept': 'Rien n’est retenu : tout est remboursé.',
+  'refund.account.keptPolicy':
+    'Les conditions d’annulation retiennent {kept} : annulée {days} jours avant le voyage, la réservation est remboursée à {percent} de ce qui a été payé.',
+  'refund.account.keptTooLate':
+    'Les conditions d’annulation retiennent la totalité ({kept}) : la réservation a été annulée trop près du voyage pour un remboursement.',
+  'refund.account.keptAgency': 'L’agence retient {kept}, pour cette raison : {reason}',
+  'refund.account.keptUnrecorded': 'L’agence retient {kept} selon ses conditions d’annulation.',
+  'refund.account.sentBack': '{amount} ont été renvoyés.',
+  'refund.account.toCome':
+    'Il reste {amount} à renvoyer, par mobile money au numéro qui a payé (ou en espèces ou par virement, comme convenu), avec un e-mail à l’envoi.',
+  'refund.account.nothingToCome': 'Rien d’autre n’est à venir.',
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Espèces',
   'refund.method.bank_transfer': 'Virement bancaire',

@@ -230,10 +230,6 @@ export const islandsEn = {
   'islands.track.cancelAsked':
     'You asked to cancel on {date}. The agency will answer by e-mail, with the refund its policy gives.',
   'islands.track.cancelDeclined': 'The agency declined your request to cancel: {message}',
-  'islands.track.refundHow':
-    'We will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you), and tell you by e-mail when it is sent.',
-  'islands.track.refundedAll': 'Refunded: we have sent back everything you paid ({amount}).',
-  'islands.track.nothingToRefund': 'Nothing was paid for this booking, so nothing is owed to you.',
   'islands.track.refundLine': '{amount} refunded by {method} on {date}',
   'islands.track.leaveReview': 'Leave a review',
   'islands.track.searchAgain': 'Check the code and try again, or contact our support.',

@@ -227,11 +227,6 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.cancelAsked':
     'Vous avez demandé l’annulation le {date}. L’agence vous répondra par e-mail, avec le remboursement prévu par sa politique.',
   'islands.track.cancelDeclined': 'L’agence a refusé votre demande d’annulation : {message}',
-  'islands.track.refundHow':
-    'Nous vous renverrons {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous), et vous le dirons par e-mail une fois l’envoi fait.',
-  'islands.track.refundedAll': 'Remboursée : nous vous avons renvoyé tout ce que vous aviez payé ({amount}).',
-  'islands.track.nothingToRefund':
-    'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
   'islands.track.refundLine': '{amount} remboursés par {method} le {date}',
   'islands.track.leaveReview': 'Laisser un avis',
   'islands.track.searchAgain': 'Vérifiez le code et réessayez, ou contactez notre support.',

@@ -2,12 +2,14 @@
  * What the back office shows: the day's figures, one booking unmasked (attempts with provider ids,
  * notifications, e-mails sent, notes, audit trail) and the "needs attention" list. Read only.
  */
+
 import type { AdminBookingView, AttentionItem, AuditItem, TodayView } from '../../api/admin-contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
 import { type RefundState, refundOf } from '../../domain/refund.ts';
+import { type CancelBasis, refundAccount } from '../../domain/refund-account.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
@@ -150,7 +152,13 @@ export async function bookingView(
     cancelled: b.cancelled_at
       ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
       : null,
-    refund: b.cancelled_at ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept)) : null,
+    refund: b.cancelled_at
+      ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept), {
+          percent: b.cancel_refund_percent,
+          daysBefore: b.cancel_days_before,
+          reason: b.cancel_refund_reason,
+        })
+      : null,
     cancelRequest: await openRequestOf(db, b.id),
     refundProposal: b.cancelled_at
       ? null
@@ -177,8 +185,8 @@ async function openRequestOf(db: Db, bookingId: string) {
   return open ? { requestedAt: open.requestedAt, reason: open.reason } : null;
 }
 
-async function refundOfBooking(db: Db, bookingId: string, state: RefundState) {
-  return { ...state, sent: await listRefundsSent(db, bookingId) };
+async function refundOfBooking(db: Db, bookingId: string, state: RefundState, basis: CancelBasis) {
+  return { ...state, account: refundAccount(state, basis), sent: await listRefundsSent(db, bookingId) };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */

@@ -1,8 +1,10 @@
 /** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
+
 import type { BookingMoney, BookingStatus } from '../../domain/booking-status.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
+import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
@@ -60,6 +62,8 @@ export interface BookingRow extends NewBooking {
   cancelledAt: Date | null;
   /** Of what was paid, what the agency keeps at the cancel: the refund decided is the rest. */
   cancelKept: number;
+  /** Why the refund decided is what it is (migration 032): the policy's share, or the owner's reason. */
+  cancelBasis?: CancelBasis | undefined;
   /** Closed by staff as never paid (then also cancelled). */
   abandonedAt: Date | null;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
@@ -76,6 +80,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   full_name, email, whatsapp, payment_method, payment_number, payment_email, payment_type, total, down_payment,
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
+  cancel_refund_percent, cancel_days_before, cancel_refund_reason,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
   seats_overbooked_at, whatsapp_opt_in, reminders_off_at`;
 
@@ -114,6 +119,9 @@ type Raw = Selected<
   | 'excess_returned'
   | 'cancelled_at'
   | 'cancel_kept'
+  | 'cancel_refund_percent'
+  | 'cancel_days_before'
+  | 'cancel_refund_reason'
   | 'abandoned_at'
   | 'travelled_at'
   | 'created_by_staff_id'
@@ -173,6 +181,11 @@ function toRow(r: Raw): BookingRow {
     excessReturned: r.excess_returned,
     cancelledAt: r.cancelled_at,
     cancelKept: r.cancel_kept,
+    cancelBasis: {
+      percent: r.cancel_refund_percent,
+      daysBefore: r.cancel_days_before,
+      reason: r.cancel_refund_reason,
+    },
     abandonedAt: r.abandoned_at,
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,

@@ -2,6 +2,7 @@
  * Creating and looking up bookings. Prices come from the catalogue snapshot, never from the request;
  * the booking keeps a snapshot of what was sold (title, price, percents).
  */
+
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { balanceDueDate } from '../../domain/balance-due.ts';
@@ -13,6 +14,7 @@ import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import { refundOf } from '../../domain/refund.ts';
+import { refundAccount } from '../../domain/refund-account.ts';
 import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import {
@@ -271,16 +273,18 @@ export async function getBookingDetails(
       reviewFrom: review.from,
       cancelledOn: booking.cancelledAt?.toISOString() ?? null,
       abandonedOn: booking.abandonedAt?.toISOString() ?? null,
-      refund: cancelled ? await refundView(deps, booking.id, money, booking.cancelKept) : null,
+      refund: cancelled ? await refundView(deps, booking, money) : null,
       cancelRequest: await latestCancelRequest(deps.db, booking.id),
     },
   };
 }
 
-async function refundView(deps: ServiceDeps, bookingId: string, money: BookingMoney, kept: number) {
-  const sent = await listRefunds(deps.db, bookingId);
+async function refundView(deps: ServiceDeps, booking: BookingRow, money: BookingMoney) {
+  const sent = await listRefunds(deps.db, booking.id);
+  const state = refundOf(money, booking.cancelKept);
   return {
-    ...refundOf(money, kept),
+    ...state,
+    account: refundAccount(state, booking.cancelBasis),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }
