@@ -264,6 +264,7 @@ export const adminEn = {
   'admin.ui.cancel.rule.undated': 'no trip date: everything paid',
   'admin.ui.cancel.rule.noPolicy': 'no policy set: everything paid',
   'admin.ui.cancel.refundAmount': 'Refund decided (XAF)',
+  'admin.ui.new.keepOperator': 'The customer’s number is on {operator}: keep it',
   'admin.ui.cancel.refundReason': 'Why the refund differs from the policy (the customer reads it)',
   'admin.ui.action.cancel': 'Cancel the booking',
   'admin.ui.action.recheck': 'Ask the provider now',

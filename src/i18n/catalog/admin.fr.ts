@@ -270,6 +270,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.cancel.rule.undated': 'pas de date de voyage : tout ce qui a été payé',
   'admin.ui.cancel.rule.noPolicy': 'aucune politique : tout ce qui a été payé',
   'admin.ui.cancel.refundAmount': 'Remboursement décidé (XAF)',
+  'admin.ui.new.keepOperator': 'Le numéro du client est chez {operator} : le garder',
   'admin.ui.cancel.refundReason': 'Pourquoi le remboursement diffère de la politique (le client le lit)',
   'admin.ui.action.cancel': 'Annuler la réservation',
   'admin.ui.action.recheck': 'Interroger le prestataire',
