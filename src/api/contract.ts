@@ -208,6 +208,8 @@ export interface BookingDetails {
   cancelledOn: string | null;
   /** When staff closed it as never paid (it is then cancelled too): it reads so. Null when not. */
   abandonedOn: string | null;
+  /** The trip took place or began: cancelling is no longer offered (nor taken). */
+  tripUnderway: boolean;
   /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */
   refund: RefundView | null;
   /** The customer's latest request to cancel and its answer, if any. */

@@ -70,6 +70,29 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
     return code;
   };
 
+  it('a trip travelled (or begun) offers no cancel, and a request for it is refused and writes nothing', async () => {
+    const created = await api.createBooking(bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4 }));
+    const code: string = created.body.data.code;
+    expect((await api.getBooking(code)).body.data.tripUnderway).toBe(false);
+    const deposit = { action: 'offlinePayment', amount: 200_000, channel: 'cash', receivedOn: dateIn(0) };
+    expect((await admin.act(code, { ...deposit, reason: 'Deposit' })).status).toBe(200);
+    const marked = await admin.act(code, { action: 'travelled', reason: 'Back from the trek' });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect((await api.getBooking(code)).body.data.tripUnderway).toBe(true);
+    const asked = await api.cancelRequest(code, { email: EMAIL });
+    expect(asked.status).toBe(409);
+    expect(asked.body.message).toBe(
+      'This trip has taken place or begun, so it can no longer be cancelled. Please write to the agency.',
+    );
+    expect(await requests(code)).toEqual([]);
+
+    const today = await partPaid(0);
+    expect((await api.getBooking(today)).body.data.tripUnderway).toBe(true);
+    expect((await api.cancelRequest(today, { email: EMAIL })).status).toBe(409);
+    expect(await requests(today)).toEqual([]);
+    expect((await api.getBooking(await partPaid(1))).body.data.tripUnderway).toBe(false);
+  });
+
   it('a request is recorded, shown to staff and the customer, and never cancels nor refunds', async () => {
     const code = await partPaid();
     const asked = await api.cancelRequest(code, { email: ' Marie@Example.cm ', reason: 'Family matter' });

@@ -115,6 +115,8 @@ export const bookingEn = {
     'Your request to cancel is sent. The agency will answer by e-mail, with the refund its policy gives.',
   'api.cancelRequest.open': 'You already asked to cancel this booking. The agency will answer by e-mail.',
   'api.cancelRequest.cancelled': 'This booking is already cancelled.',
+  'api.cancelRequest.tripUnderway':
+    'This trip has taken place or begun, so it can no longer be cancelled. Please write to the agency.',
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.cancelled': 'This booking was cancelled: there is no trip to review',

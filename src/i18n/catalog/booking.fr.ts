@@ -117,6 +117,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.cancelRequest.open':
     'Vous avez déjà demandé l’annulation de cette réservation. L’agence vous répondra par e-mail.',
   'api.cancelRequest.cancelled': 'Cette réservation est déjà annulée.',
+  'api.cancelRequest.tripUnderway':
+    'Ce voyage a eu lieu ou a commencé : il ne peut plus être annulé. Écrivez à l’agence.',
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.cancelled': 'Cette réservation a été annulée : il n’y a pas de voyage à évaluer',

@@ -8,6 +8,7 @@ import { agencyToday } from '../../domain/agency-calendar.ts';
 import { balanceDueDate } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
+import { tripUnderway } from '../../domain/cancel-request.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
@@ -275,6 +276,11 @@ export async function getBookingDetails(
       abandonedOn: booking.abandonedAt?.toISOString() ?? null,
       refund: cancelled ? await refundView(deps, booking, money) : null,
       cancelRequest: await latestCancelRequest(deps.db, booking.id),
+      tripUnderway: tripUnderway({
+        travelled: booking.travelledAt !== null,
+        tripDate: booking.preferredDate,
+        today: agencyToday(deps.clock()),
+      }),
     },
   };
 }
