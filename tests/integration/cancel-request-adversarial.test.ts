@@ -175,7 +175,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
 
   it('refuses someone else’s code or e-mail, a repeat, a cancelled booking and an over-long reason', async () => {
     const code = await partPaid();
-    expect((await api.cancelRequest(code, { email: 'other@example.cm' })).status).toBe(404);
+    expect((await api.cancelRequest(code, { email: 'other@example.cm' })).status).toBe(403);
     expect((await api.cancelRequest('ZZZZ-ZZZZ-ZZ', { email: EMAIL })).status).toBe(404);
     expect((await api.cancelRequest('not a code', { email: EMAIL })).status).toBe(404);
     const long = await api.cancelRequest(code, { email: EMAIL, reason: 'x'.repeat(1001) });
@@ -219,7 +219,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
       const tries = [];
       for (let i = 0; i < 3; i += 1)
         tries.push((await api.cancelRequest(code, { email: 'x@example.cm' })).status);
-      expect(tries).toEqual([404, 404, 429]);
+      expect(tries).toEqual([403, 403, 429]);
     } finally {
       admin.app.setLimits(null);
     }

@@ -80,6 +80,8 @@ export const bookingEn = {
   'api.booking.created': 'Your reservation has been created',
   'api.booking.found': 'Reservation found',
   'api.booking.notFound': 'Reservation not found',
+  'api.booking.emailMismatch':
+    'This e-mail address is not the one given for this booking. Please use the address you booked with.',
   'api.departure.closed': 'This departure is closed to bookings: please choose another date',
   'api.departure.soldOut': 'This departure is sold out: please choose another date',
   'api.departure.fewSeatsOne':

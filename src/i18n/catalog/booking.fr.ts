@@ -80,6 +80,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.booking.created': 'Votre réservation a été créée',
   'api.booking.found': 'Réservation trouvée',
   'api.booking.notFound': 'Réservation introuvable',
+  'api.booking.emailMismatch':
+    'Cette adresse e-mail n’est pas celle donnée pour cette réservation. Utilisez l’adresse de votre réservation.',
   'api.departure.closed': 'Ce départ ne prend plus de réservations : veuillez choisir une autre date',
   'api.departure.soldOut': 'Ce départ est complet : veuillez choisir une autre date',
   'api.departure.fewSeatsOne':

@@ -11,17 +11,14 @@ import type { CancelRequestBody } from '../../domain/schemas.ts';
 import { findBookingByCode } from '../repositories/bookings.ts';
 import { insertCancelRequest } from '../repositories/cancel-requests.ts';
 import type { ServiceDeps } from './deps.ts';
-import { ServiceError, type ServiceResult } from './service-error.ts';
+import { bookingOfEmail, ServiceError, type ServiceResult } from './service-error.ts';
 
 export async function requestCancel(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   code: string,
   input: CancelRequestBody,
 ): Promise<ServiceResult<SubmittedCancelRequest>> {
-  const booking = await findBookingByCode(deps.db, code);
-  if (!booking || booking.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new ServiceError(404, 'api.booking.notFound');
-  }
+  const booking = bookingOfEmail(await findBookingByCode(deps.db, code), input.email);
   if (booking.cancelledAt) throw new ServiceError(409, 'api.cancelRequest.cancelled');
   const underway = tripUnderway({
     travelled: booking.travelledAt !== null,
