@@ -403,6 +403,8 @@ export const adminEn = {
   'admin.ui.action.changeTrip': 'Change the date or group size',
   'admin.ui.action.changePrice': 'Change the price',
   'admin.ui.action.paymentLink': 'Send a payment link',
+  'admin.ui.action.paymentLinkOffline':
+    'No payment link: the total ({total}) is above {cap}, so only the down payment is paid online. Collect the {left} left with the customer and record it as an offline payment.',
   'admin.ui.action.staffBooking': 'Booking taken for the customer',
   'admin.ui.change.spots': 'Number of people',
   'admin.ui.change.date': 'Departure date',

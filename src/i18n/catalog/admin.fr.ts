@@ -413,6 +413,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.changeTrip': 'Modifier la date ou le nombre de personnes',
   'admin.ui.action.changePrice': 'Modifier le prix',
   'admin.ui.action.paymentLink': 'Envoyer un lien de paiement',
+  'admin.ui.action.paymentLinkOffline':
+    'Pas de lien de paiement : le total ({total}) dépasse {cap}, seul l’acompte se paie donc en ligne. Encaissez les {left} restants auprès du client et enregistrez-les comme paiement hors ligne.',
   'admin.ui.action.staffBooking': 'Réservation prise pour le client',
   'admin.ui.change.spots': 'Nombre de personnes',
   'admin.ui.change.date': 'Date de départ',
