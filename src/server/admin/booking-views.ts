@@ -61,6 +61,8 @@ export async function todayView(
   now: Date,
   locale: Locale,
   unpaidHours = DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  /** The agency's setting (`balanceDueDays`), as the attention list reads it. */
+  dueDays = DEFAULT_BALANCE_DUE_DAYS,
 ): Promise<TodayView> {
   const { day, week, month } = agencyPeriods(now);
   const money = await receivedSince(db, { day, week, month }, now);
@@ -78,7 +80,8 @@ export async function todayView(
     received: { today: period('day'), week: period('week'), month: period('month') },
     outstanding: { bookings: c?.outstanding ?? 0, amount: Number(c?.owed ?? 0) },
     refundsOwed: { bookings: c?.refunds ?? 0, amount: Number(c?.refund_owed ?? 0) },
-    attention: c?.attention ?? 0,
+    // The attention list's own items counted: the card and the list cannot disagree.
+    attention: (await attentionItems(db, now, unpaidHours, dueDays)).length,
     unpaid: { bookings: c?.unpaid ?? 0, hours: unpaidHours },
   };
 }
