@@ -1,4 +1,5 @@
 import type { BookingDetails, RefundView } from '../api/contract.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
 import { paymentArrangement } from '../domain/pricing.ts';
 import { showsRefundLines } from '../domain/refund.ts';
 import { formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
@@ -28,7 +29,7 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
         <dt>{t('islands.checkout.paymentType')}</dt>
         <dd>{t(`booking.paymentType.${arrangement}`)}</dd>
         <dt>{t('islands.checkout.paymentMethod')}</dt>
-        <dd>{t(`payment.method.${booking.paymentMethod}`)}</dd>
+        <dd>{methodsUsed(booking).map((method) => t(`payment.method.${method}`)).join(', ')}</dd>
         <dt>{t('islands.track.total')}</dt>
         <dd>{xaf(booking.amounts.total)}</dd>
         <dt>{t('islands.track.alreadyPaid')}</dt>
@@ -54,6 +55,15 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * How the booking was actually paid: the method of each payment received (cash at the agency, a
+ * transfer, an operator online), else the operator chosen at booking for what is to come.
+ */
+function methodsUsed(booking: BookingDetails): PaymentMethod[] {
+  const used = booking.payments.filter((p) => p.status === 'successful').map((p) => p.method);
+  return used.length > 0 ? [...new Set(used)] : [booking.paymentMethod];
 }
 
 /** How much of the total is paid, as a bar: on screen only, the receipt gives the amounts. */

@@ -130,7 +130,7 @@ export const bookingEn = {
   // Status labels (docs/business-rules.md#money-and-statuses).
   'booking.status.pending_payment': 'Awaiting payment',
   'booking.status.partial_payment': 'Down payment received',
-  'booking.status.balance_offline': 'Down payment online; the agency arranges the rest with you',
+  'booking.status.balance_offline': 'Down payment received; the agency arranges the rest with you',
   'booking.status.payment_completed': 'Paid in full',
   'booking.status.cancelled': 'Cancelled',
   'booking.status.cancelled_refund_owed': 'Cancelled, refund owed',

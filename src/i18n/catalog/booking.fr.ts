@@ -132,7 +132,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
 
   'booking.status.pending_payment': 'En attente de paiement',
   'booking.status.partial_payment': 'Acompte reçu',
-  'booking.status.balance_offline': 'Acompte payé en ligne ; l’agence convient du reste avec vous',
+  'booking.status.balance_offline': 'Acompte reçu ; l’agence convient du reste avec vous',
   'booking.status.payment_completed': 'Payé en totalité',
   'booking.status.cancelled': 'Annulée',
   'booking.status.cancelled_refund_owed': 'Annulée, remboursement dû',
