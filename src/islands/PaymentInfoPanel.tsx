@@ -29,7 +29,11 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
         <dt>{t('islands.checkout.paymentType')}</dt>
         <dd>{t(`booking.paymentType.${arrangement}`)}</dd>
         <dt>{t('islands.checkout.paymentMethod')}</dt>
-        <dd>{methodsUsed(booking).map((method) => t(`payment.method.${method}`)).join(', ')}</dd>
+        <dd>
+          {methodsUsed(booking)
+            .map((method) => t(`payment.method.${method}`))
+            .join(', ')}
+        </dd>
         <dt>{t('islands.track.total')}</dt>
         <dd>{xaf(booking.amounts.total)}</dd>
         <dt>{t('islands.track.alreadyPaid')}</dt>
