@@ -1,5 +1,6 @@
 /** GET /api/admin/today: the day's figures (new bookings, money received, balances, attention). */
 import type { Config, Context } from '@netlify/functions';
+import { balanceDueDays } from '../src/domain/balance-due.ts';
 import { todayView } from '../src/server/admin/booking-views.ts';
 import { staffHandle } from '../src/server/admin/guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
@@ -10,7 +11,13 @@ export default async (request: Request, context: Context) =>
     ok(ctx.locale, {
       status: 200,
       key: 'admin.ok',
-      data: await todayView(ctx.deps.db, ctx.deps.clock(), ctx.locale, ctx.deps.unpaidFollowUpHours),
+      data: await todayView(
+        ctx.deps.db,
+        ctx.deps.clock(),
+        ctx.locale,
+        ctx.deps.unpaidFollowUpHours,
+        balanceDueDays((await ctx.deps.catalogue()).settings.balanceDueDays),
+      ),
     }),
   );
 

@@ -9,6 +9,7 @@ import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { DepartureStatus } from '../domain/departure.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
+import type { RefundAccount } from '../domain/refund-account.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
 
@@ -186,6 +187,8 @@ export interface AdminRefundView {
   excess: number;
   /** The rest of it: the policy's share of the price paid, or the owner's amount. */
   share: number;
+  /** The refund told whole: paid, kept and why, sent back, still to come. */
+  account: RefundAccount;
   sent: {
     amount: number;
     method: RefundMethod;

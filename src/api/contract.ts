@@ -27,6 +27,7 @@ import type { PaymentStatus } from '../domain/payment-status.ts';
 import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
+import type { RefundAccount } from '../domain/refund-account.ts';
 import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
   CancelRequestInput,
@@ -212,6 +213,8 @@ export interface BookingDetails {
   cancelledOn: string | null;
   /** When staff closed it as never paid (it is then cancelled too): it reads so. Null when not. */
   abandonedOn: string | null;
+  /** The trip took place or began: cancelling is no longer offered (nor taken). */
+  tripUnderway: boolean;
   /** On a cancelled booking: what was paid, sent back and still owed back. Null when not cancelled. */
   refund: RefundView | null;
   /** The customer's latest request to cancel and its answer, if any. */
@@ -236,6 +239,8 @@ export interface RefundView {
   excess: number;
   /** The rest of it: the policy's share of the price paid, or the owner's amount. */
   share: number;
+  /** The refund told whole: paid, kept and why, sent back, still to come. */
+  account: RefundAccount;
   /** Each refund the agency sent, oldest first (the payout's reference is in the customer's e-mail). */
   sent: { amount: number; method: RefundMethod; sentOn: string }[];
 }

@@ -64,6 +64,20 @@ export function suggestOperator(input: string): Operator | null {
   return null;
 }
 
+/**
+ * The message when the number's prefix says the other network than the one chosen: the payment
+ * request would never reach it. The checkout and the staff's phone booking apply this one rule; as
+ * numbers can move, each lets the person keep the network they chose.
+ */
+export function otherNetworkKey(
+  number: string,
+  chosen: Operator | '',
+): 'validation.paymentNumber.looksMtn' | 'validation.paymentNumber.looksOrange' | null {
+  const looks = suggestOperator(number);
+  if (!looks || !chosen || looks === chosen) return null;
+  return looks === 'mtn' ? 'validation.paymentNumber.looksMtn' : 'validation.paymentNumber.looksOrange';
+}
+
 /** `670000000` -> `+237 6 70 00 00 00`, for display. */
 export function formatCameroonNumber(national: string): string {
   const m = /^(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(national);

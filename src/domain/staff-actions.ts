@@ -76,6 +76,11 @@ export interface ActionFacts {
   cancelRequested: boolean;
   /** Other departures of its trip to come, it may move to (absent: none). */
   moveTargets?: number;
+  /**
+   * Something can still be paid online (`nextPaymentKind`): above the online cap, once the down
+   * payment is in, the rest is collected offline and a payment link would be refused.
+   */
+  payableOnline?: boolean;
 }
 
 /** The actions the back office offers on a booking: those the server would accept, in this order. */
@@ -92,7 +97,7 @@ export function offeredActions(f: ActionFacts): BookingActionName[] {
     ['changePrice', open],
     ['moveDeparture', open && (f.moveTargets ?? 0) > 0],
     ['travellers', open],
-    ['paymentLink', open && f.leftToPay > 0],
+    ['paymentLink', open && f.leftToPay > 0 && f.payableOnline !== false],
     ['cancel', open],
     ['declineCancel', open && f.cancelRequested],
     // Never paid: closed as abandoned rather than cancelled (nothing to refund).

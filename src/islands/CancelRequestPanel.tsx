@@ -40,6 +40,7 @@ export function CancelRequestPanel({
   const offer = cancellationOffer({
     cancelled: booking.cancelledOn !== null,
     requestOpen: request !== null && request.answer === null,
+    tripUnderway: booking.tripUnderway,
   });
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {

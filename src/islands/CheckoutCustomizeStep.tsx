@@ -1,7 +1,7 @@
 /** Step 1 of the checkout: the departure or a preferred date, the group, the trip and payment types. */
 import { useStore } from '@nanostores/react';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatXaf } from '../i18n/format.ts';
+import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Checkout, CheckoutPackage } from '../stores/checkout.ts';
 import { DepartureChoice } from './CheckoutDepartures.tsx';
@@ -22,6 +22,7 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
   const departures = useStore(checkout.$departures);
   const paymentChoice = useStore(checkout.$paymentChoice);
   const tripTypes = useStore(checkout.$tripTypes);
+  const lateBalance = useStore(checkout.$lateBalance);
   // Said beside the choice, and read with the disabled full payment, before the price box changes.
   const fullUnavailable =
     price && !paymentChoice.fullAvailable
@@ -30,6 +31,14 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
           limit: formatXaf(ONLINE_CAP_XAF, locale),
         })
       : null;
+  // A trip closer than the balance period: when the rest is due is said before the choice is made.
+  const lateNote = lateBalance
+    ? t('islands.checkout.lateBalance', {
+        days: lateBalance.days,
+        date: formatDate(lateBalance.dueOn, locale),
+      })
+    : null;
+  const note = [fullUnavailable, lateNote].filter(Boolean).join(' ') || null;
   return (
     <>
       {departures.length > 0 ? (
@@ -90,7 +99,7 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
             ? { disabled: true, describedBy: `${ids('paymentType')}-note` }
             : {}),
         }))}
-        note={fullUnavailable}
+        note={note}
         value={paymentChoice.value}
         onValue={(value) => checkout.update('paymentType', value)}
         error={error('paymentType')}

@@ -55,6 +55,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     return message ? textOf(messages, message) : null;
   };
   const stepIndex = STEPS.indexOf(step);
+  // A number below the trip's minimum was entered: the price box says the minimum, not "enter one".
+  const spots = Number(draft.spots);
+  const priceWords =
+    draft.spots.trim() !== '' && Number.isSafeInteger(spots) && spots < pkg.minPeople
+      ? {
+          caption: t('islands.checkout.livePrice'),
+          hint: t('islands.checkout.priceHintMinimum', { min: pkg.minPeople }),
+        }
+      : undefined;
   const last = stepIndex === STEPS.length - 1;
   const fields = { ids, t, error };
   // The later steps arrive while step 1 is being filled in (not for the page's served step).
@@ -125,7 +134,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </section>
         ) : null}
 
-        {last ? null : <LivePrice price={price} locale={locale} t={t} />}
+        {last ? null : <LivePrice price={price} locale={locale} t={t} words={priceWords} />}
 
         <div className="form-actions">
           {stepIndex > 0 ? (

@@ -39,7 +39,7 @@ export function LivePrice({
   price: BookingPrice | null;
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
-  words?: { caption: string; hint: string };
+  words?: { caption: string; hint: string } | undefined;
 }) {
   return (
     <aside className="live-price" aria-live="polite">

@@ -1,8 +1,10 @@
 import type { BookingDetails, RefundView } from '../api/contract.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
 import { paymentArrangement } from '../domain/pricing.ts';
 import { showsRefundLines, showsRefundParts } from '../domain/refund.ts';
 import { formatDate, formatPercent, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { refundSentences } from '../i18n/refund-words.ts';
 import type { translatorOf } from './text.ts';
 
 type Translate = ReturnType<typeof translatorOf>;
@@ -27,7 +29,11 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
         <dt>{t('islands.checkout.paymentType')}</dt>
         <dd>{t(`booking.paymentType.${arrangement}`)}</dd>
         <dt>{t('islands.checkout.paymentMethod')}</dt>
-        <dd>{t(`payment.method.${booking.paymentMethod}`)}</dd>
+        <dd>
+          {methodsUsed(booking)
+            .map((method) => t(`payment.method.${method}`))
+            .join(', ')}
+        </dd>
         <dt>{t('islands.track.total')}</dt>
         <dd>{xaf(booking.amounts.total)}</dd>
         <dt>{t('islands.track.alreadyPaid')}</dt>
@@ -53,6 +59,15 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * How the booking was actually paid: the method of each payment received (cash at the agency, a
+ * transfer, an operator online), else the operator chosen at booking for what is to come.
+ */
+function methodsUsed(booking: BookingDetails): PaymentMethod[] {
+  const used = booking.payments.filter((p) => p.status === 'successful').map((p) => p.method);
+  return used.length > 0 ? [...new Set(used)] : [booking.paymentMethod];
 }
 
 /** How much of the total is paid, as a bar: on screen only, the receipt gives the amounts. */
@@ -120,11 +135,11 @@ function RefundNotes({ refund, locale, t }: { refund: RefundView; locale: Locale
         </ul>
       ) : null}
       <p className="note">
-        {refund.paid === 0
-          ? t('islands.track.nothingToRefund')
-          : refund.owed > 0
-            ? t('islands.track.refundHow', { amount: xaf(refund.owed) })
-            : t('islands.track.refundedAll', { amount: xaf(refund.refunded) })}
+        {refundSentences(refund.account, {
+          t,
+          xaf,
+          percent: (percent) => formatPercent(percent, locale),
+        }).join(' ')}
       </p>
     </>
   );

@@ -37,6 +37,7 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
     'islands.track.',
     'islands.review.',
     'refund.method.',
+    'refund.account.',
     'booking.status.',
     'payment.status.',
     'payment.kind.',
@@ -65,7 +66,8 @@ export const TRACKING_KEYS: readonly MessageKey[] = [
 /** The back office: its own strings, the shell's and the statuses. */
 export const ADMIN_KEYS: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'admin.ui.', 'admin.status.', 'payment.kind.', 'payment.method.'),
-  ...byPrefix('booking.tripType.', 'refund.method.', 'booking.paymentType.', 'validation.'),
+  ...byPrefix('booking.tripType.', 'refund.method.', 'refund.account.', 'booking.paymentType.'),
+  ...byPrefix('validation.'),
   // New booking shows the checkout's live price, and its departures with their seats left.
   ...byPrefix('islands.invoice.', 'islands.checkout.departure', 'islands.checkout.seats'),
   ...byPrefix('islands.checkout.fewSeats', 'islands.checkout.perPerson'),

@@ -4,12 +4,15 @@
  * number looks like. Each follows the draft; only the seats are asked of the server.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { balanceDueDate, balanceDueDays, bookedWithinBalancePeriod } from '../domain/balance-due.ts';
 import { tripTypesFor } from '../domain/group-size.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { TRIP_TYPES } from '../domain/trip-types.ts';
 import { departureOptions, type SeatsAnswer } from './checkout-departures.ts';
 import type { CheckoutDraft } from './checkout-fields.ts';
 import type { CheckoutOptions, CheckoutPackage, Rules } from './checkout-options.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function checkoutOffer(
   options: Pick<CheckoutOptions, 'api' | 'packages' | 'settings' | 'today'>,
@@ -58,6 +61,21 @@ export function checkoutOffer(
       fullAvailable: !price?.onlineCapExceeded,
     }),
   );
+  /**
+   * For a trip closer than the balance period (booked today), when the rest of a down payment is
+   * due: the day before departure, said at step 1 before the customer chooses how to pay.
+   */
+  const $lateBalance = computed(
+    [$draft, $departure, $price],
+    (draft, dep, price): { days: number; dueOn: string } | null => {
+      const trip = dep?.date ?? (ISO_DAY.test(draft.preferredDate) ? draft.preferredDate : null);
+      const today = options.today;
+      if (!trip || !price || !today || trip < today) return null;
+      if (!bookedWithinBalancePeriod(trip, today, settings.balanceDueDays)) return null;
+      const dueOn = balanceDueDate({ preferredDate: trip, bookedOn: today }, settings.balanceDueDays);
+      return dueOn ? { days: balanceDueDays(settings.balanceDueDays), dueOn } : null;
+    },
+  );
   /** The trip types this package can be booked as (a solo traveller cannot join a group-only trip). */
   const $tripTypes = computed($package, (pkg) => (pkg ? tripTypesFor(TRIP_TYPES, pkg.minPeople) : []));
   const $operatorSuggestion = computed([$draft, $rules], (draft, rules) =>
@@ -85,6 +103,7 @@ export function checkoutOffer(
     $departure,
     $price,
     $paymentChoice,
+    $lateBalance,
     $tripTypes,
     $operatorSuggestion,
     loadSeats,

@@ -22,6 +22,8 @@ export interface CheckoutPackage {
 export interface PricingSettings {
   downPaymentPercent: number;
   feePercent: number;
+  /** Days before the trip the balance is due (the CMS setting); the default when absent. */
+  balanceDueDays?: number | undefined;
 }
 
 export interface CheckoutOptions {

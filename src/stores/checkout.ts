@@ -46,6 +46,7 @@ export function createCheckout(options: CheckoutOptions) {
     $departures: offer.$departures,
     $departure: offer.$departure,
     $paymentChoice: offer.$paymentChoice,
+    $lateBalance: offer.$lateBalance,
     $tripTypes: offer.$tripTypes,
     $operatorSuggestion: offer.$operatorSuggestion,
     start: booking.start,

@@ -7,6 +7,7 @@
 import { staffBookingSchema } from '../domain/admin-schemas.ts';
 import type { Departure } from '../domain/departure.ts';
 import { tripTypeAllowed } from '../domain/group-size.ts';
+import { type Operator, otherNetworkKey } from '../domain/phone.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { parseWith, VALIDATION_PARAMS } from '../domain/schemas.ts';
 import type { TripType } from '../domain/trip-types.ts';
@@ -114,6 +115,8 @@ export function staffBookingErrors(
   pkg: StaffPackage | undefined,
   today: string,
   departures: readonly DepartureOption[] = [],
+  /** Staff confirmed the number moved to the network chosen (as the checkout's "keep"). */
+  keptOperator = false,
 ): StaffErrors {
   const minPeople = pkg?.minPeople ?? 1;
   const errors: StaffErrors = {};
@@ -134,6 +137,9 @@ export function staffBookingErrors(
   }
   const departure = departureError(departures, values.departureId, Number(values.spots));
   if (!errors.departureId && departure) errors.departureId = departure;
+  // The checkout's rule: a number of the other network would never get the payment request.
+  const otherNetwork = keptOperator ? null : otherNetworkKey(values.number, values.operator as Operator | '');
+  if (!errors.number && otherNetwork) errors.number = { key: otherNetwork };
   return errors;
 }
 

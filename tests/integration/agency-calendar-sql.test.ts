@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyToday } from '../../src/domain/agency-calendar.ts';
-import { CREATED_DAY } from '../../src/server/repositories/reminders.ts';
+import { CREATED_DAY_SQL } from '../../src/server/repositories/balance-due-sql.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from './helpers/database.ts';
 
 describe.each(databaseKinds())("the agency's day in SQL (%s)", (kind) => {
@@ -24,7 +24,7 @@ describe.each(databaseKinds())("the agency's day in SQL (%s)", (kind) => {
     '2027-06-15T12:00:00.000Z',
   ])('a booking made at %s', async (instant) => {
     const { rows } = await db.pool.query<{ day: string }>(
-      `SELECT ${CREATED_DAY}::text AS day FROM (SELECT $1::timestamptz AS created_at) AS b`,
+      `SELECT ${CREATED_DAY_SQL}::text AS day FROM (SELECT $1::timestamptz AS created_at) AS b`,
       [instant],
     );
     expect(rows[0]?.day).toBe(agencyToday(new Date(instant)));

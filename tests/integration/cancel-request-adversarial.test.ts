@@ -70,6 +70,29 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
     return code;
   };
 
+  it('a trip travelled (or begun) offers no cancel, and a request for it is refused and writes nothing', async () => {
+    const created = await api.createBooking(bookingBody({ packageSlug: 'mount-cameroon-trek', spots: 4 }));
+    const code: string = created.body.data.code;
+    expect((await api.getBooking(code)).body.data.tripUnderway).toBe(false);
+    const deposit = { action: 'offlinePayment', amount: 200_000, channel: 'cash', receivedOn: dateIn(0) };
+    expect((await admin.act(code, { ...deposit, reason: 'Deposit' })).status).toBe(200);
+    const marked = await admin.act(code, { action: 'travelled', reason: 'Back from the trek' });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect((await api.getBooking(code)).body.data.tripUnderway).toBe(true);
+    const asked = await api.cancelRequest(code, { email: EMAIL });
+    expect(asked.status).toBe(409);
+    expect(asked.body.message).toBe(
+      'This trip has taken place or begun, so it can no longer be cancelled. Please write to the agency.',
+    );
+    expect(await requests(code)).toEqual([]);
+
+    const today = await partPaid(0);
+    expect((await api.getBooking(today)).body.data.tripUnderway).toBe(true);
+    expect((await api.cancelRequest(today, { email: EMAIL })).status).toBe(409);
+    expect(await requests(today)).toEqual([]);
+    expect((await api.getBooking(await partPaid(1))).body.data.tripUnderway).toBe(false);
+  });
+
   it('a request is recorded, shown to staff and the customer, and never cancels nor refunds', async () => {
     const code = await partPaid();
     const asked = await api.cancelRequest(code, { email: ' Marie@Example.cm ', reason: 'Family matter' });
@@ -152,7 +175,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
 
   it('refuses someone else’s code or e-mail, a repeat, a cancelled booking and an over-long reason', async () => {
     const code = await partPaid();
-    expect((await api.cancelRequest(code, { email: 'other@example.cm' })).status).toBe(404);
+    expect((await api.cancelRequest(code, { email: 'other@example.cm' })).status).toBe(403);
     expect((await api.cancelRequest('ZZZZ-ZZZZ-ZZ', { email: EMAIL })).status).toBe(404);
     expect((await api.cancelRequest('not a code', { email: EMAIL })).status).toBe(404);
     const long = await api.cancelRequest(code, { email: EMAIL, reason: 'x'.repeat(1001) });
@@ -196,7 +219,7 @@ describe.each(databaseKinds())('requests to cancel (%s)', (kind) => {
       const tries = [];
       for (let i = 0; i < 3; i += 1)
         tries.push((await api.cancelRequest(code, { email: 'x@example.cm' })).status);
-      expect(tries).toEqual([404, 404, 429]);
+      expect(tries).toEqual([403, 403, 429]);
     } finally {
       admin.app.setLimits(null);
     }

@@ -151,7 +151,11 @@ describe.each(databaseKinds())('travellers and the customer’s truth (%s)', (ki
   it('refuses a wrong code or e-mail, a cancelled booking, a trip under way and too many names', async () => {
     const code = await booked();
     const names = ['', 'Paul Biya'];
-    expect((await api.nameTravellers(code, { email: 'other@example.cm', names })).status).toBe(404);
+    const wrongEmail = await api.nameTravellers(code, { email: 'other@example.cm', names });
+    expect(wrongEmail.status).toBe(403);
+    expect(wrongEmail.body.message).toBe(
+      'This e-mail address is not the one given for this booking. Please use the address you booked with.',
+    );
     expect((await api.nameTravellers('ZZZZ-ZZZZ-ZZ', { email: EMAIL, names })).status).toBe(404);
     expect((await api.nameTravellers('not a code', { email: EMAIL, names })).status).toBe(404);
     expect((await api.nameTravellers(code, { names })).status).toBe(400);
@@ -222,7 +226,7 @@ describe.each(databaseKinds())('travellers and the customer’s truth (%s)', (ki
         tries.push(
           (await api.nameTravellers(code, { email: 'x@example.cm', names: ['', 'Paul Biya'] })).status,
         );
-      expect(tries).toEqual([404, 404, 429]);
+      expect(tries).toEqual([403, 403, 429]);
     } finally {
       admin.app.setLimits(null);
     }

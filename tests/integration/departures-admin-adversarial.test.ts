@@ -313,6 +313,17 @@ describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
     expect(lines[1]).toContain('"Awa Ndiaye";"1/3";"Ngono Marie";"+237 6 99 12 34 56"');
     expect(lines[1]).toContain(`"'=1+2 ""vegetarian"""`);
     expect(lines[2]).toContain(`"${t('fr', 'admin.ui.manifest.unnamed')}";"2/3"`);
+    // Money once per booking: on its first traveller's line, empty on the others.
+    const cells = lines.slice(0, 4).map((line) => line.split(';').map((cell) => cell.replaceAll('"', '')));
+    const [header = [], ...travellers] = cells;
+    const paidAt = header.indexOf(t('fr', 'admin.csv.paid'));
+    const leftAt = header.indexOf(t('fr', 'admin.manifest.csv.leftToPay'));
+    expect(paidAt).toBeGreaterThan(0);
+    const booking = (
+      await suite.app.db.pool.query('SELECT amount_paid, left_to_pay FROM bookings WHERE code = $1', [code])
+    ).rows[0] as { amount_paid: number; left_to_pay: number };
+    expect(travellers.map((row) => row[paidAt])).toEqual([String(booking.amount_paid), '', '']);
+    expect(travellers.map((row) => row[leftAt])).toEqual([String(booking.left_to_pay), '', '']);
     expect(
       (await callAdmin(exportFn, { path: '/api/admin/departures/nope/export', cookie: suite.owner })).status,
     ).toBe(404);

@@ -279,7 +279,8 @@ export const adminEn = {
   'admin.ui.cancel.rule.undated': 'no trip date: everything paid',
   'admin.ui.cancel.rule.noPolicy': 'no policy set: everything paid',
   'admin.ui.cancel.refundAmount': 'Refund decided (XAF)',
-  'admin.ui.cancel.refundReason': 'Why the refund differs from the policy',
+  'admin.ui.new.keepOperator': 'The customer’s number is on {operator}: keep it',
+  'admin.ui.cancel.refundReason': 'Why the refund differs from the policy (the customer reads it)',
   'admin.ui.action.cancel': 'Cancel the booking',
   'admin.ui.action.recheck': 'Ask the provider now',
   'admin.ui.action.resend': 'Send an e-mail again',
@@ -425,6 +426,8 @@ export const adminEn = {
   'admin.ui.action.changeTrip': 'Change the date or group size',
   'admin.ui.action.changePrice': 'Change the price',
   'admin.ui.action.paymentLink': 'Send a payment link',
+  'admin.ui.action.paymentLinkOffline':
+    'No payment link: the total ({total}) is above {cap}, so only the down payment is paid online. Collect the {left} left with the customer and record it as an offline payment.',
   'admin.ui.action.staffBooking': 'Booking taken for the customer',
   'admin.ui.change.spots': 'Number of people',
   'admin.ui.change.date': 'Departure date',

@@ -285,7 +285,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.cancel.rule.undated': 'pas de date de voyage : tout ce qui a été payé',
   'admin.ui.cancel.rule.noPolicy': 'aucune politique : tout ce qui a été payé',
   'admin.ui.cancel.refundAmount': 'Remboursement décidé (XAF)',
-  'admin.ui.cancel.refundReason': 'Pourquoi le remboursement diffère de la politique',
+  'admin.ui.new.keepOperator': 'Le numéro du client est chez {operator} : le garder',
+  'admin.ui.cancel.refundReason': 'Pourquoi le remboursement diffère de la politique (le client le lit)',
   'admin.ui.action.cancel': 'Annuler la réservation',
   'admin.ui.action.recheck': 'Interroger le prestataire',
   'admin.ui.action.resend': 'Renvoyer un e-mail',
@@ -434,6 +435,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.changeTrip': 'Modifier la date ou le nombre de personnes',
   'admin.ui.action.changePrice': 'Modifier le prix',
   'admin.ui.action.paymentLink': 'Envoyer un lien de paiement',
+  'admin.ui.action.paymentLinkOffline':
+    'Pas de lien de paiement : le total ({total}) dépasse {cap}, seul l’acompte se paie donc en ligne. Encaissez les {left} restants auprès du client et enregistrez-les comme paiement hors ligne.',
   'admin.ui.action.staffBooking': 'Réservation prise pour le client',
   'admin.ui.change.spots': 'Nombre de personnes',
   'admin.ui.change.date': 'Date de départ',

@@ -1,4 +1,9 @@
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { ValidationKey } from '../../domain/validation-keys.ts';
+import { formatXaf } from '../format.ts';
+
+/** The online cap as the texts write it, formatted from its one home (`ONLINE_CAP_XAF`). */
+const ONLINE_CAP_EN = formatXaf(ONLINE_CAP_XAF, 'en');
 
 /** English booking strings: the source of truth; French must provide every key (`booking.fr.ts`). */
 export const bookingEn = {
@@ -75,6 +80,8 @@ export const bookingEn = {
   'api.booking.created': 'Your reservation has been created',
   'api.booking.found': 'Reservation found',
   'api.booking.notFound': 'Reservation not found',
+  'api.booking.emailMismatch':
+    'This e-mail address is not the one given for this booking. Please use the address you booked with.',
   'api.departure.closed': 'This departure is closed to bookings: please choose another date',
   'api.departure.soldOut': 'This departure is sold out: please choose another date',
   'api.departure.fewSeatsOne':
@@ -107,8 +114,7 @@ export const bookingEn = {
     'This booking was cancelled by the agency, so it cannot be paid. Please contact us if this is unexpected.',
   'api.payment.depositAlreadyPaid': 'The down payment has already been made; pay the balance instead',
   'api.payment.balanceBeforeDeposit': 'Please make the down payment first',
-  'api.payment.balanceOffline':
-    'Above XAF 1,000,000 only the down payment is paid online. Our agency will contact you for the rest.',
+  'api.payment.balanceOffline': `Above ${ONLINE_CAP_EN} only the down payment is paid online. Our agency will contact you for the rest.`,
   'api.payment.idempotencyMismatch': 'This request key was already used for a different payment',
   'api.payment.idempotencyInvalid': 'The Idempotency-Key header is invalid',
   'api.webhook.received': 'Notification received',
@@ -117,6 +123,8 @@ export const bookingEn = {
     'Your request to cancel is sent. The agency will answer by e-mail, with the refund its policy gives.',
   'api.cancelRequest.open': 'You already asked to cancel this booking. The agency will answer by e-mail.',
   'api.cancelRequest.cancelled': 'This booking is already cancelled.',
+  'api.cancelRequest.tripUnderway':
+    'This trip has taken place or begun, so it can no longer be cancelled. Please write to the agency.',
   'api.review.created': 'Thank you! Your review will be published after moderation.',
   'api.review.duplicate': 'A review has already been left for this booking',
   'api.review.cancelled': 'This booking was cancelled: there is no trip to review',
@@ -128,7 +136,7 @@ export const bookingEn = {
   // Status labels (docs/business-rules.md#money-and-statuses).
   'booking.status.pending_payment': 'Awaiting payment',
   'booking.status.partial_payment': 'Down payment received',
-  'booking.status.balance_offline': 'Down payment online; the agency arranges the rest with you',
+  'booking.status.balance_offline': 'Down payment received; the agency arranges the rest with you',
   'booking.status.payment_completed': 'Paid in full',
   'booking.status.cancelled': 'Cancelled',
   'booking.status.cancelled_refund_owed': 'Cancelled, refund owed',
@@ -162,8 +170,7 @@ export const bookingEn = {
   'booking.paymentType.single': 'Single payment',
   'booking.paymentType.multiple': 'Multiple payments',
   'booking.paymentType.depositOnline': 'Down payment online, rest with the agency',
-  'booking.agencyContactsForRest':
-    'Above XAF 1,000,000 only the down payment is taken online; our agency will contact you for the rest.',
+  'booking.agencyContactsForRest': `Above ${ONLINE_CAP_EN} only the down payment is taken online; our agency will contact you for the rest.`,
 
   // E-mails (`src/server/mail/booking-emails.ts`).
   'email.greeting': 'Hello {name},',
@@ -223,9 +230,6 @@ export const bookingEn = {
   'email.cancelled.subject': 'Reservation {code} was cancelled',
   'email.cancelled.intro':
     'Our agency cancelled your reservation on {date}. Nothing more is to be paid for it.',
-  'email.cancelled.refundHow':
-    'The agency will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you) and will write to you when it is sent.',
-  'email.cancelled.nothingPaid': 'Nothing was paid for this reservation, so nothing is owed to you.',
   'email.refunded.subject': 'Refund of {amount} sent for reservation {code}',
   'email.refunded.intro': 'The agency has sent you a refund for your cancelled reservation.',
   'email.label.cancelledOn': 'Cancelled on',
@@ -234,6 +238,20 @@ export const bookingEn = {
   'email.label.refundReference': 'Refund reference',
   'email.label.sentOn': 'Sent on',
   'email.label.stillOwed': 'Still to be refunded',
+  // A cancelled booking's refund told whole (`src/i18n/refund-words.ts`).
+  'refund.account.paid': '{paid} was paid.',
+  'refund.account.nothingPaid': 'Nothing was paid for this booking, so nothing is owed back.',
+  'refund.account.nothingKept': 'Nothing is kept: all of it comes back.',
+  'refund.account.keptPolicy':
+    'The cancellation policy keeps {kept}: cancelled {days} days before the trip, {percent} of what was paid comes back.',
+  'refund.account.keptTooLate':
+    'The cancellation policy keeps all of it ({kept}): the booking was cancelled too close to the trip for a refund.',
+  'refund.account.keptAgency': 'The agency keeps {kept}, for this reason: {reason}',
+  'refund.account.keptUnrecorded': 'The agency keeps {kept} under its cancellation policy.',
+  'refund.account.sentBack': '{amount} has been sent back.',
+  'refund.account.toCome':
+    '{amount} is still to come back, by mobile money to the number that paid (or in cash or by bank transfer, as agreed), with an e-mail when it is sent.',
+  'refund.account.nothingToCome': 'Nothing more is to come.',
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',

@@ -1,4 +1,9 @@
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { formatXaf } from '../format.ts';
 import type { bookingEn } from './booking.en.ts';
+
+/** The online cap as the texts write it, formatted from its one home (`ONLINE_CAP_XAF`). */
+const ONLINE_CAP_FR = formatXaf(ONLINE_CAP_XAF, 'fr');
 
 export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.invalid': 'Cette valeur est invalide',
@@ -75,6 +80,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.booking.created': 'Votre réservation a été créée',
   'api.booking.found': 'Réservation trouvée',
   'api.booking.notFound': 'Réservation introuvable',
+  'api.booking.emailMismatch':
+    'Cette adresse e-mail n’est pas celle donnée pour cette réservation. Utilisez l’adresse de votre réservation.',
   'api.departure.closed': 'Ce départ ne prend plus de réservations : veuillez choisir une autre date',
   'api.departure.soldOut': 'Ce départ est complet : veuillez choisir une autre date',
   'api.departure.fewSeatsOne':
@@ -108,8 +115,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.payment.alreadyPaid': 'Cette réservation est déjà entièrement payée',
   'api.payment.depositAlreadyPaid': "L'acompte a déjà été versé ; payez plutôt le solde",
   'api.payment.balanceBeforeDeposit': "Veuillez d'abord verser l'acompte",
-  'api.payment.balanceOffline':
-    "Au-delà de 1 000 000 XAF, seul l'acompte se paie en ligne. Notre agence vous contactera pour le reste.",
+  'api.payment.balanceOffline': `Au-delà de ${ONLINE_CAP_FR}, seul l’acompte se paie en ligne. Notre agence vous contactera pour le reste.`,
   'api.payment.idempotencyMismatch': 'Cette clé de requête a déjà servi pour un autre paiement',
   'api.payment.idempotencyInvalid': "L'en-tête Idempotency-Key est invalide",
   'api.webhook.received': 'Notification reçue',
@@ -119,6 +125,8 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.cancelRequest.open':
     'Vous avez déjà demandé l’annulation de cette réservation. L’agence vous répondra par e-mail.',
   'api.cancelRequest.cancelled': 'Cette réservation est déjà annulée.',
+  'api.cancelRequest.tripUnderway':
+    'Ce voyage a eu lieu ou a commencé : il ne peut plus être annulé. Écrivez à l’agence.',
   'api.review.created': 'Merci ! Votre avis sera publié après modération.',
   'api.review.duplicate': 'Un avis a déjà été laissé pour cette réservation',
   'api.review.cancelled': 'Cette réservation a été annulée : il n’y a pas de voyage à évaluer',
@@ -130,7 +138,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
 
   'booking.status.pending_payment': 'En attente de paiement',
   'booking.status.partial_payment': 'Acompte reçu',
-  'booking.status.balance_offline': 'Acompte payé en ligne ; l’agence convient du reste avec vous',
+  'booking.status.balance_offline': 'Acompte reçu ; l’agence convient du reste avec vous',
   'booking.status.payment_completed': 'Payé en totalité',
   'booking.status.cancelled': 'Annulée',
   'booking.status.cancelled_refund_owed': 'Annulée, remboursement dû',
@@ -163,8 +171,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'booking.paymentType.single': 'Paiement unique',
   'booking.paymentType.multiple': 'Paiements multiples',
   'booking.paymentType.depositOnline': 'Acompte en ligne, reste auprès de l’agence',
-  'booking.agencyContactsForRest':
-    "Au-delà de 1 000 000 XAF, seul l'acompte est encaissé en ligne ; notre agence vous contactera pour le reste.",
+  'booking.agencyContactsForRest': `Au-delà de ${ONLINE_CAP_FR}, seul l’acompte est encaissé en ligne ; notre agence vous contactera pour le reste.`,
 
   'email.greeting': 'Bonjour {name},',
   'email.greetingNoName': 'Bonjour,',
@@ -222,9 +229,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.cancelled.subject': 'Réservation {code} annulée',
   'email.cancelled.intro':
     'Notre agence a annulé votre réservation le {date}. Plus rien n’est à payer pour elle.',
-  'email.cancelled.refundHow':
-    'L’agence vous renverra {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous) et vous écrira quand ce sera fait.',
-  'email.cancelled.nothingPaid': 'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
   'email.refunded.subject': 'Remboursement de {amount} envoyé pour la réservation {code}',
   'email.refunded.intro': 'L’agence vous a envoyé un remboursement pour votre réservation annulée.',
   'email.label.cancelledOn': 'Annulée le',
@@ -233,6 +237,20 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.label.refundReference': 'Référence du remboursement',
   'email.label.sentOn': 'Envoyé le',
   'email.label.stillOwed': 'Reste à rembourser',
+  // A cancelled booking's refund told whole (`src/i18n/refund-words.ts`).
+  'refund.account.paid': '{paid} ont été payés.',
+  'refund.account.nothingPaid': 'Rien n’a été payé pour cette réservation, donc rien n’est à rembourser.',
+  'refund.account.nothingKept': 'Rien n’est retenu : tout est remboursé.',
+  'refund.account.keptPolicy':
+    'Les conditions d’annulation retiennent {kept} : annulée {days} jours avant le voyage, la réservation est remboursée à {percent} de ce qui a été payé.',
+  'refund.account.keptTooLate':
+    'Les conditions d’annulation retiennent la totalité ({kept}) : la réservation a été annulée trop près du voyage pour un remboursement.',
+  'refund.account.keptAgency': 'L’agence retient {kept}, pour cette raison : {reason}',
+  'refund.account.keptUnrecorded': 'L’agence retient {kept} selon ses conditions d’annulation.',
+  'refund.account.sentBack': '{amount} ont été renvoyés.',
+  'refund.account.toCome':
+    'Il reste {amount} à renvoyer, par mobile money au numéro qui a payé (ou en espèces ou par virement, comme convenu), avec un e-mail à l’envoi.',
+  'refund.account.nothingToCome': 'Rien d’autre n’est à venir.',
   'refund.method.mobile_money': 'Mobile money',
   'refund.method.cash': 'Espèces',
   'refund.method.bank_transfer': 'Virement bancaire',

@@ -58,6 +58,8 @@ export const islandsEn = {
   'islands.checkout.paymentType.depositOnline': 'Pay the down payment online now, the rest with our agency',
   'islands.checkout.fullUnavailable':
     'Your total ({total}) is above {limit}: only the down payment is paid online, so the full amount cannot be paid now. Our agency will contact you for the rest.',
+  'islands.checkout.lateBalance':
+    'Your trip is less than {days} days away: with a down payment, the rest is due by {date}, before departure.',
   'islands.checkout.name': 'Full name',
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'WhatsApp number',
@@ -236,10 +238,6 @@ export const islandsEn = {
   'islands.track.cancelAsked':
     'You asked to cancel on {date}. The agency will answer by e-mail, with the refund its policy gives.',
   'islands.track.cancelDeclined': 'The agency declined your request to cancel: {message}',
-  'islands.track.refundHow':
-    'We will send back {amount} by mobile money to the number you paid with (or in cash or by bank transfer, as agreed with you), and tell you by e-mail when it is sent.',
-  'islands.track.refundedAll': 'Refunded: we have sent back everything you paid ({amount}).',
-  'islands.track.nothingToRefund': 'Nothing was paid for this booking, so nothing is owed to you.',
   'islands.track.refundLine': '{amount} refunded by {method} on {date}',
   'islands.track.leaveReview': 'Leave a review',
   'islands.track.searchAgain': 'Check the code and try again, or contact our support.',
@@ -263,6 +261,8 @@ export const islandsEn = {
   // Customer journey: live price, what is charged where, retries, what comes next.
   'islands.checkout.livePrice': 'Your price',
   'islands.checkout.priceHint': 'Enter the number of people to see the price.',
+  'islands.checkout.priceHintMinimum':
+    'This trip takes at least {min} people: enter {min} or more to see the price.',
   'islands.pay.title.deposit': 'Pay the down payment',
   'islands.pay.title.full': 'Pay in full',
   'islands.pay.title.balance': 'Pay the balance',

@@ -58,6 +58,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Payer l’acompte en ligne maintenant, le reste auprès de notre agence',
   'islands.checkout.fullUnavailable':
     'Votre total ({total}) dépasse {limit} : seul l’acompte se paie en ligne, la totalité ne peut donc pas être payée maintenant. Notre agence vous contactera pour le reste.',
+  'islands.checkout.lateBalance':
+    'Votre voyage a lieu dans moins de {days} jours : avec un acompte, le reste est à régler au plus tard le {date}, avant le départ.',
   'islands.checkout.name': 'Nom complet',
   'islands.checkout.email': 'E-mail',
   'islands.checkout.whatsapp': 'Numéro WhatsApp',
@@ -233,11 +235,6 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.cancelAsked':
     'Vous avez demandé l’annulation le {date}. L’agence vous répondra par e-mail, avec le remboursement prévu par sa politique.',
   'islands.track.cancelDeclined': 'L’agence a refusé votre demande d’annulation : {message}',
-  'islands.track.refundHow':
-    'Nous vous renverrons {amount} par mobile money au numéro qui a servi au paiement (ou en espèces ou par virement, comme convenu avec vous), et vous le dirons par e-mail une fois l’envoi fait.',
-  'islands.track.refundedAll': 'Remboursée : nous vous avons renvoyé tout ce que vous aviez payé ({amount}).',
-  'islands.track.nothingToRefund':
-    'Rien n’a été payé pour cette réservation : nous ne vous devons donc rien.',
   'islands.track.refundLine': '{amount} remboursés par {method} le {date}',
   'islands.track.leaveReview': 'Laisser un avis',
   'islands.track.searchAgain': 'Vérifiez le code et réessayez, ou contactez notre support.',
@@ -261,6 +258,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   // Customer journey: live price, what is charged where, retries, what comes next.
   'islands.checkout.livePrice': 'Votre prix',
   'islands.checkout.priceHint': 'Indiquez le nombre de personnes pour voir le prix.',
+  'islands.checkout.priceHintMinimum':
+    'Ce voyage se fait à {min} personnes au moins : indiquez {min} ou plus pour voir le prix.',
   'islands.pay.title.deposit': 'Payer l’acompte',
   'islands.pay.title.full': 'Payer la totalité',
   'islands.pay.title.balance': 'Payer le solde',

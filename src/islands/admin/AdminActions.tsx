@@ -6,7 +6,9 @@
 
 import { type FormEvent, useState } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import { nextPaymentKind } from '../../domain/payment-plan.ts';
 import { OPERATORS } from '../../domain/phone.ts';
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import { REFUND_METHODS } from '../../domain/refund.ts';
 import {
   type BookingActionName,
@@ -364,7 +366,7 @@ function DirectMobileMoney({ id, values, set }: FieldsProps) {
 }
 
 export function AdminActions({ booking }: { booking: AdminBookingView }) {
-  const { t, session, date } = useAdmin();
+  const { t, session, date, xaf } = useAdmin();
   // A done action closes the forms and opens fresh ones (with new idempotency keys).
   const [generation, setGeneration] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
@@ -375,6 +377,23 @@ export function AdminActions({ booking }: { booking: AdminBookingView }) {
     setGeneration((g) => g + 1);
   };
   const role = session.$staff.get()?.role ?? 'agent';
+  const payableOnline =
+    nextPaymentKind({
+      total: booking.total,
+      downPayment: booking.downPayment,
+      feePercent: 0,
+      amountPaid: booking.paid,
+      paymentType: booking.paymentType === 'single' ? 'single' : 'multiple',
+    }) !== null;
+  // Left to pay but not online (above the cap): no payment link is offered, and this says why.
+  const noLinkWhy =
+    booking.cancelled === null && booking.leftToPay > 0 && !payableOnline
+      ? t('admin.ui.action.paymentLinkOffline', {
+          total: xaf(booking.total),
+          cap: xaf(ONLINE_CAP_XAF),
+          left: xaf(booking.leftToPay),
+        })
+      : null;
   const actions = offeredActions({
     cancelled: booking.cancelled !== null,
     paid: booking.paid,
@@ -385,6 +404,7 @@ export function AdminActions({ booking }: { booking: AdminBookingView }) {
     refundOwed: booking.refund?.owed ?? 0,
     cancelRequested: booking.cancelRequest !== null,
     moveTargets: booking.moveTargets.length,
+    payableOnline,
   });
   const allowed = actions.filter((a) => mayTake(role, a));
   return (
@@ -402,6 +422,7 @@ export function AdminActions({ booking }: { booking: AdminBookingView }) {
           })}
         </p>
       ) : null}
+      {noLinkWhy ? <p className="note">{noLinkWhy}</p> : null}
       {link ? <PaymentLinkShare link={link} phone={booking.contact.whatsapp} /> : null}
       {allowed.map((action) => (
         <details key={`${action}-${generation}`} className="admin-action">

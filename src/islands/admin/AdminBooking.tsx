@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
-import { colon } from '../../i18n/format.ts';
+import { colon, formatPercent } from '../../i18n/format.ts';
+import { refundSentences } from '../../i18n/refund-words.ts';
 import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { useAdmin } from './admin-env.tsx';
@@ -128,6 +129,15 @@ function Details({ booking }: { booking: AdminBookingView }) {
                 : []),
             ]}
           />
+          {booking.refund ? (
+            <p className="note" data-refund-account="">
+              {refundSentences(booking.refund.account, {
+                t,
+                xaf,
+                percent: (percent) => formatPercent(percent, locale),
+              }).join(' ')}
+            </p>
+          ) : null}
           {booking.refund && booking.refund.sent.length > 0 ? (
             <ul className="admin-refunds">
               {booking.refund.sent.map((r) => (

@@ -89,7 +89,16 @@ type FieldOf = (name: StaffField) => {
 };
 
 /** Who the booking is for, how they pay and in which language they hear from the agency. */
-function CustomerFieldset({ field }: { field: FieldOf }) {
+function CustomerFieldset({
+  field,
+  operator,
+  onKeepOperator,
+}: {
+  field: FieldOf;
+  operator: string;
+  /** Shown when the number looks like the other network: staff confirm it moved, as the checkout lets. */
+  onKeepOperator: (() => void) | null;
+}) {
   const { t } = useAdmin();
   return (
     <fieldset>
@@ -123,6 +132,13 @@ function CustomerFieldset({ field }: { field: FieldOf }) {
         inputMode="tel"
         required
         autoComplete="off"
+        after={
+          onKeepOperator ? (
+            <button type="button" className="button button--secondary" onClick={onKeepOperator}>
+              {t('admin.ui.new.keepOperator', { operator: t(`payment.method.${operator}`) })}
+            </button>
+          ) : null
+        }
       />
       <SelectField
         {...field('customerLocale')}
@@ -162,6 +178,8 @@ export function AdminNewBooking({
   const [created, setCreated] = useState<CreatedBooking | null>(null);
   const { busy, error, run } = useAdminCall();
   const [today] = useState(localToday);
+  // Staff confirmed the number moved to the network chosen; asked again once either changes.
+  const [keptOperator, setKeptOperator] = useState(false);
   const pkg = packages.find((p) => p.slug === values.packageSlug) ?? first;
   const scheduled = (pkg?.departures?.length ?? 0) > 0;
   const slug = pkg?.slug;
@@ -174,6 +192,10 @@ export function AdminNewBooking({
   // departures, and a group too large for one is mended by changing either.
   const set = (name: StaffField) => (value: string) => {
     const cleared: StaffField[] = name === 'packageSlug' || name === 'spots' ? [name, 'departureId'] : [name];
+    if (name === 'number' || name === 'operator') {
+      setKeptOperator(false);
+      cleared.push('number');
+    }
     setValues((v) => ({ ...v, [name]: value, ...(name === 'packageSlug' ? { departureId: '' } : {}) }));
     setErrors((now) =>
       Object.fromEntries(Object.entries(now).filter(([k]) => !cleared.includes(k as StaffField))),
@@ -191,7 +213,7 @@ export function AdminNewBooking({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = staffBookingErrors(values, pkg, today, departures);
+    const found = staffBookingErrors(values, pkg, today, departures, keptOperator);
     setErrors(found);
     const firstError = firstStaffError(found);
     if (firstError) {
@@ -283,7 +305,20 @@ export function AdminNewBooking({
           t={t}
           words={{ caption: t('admin.ui.new.price'), hint: t('admin.ui.new.priceHint') }}
         />
-        <CustomerFieldset field={field} />
+        <CustomerFieldset
+          field={field}
+          operator={values.operator}
+          onKeepOperator={
+            errors.number &&
+            'key' in errors.number &&
+            errors.number.key.startsWith('validation.paymentNumber.looks')
+              ? () => {
+                  setKeptOperator(true);
+                  setErrors(({ number: _kept, ...rest }) => rest);
+                }
+              : null
+          }
+        />
         <CallError error={error} />
         <button type="submit" className="button" disabled={busy}>
           {t('admin.ui.new.submit')}

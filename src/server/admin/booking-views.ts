@@ -2,12 +2,14 @@
  * What the back office shows: the day's figures, one booking unmasked (attempts with provider ids,
  * notifications, e-mails sent, notes, audit trail) and the "needs attention" list. Read only.
  */
+
 import type { AdminBookingView, AttentionItem, AuditItem, TodayView } from '../../api/admin-contract.ts';
 import { agencyMoment, agencyToday } from '../../domain/agency-calendar.ts';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
 import { type RefundState, refundOf } from '../../domain/refund.ts';
+import { type CancelBasis, refundAccount } from '../../domain/refund-account.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
 import { listNeedingAttention } from '../repositories/attention.ts';
@@ -59,6 +61,8 @@ export async function todayView(
   now: Date,
   locale: Locale,
   unpaidHours = DEFAULT_UNPAID_FOLLOW_UP_HOURS,
+  /** The agency's setting (`balanceDueDays`), as the attention list reads it. */
+  dueDays = DEFAULT_BALANCE_DUE_DAYS,
 ): Promise<TodayView> {
   const { day, week, month } = agencyPeriods(now);
   const money = await receivedSince(db, { day, week, month }, now);
@@ -76,7 +80,8 @@ export async function todayView(
     received: { today: period('day'), week: period('week'), month: period('month') },
     outstanding: { bookings: c?.outstanding ?? 0, amount: Number(c?.owed ?? 0) },
     refundsOwed: { bookings: c?.refunds ?? 0, amount: Number(c?.refund_owed ?? 0) },
-    attention: c?.attention ?? 0,
+    // The attention list's own items counted: the card and the list cannot disagree.
+    attention: (await attentionItems(db, now, unpaidHours, dueDays)).length,
     unpaid: { bookings: c?.unpaid ?? 0, hours: unpaidHours },
   };
 }
@@ -152,7 +157,11 @@ export async function bookingView(
       ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
       : null,
     refund: b.cancelled_at
-      ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept, partsOf(b)))
+      ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept, partsOf(b)), {
+          percent: b.cancel_refund_percent,
+          daysBefore: b.cancel_days_before,
+          reason: b.cancel_refund_reason,
+        })
       : null,
     cancelRequest: await openRequestOf(db, b.id),
     refundProposal: b.cancelled_at
@@ -193,8 +202,8 @@ async function openRequestOf(db: Db, bookingId: string) {
   return open ? { requestedAt: open.requestedAt, reason: open.reason } : null;
 }
 
-async function refundOfBooking(db: Db, bookingId: string, state: RefundState) {
-  return { ...state, sent: await listRefundsSent(db, bookingId) };
+async function refundOfBooking(db: Db, bookingId: string, state: RefundState, basis: CancelBasis) {
+  return { ...state, account: refundAccount(state, basis), sent: await listRefundsSent(db, bookingId) };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */

@@ -14,6 +14,7 @@ import {
   proposeRefund,
   type RefundProposal,
 } from '../../domain/cancellation-policy.ts';
+import type { CancelBasis } from '../../domain/refund-account.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
@@ -62,6 +63,15 @@ function decide(action: CancelAction, left: number, proposal: RefundProposal, lo
   return { amount, excess, share: amount - excess };
 }
 
+/** Why the refund is what it is, kept for every sentence about it: the policy's band, or the owner's reason. */
+function basisOf(proposal: RefundProposal, decided: number, refundReason: string | undefined): CancelBasis {
+  const { rule } = proposal;
+  const daysBefore = rule.kind === 'band' || rule.kind === 'belowBands' ? rule.daysBefore : null;
+  if (decided !== proposal.amount) return { percent: null, daysBefore, reason: refundReason ?? null };
+  const percent = rule.kind === 'band' ? rule.percent : rule.kind === 'belowBands' ? 0 : null;
+  return { percent, daysBefore, reason: null };
+}
+
 export async function cancelBooking(
   deps: ServiceDeps,
   staffId: string,
@@ -88,6 +98,7 @@ export async function cancelBooking(
       kept: row.paid - row.returned - decided.amount,
       excess: decided.excess,
       share: decided.share,
+      basis: basisOf(proposal, decided.amount, action.refundReason),
     });
     // A payment still open may yet succeed: it is then money on a cancelled booking, owed back.
     await flagOpenAttemptsCancelled(client as unknown as Db, bookingId);

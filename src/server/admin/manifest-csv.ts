@@ -1,7 +1,8 @@
 /**
  * A departure's manifest as CSV, in the staff's language (`csv-format.ts`). One line per traveller
  * (the lead's booking details on each), so a guide can tick names off; an unnamed traveller reads
- * as such.
+ * as such. The booking's money (paid, left to pay) is on its first line only: summing a column
+ * gives the departure's money, not a multiple of it.
  */
 import type { ManifestBooking, ManifestView } from '../../api/admin-contract.ts';
 import { formatInternationalNumber } from '../../domain/international-phone.ts';
@@ -19,8 +20,8 @@ const COLUMNS = [
   ['admin.csv.phone', ({ booking }) => formatInternationalNumber(booking.whatsapp)],
   ['admin.csv.email', ({ booking }) => booking.email],
   ['admin.manifest.csv.language', ({ booking }, locale) => t(locale, `admin.ui.language.${booking.locale}`)],
-  ['admin.csv.paid', ({ booking }) => String(booking.paid)],
-  ['admin.manifest.csv.leftToPay', ({ booking }) => String(booking.leftToPay)],
+  ['admin.csv.paid', ({ booking, number }) => (number === 1 ? String(booking.paid) : '')],
+  ['admin.manifest.csv.leftToPay', ({ booking, number }) => (number === 1 ? String(booking.leftToPay) : '')],
   ['admin.csv.status', ({ booking }, locale) => t(locale, `admin.status.${booking.status}`)],
   ['admin.manifest.csv.notes', ({ booking }) => booking.notes.join(' | ')],
 ] as const satisfies ReadonlyArray<

@@ -4,6 +4,8 @@
  * instead of the receipt, the word that the booking was cancelled and the money will be refunded.
  * `compose` gives every booking message its summary (trip, picture, dates, code, money). Pure.
  */
+
+import { agencyToday } from '../../domain/agency-calendar.ts';
 import { addDays, balanceDueDate } from '../../domain/balance-due.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
@@ -168,10 +170,12 @@ function balanceDueRows(booking: BookingRow, balance: number, dueDays: number | 
  * The trip's dates as stored: `preferred_date` holds a departure's date when the booking has one,
  * and the date the agency set when it changed the booking, so it is the trip's date either way.
  */
-export function tripDatesOf(booking: Pick<BookingRow, 'departureId' | 'preferredDate'>) {
+export function tripDatesOf(booking: Pick<BookingRow, 'departureId' | 'preferredDate' | 'createdAt'>) {
   return {
     departureDate: booking.departureId ? booking.preferredDate : null,
     preferredDate: booking.preferredDate,
+    // A trip booked closer than the balance period has its balance due later (`balance-due.ts`).
+    bookedOn: agencyToday(booking.createdAt),
   };
 }
 

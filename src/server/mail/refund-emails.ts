@@ -3,13 +3,29 @@
  * (what was paid and what comes back, and how) and each refund the agency sent. Pure.
  */
 import { refundOf, showsRefundParts } from '../../domain/refund.ts';
-import { formatDate, formatXaf } from '../../i18n/format.ts';
+import { refundAccount } from '../../domain/refund-account.ts';
+import { formatDate, formatPercent, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
+import { refundSentences } from '../../i18n/refund-words.ts';
 import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
 import type { RefundRow } from '../repositories/refunds.ts';
 import { compose, type Row, titleOf, toBooker, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
+
+/** The refund told whole, as the booking page and the back office tell it (`refund-words.ts`). */
+function accountOf(booking: BookingRow): string {
+  const { locale } = booking;
+  const account = refundAccount(
+    refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts),
+    booking.cancelBasis,
+  );
+  return refundSentences(account, {
+    t: (key, params) => t(locale, key, params),
+    xaf: (amount) => formatXaf(amount, locale),
+    percent: (percent) => formatPercent(percent, locale),
+  }).join(' ');
+}
 
 /** The cancel: on which date, what was paid, what will be refunded and how. Sent once per booking. */
 export function bookingCancelledEmail(
@@ -39,21 +55,14 @@ export function bookingCancelledEmail(
   }
   if (refund.refunded > 0) rows.push(['email.label.refunded', xaf(refund.refunded)]);
   if (refund.decided > 0) rows.push(['email.label.refund', xaf(refund.owed)]);
-  const note =
-    refund.owed > 0
-      ? t(locale, 'email.cancelled.refundHow', { amount: xaf(refund.owed) })
-      : refund.paid === 0
-        ? t(locale, 'email.cancelled.nothingPaid')
-        : refund.decided === 0
-          ? t(locale, 'email.cancelled.noRefund')
-          : null;
+  const note = accountOf(booking);
   return compose({
     ...toBooker(booking, brand),
     subject: t(locale, 'email.cancelled.subject', { code: booking.code }),
     name: booking.fullName,
     intro: t(locale, 'email.cancelled.intro', { date: cancelledOn }),
     rows,
-    ...(note ? { note } : {}),
+    note,
     link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
     idempotencyKey: `booking-cancelled/${booking.code}`,
   });
@@ -69,6 +78,7 @@ export function refundSentEmail(
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const state = refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts);
+  const note = accountOf(booking);
   const rows: Row[] = [
     ['email.label.code', booking.code],
     ['email.label.package', titleOf(booking)],
@@ -86,6 +96,7 @@ export function refundSentEmail(
     name: booking.fullName,
     intro: t(locale, 'email.refunded.intro'),
     rows,
+    note,
     link: { label: t(locale, 'email.cancelled.track'), url: trackingUrl(siteUrl, locale, booking.code) },
     idempotencyKey: `booking-refund/${refund.id}`,
   });

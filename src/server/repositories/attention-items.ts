@@ -5,6 +5,7 @@
  */
 import type { AttentionItem } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
+import { balanceDueSql } from './balance-due-sql.ts';
 import { iso } from './booking-details.ts';
 
 /** Attempts still pending since before `stuck`, or closed in a state other than success, failure or expiry. */
@@ -62,13 +63,17 @@ export async function failedWhatsApp(db: Db, since: Date, maxTries: number): Pro
   return rows;
 }
 
-/** Balances overdue on `today` (the trip `dueDays` away or less); `amount` is what is left. */
+/**
+ * Balances overdue on `today`: their due date (`balance-due-sql.ts`) is past, never on the day it
+ * falls nor on the day the booking was made; `amount` is what is left.
+ */
 export async function overdueBalances(db: Db, today: string, dueDays: number): Promise<AttentionItem[]> {
+  const due = balanceDueSql('$2::int');
   const { rows } = await db.query<AttentionItem>(
-    `SELECT 'balanceOverdue' AS kind, code, full_name AS "fullName", left_to_pay AS amount,
-       NULL AS reference, to_char(preferred_date - $2::int, 'YYYY-MM-DD') AS since
-     FROM bookings WHERE status = 'partial_payment' AND preferred_date - $2::int < $1::date
-     ORDER BY preferred_date LIMIT 200`,
+    `SELECT 'balanceOverdue' AS kind, b.code, b.full_name AS "fullName", b.left_to_pay AS amount,
+       NULL AS reference, to_char(${due}, 'YYYY-MM-DD') AS since
+     FROM bookings b WHERE b.status = 'partial_payment' AND ${due} < $1::date
+     ORDER BY b.preferred_date LIMIT 200`,
     [today, dueDays],
   );
   return rows;

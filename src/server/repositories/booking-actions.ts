@@ -4,8 +4,10 @@
  * so no action decides on figures another one is changing. The money columns are only read here:
  * the database keeps them (migration 013).
  */
+
 import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { Db } from '../db/pool.ts';
 import type { BookingsRow } from '../db/tables.ts';
 
@@ -80,13 +82,24 @@ export async function bookingOutcome(db: Queryable, bookingId: string): Promise<
 export async function markCancelled(
   db: Queryable,
   bookingId: string,
-  cancel: { at: Date; reason: string; kept: number; excess: number; share: number },
+  cancel: { at: Date; reason: string; kept: number; excess: number; share: number; basis: CancelBasis },
 ): Promise<{ owedBack: number; status: string } | null> {
   const { rows } = await db.query<{ owedBack: number; status: string }>(
-    `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4,
-       cancel_refund_excess = $5, cancel_refund_share = $6, updated_at = $2
+    `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4, updated_at = $2,
+       cancel_refund_excess = $5, cancel_refund_share = $6,
+       cancel_refund_percent = $7, cancel_days_before = $8, cancel_refund_reason = $9
      WHERE id = $1 RETURNING owed_back AS "owedBack", status`,
-    [bookingId, cancel.at, cancel.reason, cancel.kept, cancel.excess, cancel.share],
+    [
+      bookingId,
+      cancel.at,
+      cancel.reason,
+      cancel.kept,
+      cancel.excess,
+      cancel.share,
+      cancel.basis.percent,
+      cancel.basis.daysBefore,
+      cancel.basis.reason,
+    ],
   );
   return rows[0] ?? null;
 }

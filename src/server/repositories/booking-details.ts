@@ -49,6 +49,9 @@ export type StaffBookingRow = Selected<
   | 'cancel_kept'
   | 'cancel_refund_excess'
   | 'cancel_refund_share'
+  | 'cancel_refund_percent'
+  | 'cancel_days_before'
+  | 'cancel_refund_reason'
   | 'travelled_at'
   | 'confirmation_sent_at'
   | 'departure_id'
@@ -75,6 +78,7 @@ export async function findStaffBooking(db: Db, code: string): Promise<StaffBooki
        full_name, email, whatsapp, payment_method, payment_number, payment_email, price_per_person, total,
        down_payment, amount_paid, excess_returned, left_to_pay, owed_back, ${iso('cancelled_at')} AS cancelled_at,
        cancel_reason, cancel_kept, cancel_refund_excess, cancel_refund_share,
+       cancel_refund_percent, cancel_days_before, cancel_refund_reason,
        abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
        ${iso('confirmation_sent_at')} AS confirmation_sent_at,
        (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by,

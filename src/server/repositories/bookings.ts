@@ -1,8 +1,10 @@
 /** Bookings table: plain SQL. Amounts are integer XAF; percents come back from `numeric` as strings. */
+
 import type { BookingMoney, BookingStatus } from '../../domain/booking-status.ts';
 import type { Locale } from '../../domain/locales.ts';
 import type { Operator } from '../../domain/phone.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
+import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
@@ -64,6 +66,8 @@ export interface BookingRow extends NewBooking {
   cancelKept: number;
   /** The refund decided at the cancel in two parts (migration 031): paid over the price, the rest. */
   cancelRefundParts?: { excess: number; share: number };
+  /** Why the refund decided is what it is (migration 032): the policy's share, or the owner's reason. */
+  cancelBasis?: CancelBasis | undefined;
   /** Closed by staff as never paid (then also cancelled). */
   abandonedAt: Date | null;
   /** When the agency marked the trip as done (back office); reviews are open from then. */
@@ -86,6 +90,7 @@ const COLUMNS = `id::text AS id, code, package_slug, package_title_en, package_t
   down_payment_percent::float8 AS down_payment_percent, fee_percent::float8 AS fee_percent, amount_paid, status,
   left_to_pay, owed_back, locale, created_at, excess_returned, cancelled_at, cancel_kept, abandoned_at,
   cancel_refund_excess, cancel_refund_share,
+  cancel_refund_percent, cancel_days_before, cancel_refund_reason,
   travelled_at, created_by_staff_id::text AS created_by_staff_id, departure_id, traveller_names,
   seats_overbooked_at, whatsapp_opt_in, whatsapp_proven, reminders_off_at`;
 
@@ -126,6 +131,9 @@ type Raw = Selected<
   | 'cancel_kept'
   | 'cancel_refund_excess'
   | 'cancel_refund_share'
+  | 'cancel_refund_percent'
+  | 'cancel_days_before'
+  | 'cancel_refund_reason'
   | 'abandoned_at'
   | 'travelled_at'
   | 'created_by_staff_id'
@@ -187,6 +195,11 @@ function toRow(r: Raw): BookingRow {
     cancelledAt: r.cancelled_at,
     cancelKept: r.cancel_kept,
     cancelRefundParts: { excess: r.cancel_refund_excess, share: r.cancel_refund_share },
+    cancelBasis: {
+      percent: r.cancel_refund_percent,
+      daysBefore: r.cancel_days_before,
+      reason: r.cancel_refund_reason,
+    },
     abandonedAt: r.abandoned_at,
     travelledAt: r.travelled_at,
     createdByStaffId: r.created_by_staff_id,

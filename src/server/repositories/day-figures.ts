@@ -4,7 +4,6 @@
  * computes (migration 013).
  */
 import type { Db } from '../db/pool.ts';
-import { NEEDS_ATTENTION_SQL } from './booking-list.ts';
 import { unpaidSince } from './unpaid-bookings.ts';
 
 export interface Received {
@@ -36,11 +35,10 @@ export interface BookingCounts {
   owed: number;
   refunds: number;
   refund_owed: number;
-  attention: number;
   unpaid: number;
 }
 
-/** Made today and this week; balances and refunds owed (count and sum); attention; unpaid. */
+/** Made today and this week; balances and refunds owed (count and sum); unpaid. */
 export async function bookingCounts(
   db: Db,
   since: { day: Date; week: Date; unpaidBefore: Date },
@@ -52,7 +50,6 @@ export async function bookingCounts(
        COALESCE(SUM(left_to_pay) FILTER (WHERE amount_paid > 0 AND left_to_pay > 0), 0)::bigint::float8 AS owed,
        count(*) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0)::int AS refunds,
        COALESCE(SUM(owed_back) FILTER (WHERE cancelled_at IS NOT NULL AND owed_back > 0), 0)::bigint::float8 AS refund_owed,
-       count(*) FILTER (WHERE ${NEEDS_ATTENTION_SQL})::int AS attention,
        count(*) FILTER (WHERE ${unpaidSince('$3')})::int AS unpaid
      FROM bookings b`,
     [since.day, since.week, since.unpaidBefore],

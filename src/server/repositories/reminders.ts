@@ -3,13 +3,14 @@
  * today, in SQL that follows `src/domain/reminder-schedule.ts`, and the claim of each message (one
  * row per booking, kind and channel), taken before it is sent and marked sent after.
  */
-import { AGENCY_UTC_OFFSET_MINUTES } from '../../domain/agency-calendar.ts';
 import {
+  BALANCE_REMINDER_STEPS,
   PRE_TRIP_DAYS,
   REVIEW_INVITATION_WINDOW_DAYS,
   type ReminderKind,
 } from '../../domain/reminder-schedule.ts';
 import type { Db } from '../db/pool.ts';
+import { balanceDueSql, CREATED_DAY_SQL } from './balance-due-sql.ts';
 import { WHATSAPP_PROVEN } from './whatsapp-messages.ts';
 
 export type ReminderChannel = 'email' | 'whatsapp';
@@ -26,8 +27,6 @@ export interface DueReminder {
 const WANTS_REMINDERS = 'b.cancelled_at IS NULL AND b.reminders_off_at IS NULL';
 /** Something paid: the trip is on (a booking with nothing paid is followed up by staff instead). */
 const TRAVELLING = `b.status IN ('partial_payment', 'payment_completed', 'balance_offline')`;
-/** The day the booking was made in the agency's calendar (its one offset, `agency-calendar.ts`). */
-export const CREATED_DAY = `((b.created_at AT TIME ZONE 'UTC') + interval '${AGENCY_UTC_OFFSET_MINUTES} minutes')::date`;
 
 /**
  * Bookings with a message due on `today` and not yet sent, claimed or given up on (channel
@@ -43,19 +42,20 @@ export async function listDueReminders(
   /** The run's start by the database's clock: what failed since is left to the next run. */
   runStartedAt: Date,
 ): Promise<DueReminder[]> {
-  const due = '(b.preferred_date - $2::int)';
+  const due = balanceDueSql('$2::int');
+  const [first, second, last] = BALANCE_REMINDER_STEPS;
   // The step whose window holds today (balanceReminderDue), and the day it came.
-  const balanceKind = `CASE WHEN $1::date >= ${due} - 2 THEN 'balance_2'
-    WHEN $1::date >= ${due} - 7 THEN 'balance_7' ELSE 'balance_14' END`;
-  const stepDay = `CASE WHEN $1::date >= ${due} - 2 THEN ${due} - 2
-    WHEN $1::date >= ${due} - 7 THEN ${due} - 7 ELSE ${due} - 14 END`;
+  const balanceKind = `CASE WHEN $1::date >= ${due} - ${last} THEN 'balance_${last}'
+    WHEN $1::date >= ${due} - ${second} THEN 'balance_${second}' ELSE 'balance_${first}' END`;
+  const stepDay = `CASE WHEN $1::date >= ${due} - ${last} THEN ${due} - ${last}
+    WHEN $1::date >= ${due} - ${second} THEN ${due} - ${second} ELSE ${due} - ${first} END`;
   const end = 'b.preferred_date + GREATEST(b.duration_days, 1)';
   const { rows } = await db.query<{ booking_id: string; kind: ReminderKind }>(
     `WITH due AS (
        SELECT b.id, ${balanceKind} AS kind FROM bookings b
        WHERE ${WANTS_REMINDERS} AND b.status = 'partial_payment'
-         AND b.preferred_date BETWEEN $1::date + $2::int AND $1::date + $2::int + 14
-         AND ${CREATED_DAY} <= ${stepDay}
+         AND ${due} BETWEEN $1::date AND $1::date + ${first}
+         AND ${CREATED_DAY_SQL} <= ${stepDay}
        UNION ALL
        SELECT b.id, 'pre_trip' FROM bookings b
        WHERE ${WANTS_REMINDERS} AND ${TRAVELLING}

@@ -2,17 +2,20 @@
  * Creating and looking up bookings. Prices come from the catalogue snapshot, never from the request;
  * the booking keeps a snapshot of what was sold (title, price, percents).
  */
+
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { balanceDueDate } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
+import { tripUnderway } from '../../domain/cancel-request.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import { refundOf } from '../../domain/refund.ts';
+import { refundAccount } from '../../domain/refund-account.ts';
 import { reviewEligibility } from '../../domain/review-eligibility.ts';
 import type { CreateBookingRequest } from '../../domain/schemas.ts';
 import {
@@ -280,18 +283,21 @@ export async function getBookingDetails(
       abandonedOn: booking.abandonedAt?.toISOString() ?? null,
       refund: cancelled ? await refundView(deps, booking, money) : null,
       cancelRequest: await latestCancelRequest(deps.db, booking.id),
+      tripUnderway: tripUnderway({
+        travelled: booking.travelledAt !== null,
+        tripDate: booking.preferredDate,
+        today: agencyToday(deps.clock()),
+      }),
     },
   };
 }
 
-async function refundView(
-  deps: ServiceDeps,
-  booking: Pick<BookingRow, 'id' | 'cancelKept' | 'cancelRefundParts'>,
-  money: BookingMoney,
-) {
+async function refundView(deps: ServiceDeps, booking: BookingRow, money: BookingMoney) {
   const sent = await listRefunds(deps.db, booking.id);
+  const state = refundOf(money, booking.cancelKept, booking.cancelRefundParts);
   return {
-    ...refundOf(money, booking.cancelKept, booking.cancelRefundParts),
+    ...state,
+    account: refundAccount(state, booking.cancelBasis),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }

@@ -5,22 +5,27 @@
  * open request per booking (409 again), none on a cancelled booking (409).
  */
 import type { SubmittedCancelRequest } from '../../api/contract.ts';
+import { agencyToday } from '../../domain/agency-calendar.ts';
+import { tripUnderway } from '../../domain/cancel-request.ts';
 import type { CancelRequestBody } from '../../domain/schemas.ts';
 import { findBookingByCode } from '../repositories/bookings.ts';
 import { insertCancelRequest } from '../repositories/cancel-requests.ts';
 import type { ServiceDeps } from './deps.ts';
-import { ServiceError, type ServiceResult } from './service-error.ts';
+import { bookingOfEmail, ServiceError, type ServiceResult } from './service-error.ts';
 
 export async function requestCancel(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   code: string,
   input: CancelRequestBody,
 ): Promise<ServiceResult<SubmittedCancelRequest>> {
-  const booking = await findBookingByCode(deps.db, code);
-  if (!booking || booking.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new ServiceError(404, 'api.booking.notFound');
-  }
+  const booking = bookingOfEmail(await findBookingByCode(deps.db, code), input.email);
   if (booking.cancelledAt) throw new ServiceError(409, 'api.cancelRequest.cancelled');
+  const underway = tripUnderway({
+    travelled: booking.travelledAt !== null,
+    tripDate: booking.preferredDate,
+    today: agencyToday(deps.clock()),
+  });
+  if (underway) throw new ServiceError(409, 'api.cancelRequest.tripUnderway');
   const reason = input.reason?.trim() || null;
   if (!(await insertCancelRequest(deps.db, booking.id, reason, deps.clock()))) {
     // Either already asked, or cancelled meanwhile: say which.

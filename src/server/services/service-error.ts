@@ -29,3 +29,16 @@ export interface ServiceResult<T> {
   params?: MessageParams;
   data: T;
 }
+
+/**
+ * The booking a customer's form names by its code, when the e-mail is the one given at booking. The
+ * code alone already opens the booking's page, so a wrong e-mail is said as such (403), not as an
+ * unknown booking, which only an unknown code is (404).
+ */
+export function bookingOfEmail<B extends { email: string }>(booking: B | null, email: string): B {
+  if (!booking) throw new ServiceError(404, 'api.booking.notFound');
+  if (booking.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw new ServiceError(403, 'api.booking.emailMismatch');
+  }
+  return booking;
+}

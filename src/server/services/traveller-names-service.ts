@@ -17,7 +17,7 @@ import { appendAudit } from '../repositories/audit-log.ts';
 import { findBookingByCode, withBookingLocked } from '../repositories/bookings.ts';
 import { lockTravellerNames, saveTravellerNames } from '../repositories/traveller-names.ts';
 import type { ServiceDeps } from './deps.ts';
-import { ServiceError, type ServiceResult } from './service-error.ts';
+import { bookingOfEmail, ServiceError, type ServiceResult } from './service-error.ts';
 import { maskedTravellers } from './views.ts';
 
 const REFUSALS = { cancelled: 'api.travellers.cancelled', started: 'api.travellers.started' } as const;
@@ -27,10 +27,7 @@ export async function nameTravellers(
   code: string,
   input: TravellerNamesRequest,
 ): Promise<ServiceResult<SavedTravellers>> {
-  const booking = await findBookingByCode(deps.db, code);
-  if (!booking || booking.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new ServiceError(404, 'api.booking.notFound');
-  }
+  const booking = bookingOfEmail(await findBookingByCode(deps.db, code), input.email);
   if (!input.names.some((name) => name !== '')) {
     throw new ServiceError(422, 'validation.travellers.none', {
       data: { issues: [{ path: 'names', key: 'validation.travellers.none', message: '' }] },

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { CreatedBooking } from '../../../src/api/contract.ts';
+import { formatPercent } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { at, pattern, text } from '../booking/booking-helpers.ts';
 import { payOverHttp } from '../fixtures/bookings-over-http.ts';
@@ -83,7 +84,18 @@ test('a customer asks to cancel, the owner cancels with the policy’s refund, t
   await expect(page.getByText(text(locale, 'islands.track.statusCancelled'), { exact: true })).toBeVisible();
   const decided = await amountAfter(page, text(locale, 'islands.track.refundDecided'));
   expect(await amountAfter(page, text(locale, 'islands.track.refundOwed'))).toBe(decided);
-  await expect(page.getByText(pattern(locale, 'islands.track.refundHow'))).toBeVisible();
+  // One account of the refund: paid, what the policy keeps and why, what is still to come.
+  const account = page.locator('p.note', {
+    hasText: text(locale, 'refund.account.paid', { paid: '' }).trim(),
+  });
+  await expect(account).toContainText(
+    text(locale, 'refund.account.keptPolicy', {
+      kept: decided,
+      days: 20,
+      percent: formatPercent(50, locale),
+    }),
+  );
+  await expect(account).toContainText(text(locale, 'refund.account.toCome', { amount: decided }));
   // The refund lines are lines of the payment list, aligned with what was paid.
   const paid = page.getByText(text(locale, 'islands.track.alreadyPaid'), { exact: true });
   await expect(
@@ -109,4 +121,19 @@ test('a customer asks to cancel, the owner cancels with the policy’s refund, t
   await page.goto(at(locale, `/packages/search/${code}`));
   await expect(page.getByText(text(locale, 'islands.track.statusRefunded'), { exact: true })).toBeVisible();
   expect(await amountAfter(page, text(locale, 'islands.track.refunded'))).toBe(decided);
+  // Never "everything you paid" after a partial refund: half was kept, and the page says why.
+  await expect(account).toContainText(text(locale, 'refund.account.sentBack', { amount: decided }));
+  await expect(account).toContainText(text(locale, 'refund.account.nothingToCome'));
+  await expect(account).toContainText(
+    text(locale, 'refund.account.keptPolicy', {
+      kept: decided,
+      days: 20,
+      percent: formatPercent(50, locale),
+    }),
+  );
+  // The back office tells it in the same words.
+  await openBooking(page, locale, code);
+  await expect(page.locator('[data-refund-account]')).toContainText(
+    text(locale, 'refund.account.sentBack', { amount: decided }),
+  );
 });

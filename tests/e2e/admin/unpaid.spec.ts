@@ -105,7 +105,7 @@ for (const locale of ['en', 'fr'] as const) {
         0,
       );
       // Nothing paid, nothing to refund, nothing left to ask for: no "0" refund lines, no policy.
-      await expect(page.getByText(text(locale, 'islands.track.nothingToRefund'))).toBeVisible();
+      await expect(page.getByText(text(locale, 'refund.account.nothingPaid'))).toBeVisible();
       await expect(page.getByText(text(locale, 'islands.track.refunded'), { exact: true })).toHaveCount(0);
       await expect(
         page.getByRole('heading', { name: text(locale, 'islands.track.cancellation'), exact: true }),

@@ -3,6 +3,8 @@ import {
   addDays,
   balanceDueDate,
   balanceDueDays,
+  balanceOverdue,
+  bookedWithinBalancePeriod,
   DEFAULT_BALANCE_DUE_DAYS,
   tripDateOf,
 } from '../../../src/domain/balance-due.ts';
@@ -41,5 +43,35 @@ describe('the balance due date', () => {
   it('counts calendar days', () => {
     expect(addDays('2027-10-30', 2)).toBe('2027-11-01');
     expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+  });
+});
+
+describe('the balance due date of a trip booked closer than the balance period', () => {
+  it('is the day before departure, not a month before: booked 27 November for 30 November', () => {
+    const dates = { preferredDate: '2026-11-30', bookedOn: '2026-11-27' };
+    expect(bookedWithinBalancePeriod('2026-11-30', '2026-11-27', 30)).toBe(true);
+    expect(balanceDueDate(dates, 30)).toBe('2026-11-29');
+  });
+
+  it('is never before the booking date, even for a trip the next day or the same day', () => {
+    expect(balanceDueDate({ preferredDate: '2026-11-28', bookedOn: '2026-11-27' }, 30)).toBe('2026-11-27');
+    expect(balanceDueDate({ preferredDate: '2026-11-27', bookedOn: '2026-11-27' }, 30)).toBe('2026-11-27');
+    for (const trip of ['2026-11-27', '2026-11-28', '2026-12-01', '2026-12-26', '2026-12-27', '2027-01-30']) {
+      const due = balanceDueDate({ preferredDate: trip, bookedOn: '2026-11-27' }, 30) ?? '';
+      expect(due >= '2026-11-27', trip).toBe(true);
+      expect(balanceOverdue(due, '2026-11-27'), trip).toBe(false);
+    }
+  });
+
+  it('stays the set number of days before a trip booked further ahead', () => {
+    expect(bookedWithinBalancePeriod('2026-12-28', '2026-11-27', 30)).toBe(false);
+    expect(balanceDueDate({ preferredDate: '2026-12-28', bookedOn: '2026-11-27' }, 30)).toBe('2026-11-28');
+    // Exactly the period ahead: the usual due date would be the booking day itself.
+    expect(balanceDueDate({ preferredDate: '2026-12-27', bookedOn: '2026-11-27' }, 30)).toBe('2026-12-26');
+  });
+
+  it('is overdue from the day after it, not on it', () => {
+    expect(balanceOverdue('2026-11-29', '2026-11-29')).toBe(false);
+    expect(balanceOverdue('2026-11-29', '2026-11-30')).toBe(true);
   });
 });

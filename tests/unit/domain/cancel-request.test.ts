@@ -15,3 +15,14 @@ describe('cancellationOffer', () => {
     expect(cancellationOffer({ cancelled: true, requestOpen: true })).toBe('none');
   });
 });
+
+describe('a trip underway', () => {
+  it('offers no request to cancel once travelled or begun, even with a request answered before', async () => {
+    const { tripUnderway } = await import('../../../src/domain/cancel-request.ts');
+    expect(cancellationOffer({ cancelled: false, requestOpen: false, tripUnderway: true })).toBe('none');
+    expect(tripUnderway({ travelled: true, tripDate: null, today: '2026-11-27' })).toBe(true);
+    expect(tripUnderway({ travelled: false, tripDate: '2026-11-27', today: '2026-11-27' })).toBe(true);
+    expect(tripUnderway({ travelled: false, tripDate: '2026-11-28', today: '2026-11-27' })).toBe(false);
+    expect(tripUnderway({ travelled: false, tripDate: null, today: '2026-11-27' })).toBe(false);
+  });
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nextPaymentKind } from '../../../src/domain/payment-plan.ts';
+import { ONLINE_CAP_XAF } from '../../../src/domain/pricing.ts';
 import { type ActionFacts, offeredActions, travelledRefusal } from '../../../src/domain/staff-actions.ts';
 
 const unpaid: ActionFacts = {
@@ -71,5 +73,30 @@ describe('offeredActions', () => {
     expect(offered).toContain('excessReturned');
     expect(offered).toContain('declineCancel');
     expect(offered).not.toContain('paymentLink');
+  });
+});
+
+describe('the payment link', () => {
+  /** A booking of `total` with its down payment (30 %) in, as the back office computes it. */
+  const withDeposit = (total: number): ActionFacts => {
+    const downPayment = Math.ceil(total * 0.3);
+    const payableOnline =
+      nextPaymentKind({
+        total,
+        downPayment,
+        feePercent: 0,
+        amountPaid: downPayment,
+        paymentType: 'multiple',
+      }) !== null;
+    return { ...unpaid, paid: downPayment, leftToPay: total - downPayment, payableOnline };
+  };
+
+  it('is offered only where the server would send it: never above the cap once the down payment is in', () => {
+    expect(offeredActions(withDeposit(ONLINE_CAP_XAF))).toContain('paymentLink');
+    expect(offeredActions(withDeposit(ONLINE_CAP_XAF + 1))).not.toContain('paymentLink');
+    // Before the down payment, a booking above the cap still pays its deposit online.
+    expect(offeredActions({ ...unpaid, leftToPay: ONLINE_CAP_XAF + 1, payableOnline: true })).toContain(
+      'paymentLink',
+    );
   });
 });

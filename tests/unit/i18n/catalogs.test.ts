@@ -61,3 +61,22 @@ describe('durationInDays', () => {
     expect(durationInDays(locale, days)).toBe(expected);
   });
 });
+
+describe('the online cap in the texts', () => {
+  it('is formatted from ONLINE_CAP_XAF in every text that names it, never written by hand', async () => {
+    const { ONLINE_CAP_XAF } = await import('../../../src/domain/pricing.ts');
+    const { formatXaf } = await import('../../../src/i18n/format.ts');
+    const { catalogs } = await import('../../../src/i18n/messages.ts');
+    for (const locale of ['en', 'fr'] as const) {
+      const texts = Object.entries(catalogs[locale]);
+      const naming = texts.filter(([, text]) => text.includes(formatXaf(ONLINE_CAP_XAF, locale)));
+      expect(naming.map(([key]) => key).sort()).toEqual([
+        'api.payment.balanceOffline',
+        'booking.agencyContactsForRest',
+      ]);
+      // No other spelling of the figure (1,000,000 or 1 000 000 with any space) survives.
+      const byHand = texts.filter(([, text]) => /1[,\s\u00a0\u202f]?000[,\s\u00a0\u202f]?000/u.test(text));
+      expect(byHand.map(([key]) => key).sort()).toEqual(naming.map(([key]) => key).sort());
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { refundAccount } from '../../../src/domain/refund-account.ts';
 import { pick } from '../../../src/i18n/messages.ts';
 import { BookingGlance, tripDates } from '../../../src/islands/BookingGlance.tsx';
 import { TRACKING_KEYS } from '../../../src/islands/keys.ts';
@@ -46,7 +47,8 @@ describe('the booking page at a glance', () => {
   );
 
   it('offers no button on a cancelled booking, nor what is left to pay', () => {
-    const refund = { paid: 0, decided: 0, refunded: 0, owed: 0, excess: 0, share: 0, sent: [] };
+    const money = { paid: 0, decided: 0, refunded: 0, owed: 0, excess: 0, share: 0 };
+    const refund = { ...money, account: refundAccount(money), sent: [] };
     const booking = bookingDetails({ cancelledOn: '2026-02-01', nextPayment: null, refund });
     const html = renderToString(<BookingGlance booking={booking} locale="en" t={tOf('en')} payUrl="/pay" />);
     expect(html).not.toContain('href="/pay"');

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { refundAccount } from '../../../src/domain/refund-account.ts';
 import { pick } from '../../../src/i18n/messages.ts';
 import { TRACKING_KEYS } from '../../../src/islands/keys.ts';
 import { PaymentInfoPanel } from '../../../src/islands/PaymentInfoPanel.tsx';
@@ -14,7 +15,8 @@ const text = (html: string) =>
     .replaceAll('\u00a0', ' ');
 
 /** Paid 255,000, repriced to 100,000, cancelled 30 days ahead (90 %): 155,000 + 90,000 back. */
-const refund = { paid: 255_000, decided: 245_000, refunded: 0, owed: 245_000, sent: [] };
+const money = { paid: 255_000, decided: 245_000, refunded: 0, owed: 245_000, excess: 155_000, share: 90_000 };
+const refund = { ...money, account: refundAccount(money), sent: [] };
 
 describe('a cancelled booking’s refund on its page', () => {
   it.each([

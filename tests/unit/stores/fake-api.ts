@@ -104,6 +104,7 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
     abandonedOn: null,
     refund: null,
     cancelRequest: null,
+    tripUnderway: false,
     reviewed: false,
     ...overrides,
   };

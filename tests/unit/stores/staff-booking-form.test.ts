@@ -132,3 +132,26 @@ describe('the New booking form of the back office', () => {
     expect(staffBookingErrors(filled, kribi, TODAY, []).departureId).toBeUndefined();
   });
 });
+
+describe('the payment network of a phone booking: the checkout’s one rule', () => {
+  it('refuses MTN with an Orange number (699112233) as step 3 of the checkout does, and the reverse', async () => {
+    const { otherNetworkKey } = await import('../../../src/stores/checkout-rules.ts');
+    const orangeNumber = { ...filled, operator: 'mtn', number: '699112233' };
+    expect(otherNetworkKey('699112233', 'mtn')).toBe('validation.paymentNumber.looksOrange');
+    expect(staffBookingErrors(orangeNumber, kribi, TODAY).number).toEqual({
+      key: 'validation.paymentNumber.looksOrange',
+    });
+    expect(firstStaffError(staffBookingErrors(orangeNumber, kribi, TODAY))).toBe('number');
+    expect(
+      staffBookingErrors({ ...filled, operator: 'orange', number: '670000000' }, kribi, TODAY).number,
+    ).toEqual({
+      key: 'validation.paymentNumber.looksMtn',
+    });
+    expect(staffBookingErrors({ ...orangeNumber, operator: 'orange' }, kribi, TODAY).number).toBeUndefined();
+  });
+
+  it('lets staff keep a number that moved network, as the checkout lets the customer', () => {
+    const orangeNumber = { ...filled, operator: 'mtn', number: '699112233' };
+    expect(staffBookingErrors(orangeNumber, kribi, TODAY, [], true)).toEqual({});
+  });
+});

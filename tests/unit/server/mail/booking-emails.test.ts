@@ -140,7 +140,11 @@ describe('booking e-mails', () => {
     ['en', 'Balance due by: 14 January 2027'],
     ['fr', 'Date limite du solde\u202f: 14 janvier 2027'],
   ] as const)('tells when the balance is due, days before the trip, in %s', async (locale, line) => {
-    const dated = booking({ locale, preferredDate: '2027-02-13' });
+    const dated = booking({
+      locale,
+      preferredDate: '2027-02-13',
+      createdAt: new Date('2026-12-01T10:00:00Z'),
+    });
     expect((await bookingConfirmationEmail(dated, SITE, 30)).text).toContain(line);
     expect((await bookingConfirmationEmail(dated, SITE)).text).toContain(line);
     // No date, no due date; paid in full, no balance.
