@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 /** ids a control is described by: a text outside the field, its hint, its error. */
 function describedBy(id: string, outside: string | undefined, hint: boolean, error: boolean) {
@@ -58,7 +58,7 @@ export function LabelledField(props: LabelledProps & { control: (links: ControlL
   );
 }
 
-type Controlled<A> = Omit<A, 'id' | 'onChange' | 'value'> &
+export type Controlled<A> = Omit<A, 'id' | 'onChange' | 'value'> &
   LabelledProps & {
     value: string;
     onValue: (value: string) => void;
@@ -102,29 +102,6 @@ export function CheckField(props: {
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A labelled choice from a list (a native select: the phone's own picker). */
-export function SelectField(
-  props: Controlled<SelectHTMLAttributes<HTMLSelectElement>> & {
-    options: ReadonlyArray<{ value: string; label: string }>;
-  },
-) {
-  const { id, label, hint, error, describedBy: outside, after, value, onValue, options, ...select } = props;
-  return (
-    <LabelledField
-      {...{ id, label, hint, error, describedBy: outside, after }}
-      control={(links) => (
-        <select {...select} {...links} value={value} onChange={(event) => onValue(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
   );
 }
 

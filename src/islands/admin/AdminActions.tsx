@@ -18,7 +18,7 @@ import {
 } from '../../domain/staff-actions.ts';
 import { colon } from '../../i18n/format.ts';
 import { errorOf, isSignedOut } from '../../stores/admin/view-loader.ts';
-import { SelectField, TextAreaField, TextField } from '../fields.tsx';
+import { TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
@@ -30,6 +30,7 @@ import {
   travellerNames,
   travellerValues,
 } from './DepartureActionFields.tsx';
+import { SelectField } from './SelectField.tsx';
 
 type Values = FieldValues;
 

@@ -28,10 +28,11 @@ import {
 } from '../../stores/staff-booking-form.ts';
 import { DepartureChoice } from '../CheckoutDepartures.tsx';
 import { LivePrice } from '../CheckoutPrice.tsx';
-import { SelectField, TextField } from '../fields.tsx';
+import { TextField } from '../fields.tsx';
 import { localToday } from '../local-today.ts';
 import { focusById } from '../use-start.ts';
 import { useAdmin } from './admin-env.tsx';
+import { SelectField } from './SelectField.tsx';
 import { CallError, useAdminCall } from './staff-action.tsx';
 
 export type { StaffPackage, StaffPricing } from '../../stores/staff-booking-form.ts';

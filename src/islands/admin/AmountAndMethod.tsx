@@ -2,7 +2,8 @@
  * The two fields every money action starts with: how much (whole XAF) and how it moved. The
  * offline payment and the refund forms share them, so they read and behave the same.
  */
-import { SelectField, TextField } from '../fields.tsx';
+import { TextField } from '../fields.tsx';
+import { SelectField } from './SelectField.tsx';
 
 export type FieldValues = Record<string, string>;
 /** The setter of one value of a form, by its name. */
