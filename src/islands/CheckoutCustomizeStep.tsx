@@ -57,11 +57,12 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
         name="spots"
         label={t('islands.checkout.spots')}
         hint={t('islands.checkout.spotsHint', { min: pkg.minPeople })}
-        type="number"
+        // Text with a numeric keyboard, not type="number": its caret and selection can be read and
+        // put back when the island takes over the served step, and no wheel or arrow changes it.
+        type="text"
         inputMode="numeric"
-        min={pkg.minPeople}
-        max={50}
-        step={1}
+        pattern="[0-9]*"
+        autoComplete="off"
         value={draft.spots}
         onValue={(value) => checkout.update('spots', value)}
         error={error('spots')}

@@ -112,6 +112,8 @@ test(`the served first step takes typing before its code arrives, and the island
   await page.getByRole('radio', { name: text(locale, 'booking.tripType.group') }).check();
   await spots.fill('5');
   await expect(spots).toBeFocused();
+  // The visitor has selected what they typed, about to type over it, when the island takes over.
+  await spots.selectText();
   const next = page.getByRole('button', { name: text(locale, 'islands.checkout.next') });
   await expect(next).toBeDisabled();
 
@@ -125,6 +127,9 @@ test(`the served first step takes typing before its code arrives, and the island
   await expect(island).toBeFocused();
   await expect(page.getByRole('radio', { name: text(locale, 'booking.tripType.group') })).toBeChecked();
   expect(await island.boundingBox()).toEqual(before);
+  // The selection came over too: the next key replaces what was selected.
+  await page.keyboard.type('6');
+  await expect(island).toHaveValue('6');
   await expect(next).toBeEnabled();
   await next.click();
   await expect(heading(page, locale, 'details')).toBeVisible();
