@@ -61,8 +61,6 @@ export function CustomizeStep({ checkout, pkg, locale, today, ids, t, error }: C
         // put back when the island takes over the served step, and no wheel or arrow changes it.
         type="text"
         inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
         value={draft.spots}
         onValue={(value) => checkout.update('spots', value)}
         error={error('spots')}
