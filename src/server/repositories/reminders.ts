@@ -39,8 +39,8 @@ export async function listDueReminders(
   channel: ReminderChannel,
   limit: number,
   leaseMs: number,
-  /** The run's start by the database's clock: what failed since is left to the next run. */
-  runStartedAt: Date,
+  /** The run's start by the database's clock (`databaseNow`): what failed since is left to the next run. */
+  runStartedAt: string,
 ): Promise<DueReminder[]> {
   const due = balanceDueSql('$2::int');
   const [first, second, last] = BALANCE_REMINDER_STEPS;
@@ -71,7 +71,7 @@ export async function listDueReminders(
      LEFT JOIN booking_reminders r ON r.booking_id = d.id AND r.kind = d.kind AND r.channel = $3
      WHERE (r.id IS NULL OR (r.sent_at IS NULL AND r.tries < $5
        AND (r.claimed_at IS NULL OR r.claimed_at < now() - $6 * interval '1 millisecond')
-       AND (r.failed_at IS NULL OR r.failed_at < $7)))
+       AND (r.failed_at IS NULL OR r.failed_at < $7::timestamptz)))
        -- WhatsApp only to customers who asked for it at checkout (migration 028), at a number
        -- proven theirs (migration 030).
        AND ($3::text = 'email' OR EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.id AND ${WHATSAPP_PROVEN}))
@@ -144,8 +144,12 @@ export async function stopRemindersFor(db: Db, bookingId: string): Promise<boole
   return rowCount === 1;
 }
 
-/** The database's clock, which the claims and failures are stamped with. */
-export async function databaseNow(db: Db): Promise<Date> {
-  const { rows } = await db.query<{ now: Date }>('SELECT now() AS now');
-  return rows[0]?.now ?? new Date();
+/**
+ * The database's clock, which the claims and failures are stamped with, as its own text: to the
+ * microsecond, as they are. A `Date` keeps milliseconds only, so a failure of the run before, in
+ * the same millisecond, would read as this run's and wait a run more.
+ */
+export async function databaseNow(db: Db): Promise<string> {
+  const { rows } = await db.query<{ now: string }>('SELECT now()::text AS now');
+  return rows[0]?.now ?? new Date().toISOString();
 }
