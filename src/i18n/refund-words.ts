@@ -11,6 +11,7 @@ export const REFUND_ACCOUNT_KEYS = [
   'refund.account.nothingPaid',
   'refund.account.nothingKept',
   'refund.account.keptPolicy',
+  'refund.account.keptPolicyOne',
   'refund.account.keptTooLate',
   'refund.account.keptAgency',
   'refund.account.keptUnrecorded',
@@ -33,7 +34,7 @@ function keptSentence(account: RefundAccount, { t, xaf, percent }: RefundWords):
     case 'nothingKept':
       return t('refund.account.nothingKept');
     case 'policy':
-      return t('refund.account.keptPolicy', {
+      return t(because.daysBefore === 1 ? 'refund.account.keptPolicyOne' : 'refund.account.keptPolicy', {
         kept,
         days: because.daysBefore,
         percent: percent(because.percent),

@@ -243,9 +243,11 @@ export const bookingEn = {
   'refund.account.nothingPaid': 'Nothing was paid for this booking, so nothing is owed back.',
   'refund.account.nothingKept': 'Nothing is kept: all of it comes back.',
   'refund.account.keptPolicy':
-    'The cancellation policy keeps {kept}: cancelled {days} days before the trip, {percent} of what was paid comes back.',
+    'The cancellation policy keeps {kept}: cancelled {days} days before the trip, {percent} of the price paid comes back, and anything paid over the price comes back in full.',
+  'refund.account.keptPolicyOne':
+    'The cancellation policy keeps {kept}: cancelled 1 day before the trip, {percent} of the price paid comes back, and anything paid over the price comes back in full.',
   'refund.account.keptTooLate':
-    'The cancellation policy keeps all of it ({kept}): the booking was cancelled too close to the trip for a refund.',
+    'The cancellation policy keeps {kept}: the booking was cancelled too close to the trip for its price to be refunded; anything paid over the price comes back in full.',
   'refund.account.keptAgency': 'The agency keeps {kept}, for this reason: {reason}',
   'refund.account.keptUnrecorded': 'The agency keeps {kept} under its cancellation policy.',
   'refund.account.sentBack': '{amount} has been sent back.',

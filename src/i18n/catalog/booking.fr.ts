@@ -242,9 +242,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'refund.account.nothingPaid': 'Rien n’a été payé pour cette réservation, donc rien n’est à rembourser.',
   'refund.account.nothingKept': 'Rien n’est retenu : tout est remboursé.',
   'refund.account.keptPolicy':
-    'Les conditions d’annulation retiennent {kept} : annulée {days} jours avant le voyage, la réservation est remboursée à {percent} de ce qui a été payé.',
+    'Les conditions d’annulation retiennent {kept} : annulée {days} jours avant le voyage, la réservation est remboursée à {percent} de ce qui a été payé de son prix, et ce qui a été payé au-delà du prix est rendu en entier.',
+  'refund.account.keptPolicyOne':
+    'Les conditions d’annulation retiennent {kept} : annulée 1 jour avant le voyage, la réservation est remboursée à {percent} de ce qui a été payé de son prix, et ce qui a été payé au-delà du prix est rendu en entier.',
   'refund.account.keptTooLate':
-    'Les conditions d’annulation retiennent la totalité ({kept}) : la réservation a été annulée trop près du voyage pour un remboursement.',
+    'Les conditions d’annulation retiennent {kept} : la réservation a été annulée trop près du voyage pour que son prix soit remboursé ; ce qui a été payé au-delà du prix est rendu en entier.',
   'refund.account.keptAgency': 'L’agence retient {kept}, pour cette raison : {reason}',
   'refund.account.keptUnrecorded': 'L’agence retient {kept} selon ses conditions d’annulation.',
   'refund.account.sentBack': '{amount} ont été renvoyés.',
