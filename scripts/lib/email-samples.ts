@@ -35,7 +35,7 @@ import {
   reviewInvitationEmail,
 } from '../../src/server/mail/reminder-emails.ts';
 import { balancePaymentUrl, reviewFormUrl } from '../../src/server/mail/reminder-links.ts';
-import type { BookingRow } from '../../src/server/repositories/bookings.ts';
+import type { Booking } from '../../src/server/repositories/bookings.ts';
 import type { AttemptRow } from '../../src/server/repositories/payment-attempts.ts';
 
 export const SAMPLE_SITE = 'https://tours.example';
@@ -52,7 +52,7 @@ export interface EmailSample {
 }
 
 /** A customer who booked a 3-day trip for three and paid the down payment. */
-export function sampleBooking(locale: Locale, overrides: Partial<BookingRow> = {}): BookingRow {
+export function sampleBooking(locale: Locale, overrides: Partial<Booking> = {}): Booking {
   return {
     id: '1',
     code: SAMPLE_CODE,

@@ -12,7 +12,7 @@ import { composeMail } from '../mail/compose-mail.ts';
 import { type MailBrand, staffBrand } from '../mail/mail-brand.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { AgencyNoticeKind } from '../repositories/agency-notices.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
 
 export const ADMIN_PATH = '/admin';
@@ -64,7 +64,7 @@ export function signInRefusedEmail(
 
 export interface AgencyNotice {
   kind: AgencyNoticeKind;
-  booking: BookingRow;
+  booking: Booking;
   /** The payment, for `payment`, `late_success` and `cancelled_payment`. */
   attempt?: AttemptRow;
 }
@@ -134,7 +134,7 @@ export function agencyNoticeEmail(
  * in the agency's language: each booking's code, trip, group and total, and a link to the list.
  */
 export function agencyBookingsDigestEmail(
-  bookings: readonly BookingRow[],
+  bookings: readonly Booking[],
   to: string,
   locale: Locale,
   siteUrl: string,

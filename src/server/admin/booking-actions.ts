@@ -21,7 +21,7 @@ import { bookingConfirmationEmail, paymentReceiptEmail } from '../mail/booking-e
 import { recordExcessReturned } from '../repositories/attention.ts';
 import type { AuditEntry } from '../repositories/audit-log.ts';
 import { bookingOutcome, lockBookingForAction, setTravelledAt } from '../repositories/booking-actions.ts';
-import { type BookingRow, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
+import { type Booking, findBookingByCode, findBookingById, moneyOf } from '../repositories/bookings.ts';
 import { insertOfflinePayment, OFFLINE_PROVIDER } from '../repositories/offline-payments.ts';
 import { findAttemptByReference, listAttempts } from '../repositories/payment-attempts.ts';
 import type { Staff } from '../repositories/staff.ts';
@@ -185,7 +185,7 @@ export async function performBookingAction(
 interface ActionContext {
   deps: ServiceDeps;
   staff: Staff;
-  booking: BookingRow;
+  booking: Booking;
   idempotencyKey: string;
   entry: AuditEntry;
   locale: Locale;
@@ -326,7 +326,7 @@ async function sendOfflineReceipt(deps: ServiceDeps, reference: string): Promise
   if (deps.whatsapp) await sendSoon(deps, () => sendWhatsAppReceipt(deps, attempt));
 }
 
-async function resendMessage(deps: ServiceDeps, booking: BookingRow, what: 'confirmation' | 'receipt') {
+async function resendMessage(deps: ServiceDeps, booking: Booking, what: 'confirmation' | 'receipt') {
   if (what === 'confirmation') {
     const { settings } = await deps.catalogue();
     return bookingConfirmationEmail(booking, deps.siteUrl, settings.balanceDueDays, await agencyBrand(deps));

@@ -6,7 +6,7 @@
 import type { ActionOutcome } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
 import type { AuditEntry } from '../repositories/audit-log.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { declineCancelRequest } from '../repositories/cancel-requests.ts';
 import { sendSoon } from '../services/booking-mail.ts';
 import { sendCancelDeclinedMail } from '../services/cancel-declined-mail.ts';
@@ -17,7 +17,7 @@ import { once } from './audit-log.ts';
 export async function declineCancel(
   deps: ServiceDeps,
   staffId: string,
-  booking: BookingRow,
+  booking: Booking,
   message: string,
   idempotencyKey: string,
   entry: AuditEntry,

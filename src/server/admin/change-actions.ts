@@ -17,7 +17,7 @@ import { paymentLinkEmail, paymentLinkUrl, whatsappLink } from '../mail/change-e
 import type { AuditEntry } from '../repositories/audit-log.ts';
 import { bookingOutcome, lockBookingForAction } from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
-import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import { type Booking, findBookingById } from '../repositories/bookings.ts';
 import { clearOverbookedIfFits, lockDeparture } from '../repositories/departures.ts';
 import { agencyBrand } from '../services/agency-brand.ts';
 import { sendSoon } from '../services/booking-mail.ts';
@@ -48,14 +48,14 @@ function refuse(refusal: Exclude<ReturnType<typeof applyChange>, { total: number
 }
 
 /** The departure whose seats a new group size takes or frees, if the booking travels on one. */
-function departureOfChange(booking: BookingRow, action: ChangeAction, pkg: Package | undefined) {
+function departureOfChange(booking: Booking, action: ChangeAction, pkg: Package | undefined) {
   if (action.action !== 'changeTrip' || action.spots === undefined || !booking.departureId) return null;
   return pkg?.departures?.find((d) => d.id === booking.departureId) ?? null;
 }
 
 export async function changeBooking(
   deps: ServiceDeps,
-  booking: BookingRow,
+  booking: Booking,
   action: ChangeAction,
   key: string,
   entry: AuditEntry,
@@ -128,7 +128,7 @@ export async function changeBooking(
  */
 export async function sendPaymentLink(
   deps: ServiceDeps,
-  booking: BookingRow,
+  booking: Booking,
   key: string,
   entry: AuditEntry,
 ): Promise<Outcome> {

@@ -17,7 +17,7 @@ import {
   setTravellerNames,
 } from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
-import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import { type Booking, findBookingById } from '../repositories/bookings.ts';
 import {
   lockDeparture,
   releaseUnpaidHolds,
@@ -117,7 +117,7 @@ export async function releaseDepartureHolds(
  */
 export async function moveBooking(
   deps: ServiceDeps,
-  booking: BookingRow,
+  booking: Booking,
   action: Extract<BookingAction, { action: 'moveDeparture' }>,
   key: string,
   entry: AuditEntry,
@@ -188,7 +188,7 @@ export async function moveBooking(
 /** Names the booking's travellers, at most one per person it counts; refused once cancelled. */
 export async function setTravellers(
   deps: ServiceDeps,
-  booking: BookingRow,
+  booking: Booking,
   action: Extract<BookingAction, { action: 'travellers' }>,
   key: string,
   entry: AuditEntry,

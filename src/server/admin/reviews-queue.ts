@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from '../../i18n/messages.ts';
 import { appendAudit } from '../repositories/audit-log.ts';
-import { approveReview, findReview, type ReviewRow, rejectReview } from '../repositories/reviews.ts';
+import { approveReview, findReview, type Review, rejectReview } from '../repositories/reviews.ts';
 import type { Staff } from '../repositories/staff.ts';
 import { startRebuild } from '../reviews/build-hook.ts';
 import { appendReviewToDataset, createSanityReview } from '../reviews/publish-review.ts';
@@ -17,7 +17,7 @@ import { ServiceError } from '../services/service-error.ts';
 
 export interface ReviewPublisher {
   /** Writes the review document; idempotent (a stable id), so a retry adds nothing. */
-  publish(review: ReviewRow, now: Date): Promise<void>;
+  publish(review: Review, now: Date): Promise<void>;
   /** Starts the build that shows it: 'next' when no hook is set (locally), 'failed' when refused. */
   rebuild(): Promise<'started' | 'failed' | 'next'>;
 }
@@ -61,7 +61,7 @@ export interface ReviewDecided {
   key: MessageKey;
 }
 
-async function approve(deps: ServiceDeps, review: ReviewRow, publisher: ReviewPublisher, now: Date) {
+async function approve(deps: ServiceDeps, review: Review, publisher: ReviewPublisher, now: Date) {
   try {
     await publisher.publish(review, now);
   } catch (error) {

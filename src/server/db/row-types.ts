@@ -9,3 +9,10 @@ export type Selected<
   Keys extends keyof Row,
   Cast extends { [K in Keys]?: unknown } = Record<never, never>,
 > = Omit<Pick<Row, Keys>, keyof Cast> & Cast;
+
+/**
+ * What a query computes rather than reads from a column (a count, a sum, a test such as
+ * `cancelled_at IS NOT NULL AS cancelled`, a function's answer): no table declares it, so the row
+ * type says it here, named as such, beside the columns it picks with `Selected`.
+ */
+export type Computed<T extends object> = T;

@@ -15,7 +15,7 @@ import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
 import { composeMail, type MailOptOut, type MailSummary } from './compose-mail.ts';
 import type { MailBrand } from './mail-brand.ts';
@@ -25,12 +25,12 @@ export type Row = [label: MessageKey, value: string];
 
 /** The public tracking page of a booking, in its language. */
 /** What every message to the booker starts with: the booking, the agency's brand, the booking's language and address. */
-export function toBooker(booking: BookingRow, brand: MailBrand | undefined) {
+export function toBooker(booking: Booking, brand: MailBrand | undefined) {
   return { booking, ...(brand ? { brand } : {}), locale: booking.locale, to: booking.email };
 }
 
 /** The button of a message to the booker: back to the booking's page, in the booking's language. */
-export function bookingPageLink(siteUrl: string, booking: BookingRow): { label: string; url: string } {
+export function bookingPageLink(siteUrl: string, booking: Booking): { label: string; url: string } {
   return {
     label: t(booking.locale, 'email.confirmation.track'),
     url: trackingUrl(siteUrl, booking.locale, booking.code),
@@ -55,7 +55,7 @@ interface Parts {
   link?: { label: string; url: string };
   idempotencyKey: string;
   /** The booking the message is about: its summary is shown first, its rows not repeated. */
-  booking?: BookingRow;
+  booking?: Booking;
   /** The agency's look (`mailBrand`); absent: the site's colours. */
   brand?: MailBrand;
   optOut?: MailOptOut;
@@ -63,7 +63,7 @@ interface Parts {
 }
 
 /** The trip's dates, first to last day, or "to be confirmed". */
-function tripDates(booking: BookingRow): string {
+function tripDates(booking: Booking): string {
   const { locale, preferredDate: start } = booking;
   if (!start) return t(locale, 'email.layout.dateToConfirm');
   if (booking.durationDays <= 1) return formatDate(start, locale);
@@ -75,7 +75,7 @@ function tripDates(booking: BookingRow): string {
 }
 
 /** A booking's money, for a message asking for (or telling of) a payment, as the database keeps it. */
-export function bookingMoneyRows(booking: BookingRow): Row[] {
+export function bookingMoneyRows(booking: Booking): Row[] {
   const xaf = (amount: number) => formatXaf(amount, booking.locale);
   return [
     ['email.label.code', booking.code],
@@ -87,7 +87,7 @@ export function bookingMoneyRows(booking: BookingRow): Row[] {
 }
 
 /** What every booking message shows first, as label keys and values. */
-function summaryRows(booking: BookingRow): Row[] {
+function summaryRows(booking: Booking): Row[] {
   const xaf = (amount: number) => formatXaf(amount, booking.locale);
   return [
     ['email.label.tripDates', tripDates(booking)],
@@ -139,10 +139,10 @@ export async function compose(p: Parts): Promise<MailMessage> {
   });
 }
 
-export const titleOf = (b: BookingRow) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
+export const titleOf = (b: Booking) => (b.locale === 'fr' ? b.packageTitleFr : b.packageTitleEn);
 
 /** The first payment the booking asks for (as at creation): full, or the down payment. */
-function firstPaymentRows(booking: BookingRow, dueDays: number | undefined): Row[] {
+function firstPaymentRows(booking: Booking, dueDays: number | undefined): Row[] {
   const base = { total: booking.total, downPayment: booking.downPayment, feePercent: booking.feePercent };
   const kind = nextPaymentKind({ ...base, amountPaid: 0, paymentType: booking.paymentType });
   const plan = kind ? planPayment({ ...base, amountPaid: 0, kind }) : null;
@@ -161,7 +161,7 @@ function firstPaymentRows(booking: BookingRow, dueDays: number | undefined): Row
 }
 
 /** When the balance is due, for a booking with one left and a trip with a date. */
-function balanceDueRows(booking: BookingRow, balance: number, dueDays: number | undefined): Row[] {
+function balanceDueRows(booking: Booking, balance: number, dueDays: number | undefined): Row[] {
   const dueOn = balance > 0 ? balanceDueDate(tripDatesOf(booking), dueDays) : null;
   return dueOn ? [['email.label.balanceDue', formatDate(dueOn, booking.locale)]] : [];
 }
@@ -170,7 +170,7 @@ function balanceDueRows(booking: BookingRow, balance: number, dueDays: number | 
  * The trip's dates as stored: `preferred_date` holds a departure's date when the booking has one,
  * and the date the agency set when it changed the booking, so it is the trip's date either way.
  */
-export function tripDatesOf(booking: Pick<BookingRow, 'departureId' | 'preferredDate' | 'createdAt'>) {
+export function tripDatesOf(booking: Pick<Booking, 'departureId' | 'preferredDate' | 'createdAt'>) {
   return {
     departureDate: booking.departureId ? booking.preferredDate : null,
     preferredDate: booking.preferredDate,
@@ -184,7 +184,7 @@ export function tripDatesOf(booking: Pick<BookingRow, 'departureId' | 'preferred
  * text of theirs (not even the name), so nobody can mail a stranger their words from our domain.
  */
 export function bookingConfirmationEmail(
-  booking: BookingRow,
+  booking: Booking,
   siteUrl: string,
   /** The agency's setting (`balanceDueDays`); the default when absent. */
   balanceDueDays?: number,
@@ -228,11 +228,11 @@ export function bookingConfirmationEmail(
 export interface PaidSoFar {
   paid: number;
   leftToPay: number;
-  status: BookingRow['status'];
+  status: Booking['status'];
 }
 
 /** A payment's message speaks the booking's language: its amounts, and the day the payment was made. */
-function paymentWording(booking: BookingRow, attempt: AttemptRow) {
+function paymentWording(booking: Booking, attempt: AttemptRow) {
   const { locale } = booking;
   const paidOn = (attempt.confirmedAt ?? attempt.createdAt).toISOString();
   return { locale, xaf: (amount: number) => formatXaf(amount, locale), paidOn: formatDate(paidOn, locale) };
@@ -240,7 +240,7 @@ function paymentWording(booking: BookingRow, attempt: AttemptRow) {
 
 /** For a success on a cancelled booking: no "payment received", but cancelled and refunded. */
 export function cancelledPaymentEmail(
-  booking: BookingRow,
+  booking: Booking,
   attempt: AttemptRow,
   siteUrl: string,
   brand?: MailBrand,
@@ -267,7 +267,7 @@ export function cancelledPaymentEmail(
 }
 
 export function paymentReceiptEmail(
-  booking: BookingRow,
+  booking: Booking,
   attempt: AttemptRow,
   soFar: PaidSoFar,
   siteUrl: string,

@@ -1,12 +1,12 @@
 /** The customer's answer when the agency declines a request to cancel, in the booking's language. Pure. */
 import { t } from '../../i18n/messages.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { bookingPageLink, compose, titleOf, toBooker } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 export function cancelDeclinedEmail(
-  booking: BookingRow,
+  booking: Booking,
   requestId: string,
   message: string,
   siteUrl: string,

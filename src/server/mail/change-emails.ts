@@ -7,14 +7,14 @@ import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
-import type { BookingChangeRow } from '../repositories/booking-changes.ts';
-import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
+import type { BookingChange } from '../repositories/booking-changes.ts';
+import { type Booking, moneyOf } from '../repositories/bookings.ts';
 import { bookingMoneyRows, bookingPageLink, compose, type Row, titleOf, toBooker } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The payment page the checkout sends a balance to, for this booking, in its language. */
-export function paymentLinkUrl(siteUrl: string, booking: BookingRow): string {
+export function paymentLinkUrl(siteUrl: string, booking: Booking): string {
   const url = new URL(localizedPath(booking.locale, routes.partialPay()), siteUrl);
   url.searchParams.set('code', booking.code);
   return url.toString();
@@ -25,7 +25,7 @@ export function paymentLinkUrl(siteUrl: string, booking: BookingRow): string {
  * on a booking paid in two, the whole price, or the balance), its fee included: the words of the
  * link follow it, never "what is left" when the page asks for the down payment.
  */
-function linkCharge(booking: BookingRow) {
+function linkCharge(booking: Booking) {
   const base = {
     total: booking.total,
     downPayment: booking.downPayment,
@@ -38,7 +38,7 @@ function linkCharge(booking: BookingRow) {
 }
 
 /** A wa.me link to the customer's number (E.164 without its +) with the message filled in. */
-export function whatsappLink(booking: BookingRow, url: string): string {
+export function whatsappLink(booking: Booking, url: string): string {
   const text = t(booking.locale, 'whatsapp.paymentLink', {
     name: booking.fullName,
     code: booking.code,
@@ -48,7 +48,7 @@ export function whatsappLink(booking: BookingRow, url: string): string {
   return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailBrand): Promise<MailMessage> {
+export function paymentLinkEmail(booking: Booking, url: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const charge = linkCharge(booking);
@@ -68,8 +68,8 @@ export function paymentLinkEmail(booking: BookingRow, url: string, brand?: MailB
 
 /** The change: the trip and total before and now, and what that leaves to pay or to refund. */
 export function bookingChangedEmail(
-  booking: BookingRow,
-  change: BookingChangeRow,
+  booking: Booking,
+  change: BookingChange,
   siteUrl: string,
   brand?: MailBrand,
 ): Promise<MailMessage> {

@@ -5,16 +5,12 @@
  */
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { compose, type Row, titleOf, toBooker, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
-export function overbookedEmail(
-  booking: BookingRow,
-  siteUrl: string,
-  brand?: MailBrand,
-): Promise<MailMessage> {
+export function overbookedEmail(booking: Booking, siteUrl: string, brand?: MailBrand): Promise<MailMessage> {
   const { locale } = booking;
   const date = booking.preferredDate ? formatDate(booking.preferredDate, locale) : '';
   const rows: Row[] = [

@@ -7,14 +7,14 @@ import { refundAccount } from '../../domain/refund-account.ts';
 import { formatDate, formatPercent, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { refundSentences } from '../../i18n/refund-words.ts';
-import { type BookingRow, moneyOf } from '../repositories/bookings.ts';
-import type { RefundRow } from '../repositories/refunds.ts';
+import { type Booking, moneyOf } from '../repositories/bookings.ts';
+import type { Refund } from '../repositories/refunds.ts';
 import { compose, type Row, titleOf, toBooker, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The refund told whole, as the booking page and the back office tell it (`refund-words.ts`). */
-function accountOf(booking: BookingRow): string {
+function accountOf(booking: Booking): string {
   const { locale } = booking;
   const account = refundAccount(
     refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts),
@@ -29,7 +29,7 @@ function accountOf(booking: BookingRow): string {
 
 /** The cancel: on which date, what was paid, what will be refunded and how. Sent once per booking. */
 export function bookingCancelledEmail(
-  booking: BookingRow,
+  booking: Booking,
   siteUrl: string,
   brand?: MailBrand,
 ): Promise<MailMessage> {
@@ -70,8 +70,8 @@ export function bookingCancelledEmail(
 
 /** One refund sent: how much, how, its reference, and what is still owed after it. */
 export function refundSentEmail(
-  booking: BookingRow,
-  refund: RefundRow,
+  booking: Booking,
+  refund: Refund,
   siteUrl: string,
   brand?: MailBrand,
 ): Promise<MailMessage> {

@@ -8,7 +8,7 @@ import type { CatalogueSnapshot } from '../../content/types.ts';
 import type { BalanceReminderKind } from '../../domain/reminder-schedule.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { bookingMoneyRows, compose, titleOf, trackingUrl } from './booking-emails.ts';
 import type { MailBrand } from './mail-brand.ts';
 import type { MailMessage } from './mailer.ts';
@@ -31,7 +31,7 @@ export interface ReminderLinks {
 type Package = CatalogueSnapshot['packages'][number];
 
 /** Why the message came, the stop link, and the same link for the mail client's own button. */
-function optOut(booking: BookingRow, links: ReminderLinks) {
+function optOut(booking: Booking, links: ReminderLinks) {
   const token = reminderToken(links.secret, booking.code);
   return {
     booking,
@@ -51,7 +51,7 @@ function optOut(booking: BookingRow, links: ReminderLinks) {
 }
 
 export function balanceReminderEmail(
-  booking: BookingRow,
+  booking: Booking,
   kind: BalanceReminderKind,
   dueDate: string,
   links: ReminderLinks,
@@ -80,7 +80,7 @@ export function balanceReminderEmail(
 }
 
 export function preTripEmail(
-  booking: BookingRow,
+  booking: Booking,
   pkg: Package | undefined,
   links: ReminderLinks,
 ): Promise<MailMessage> {
@@ -110,7 +110,7 @@ export function preTripEmail(
   });
 }
 
-export function reviewInvitationEmail(booking: BookingRow, links: ReminderLinks): Promise<MailMessage> {
+export function reviewInvitationEmail(booking: Booking, links: ReminderLinks): Promise<MailMessage> {
   const { locale } = booking;
   return compose({
     locale,

@@ -3,14 +3,14 @@
  * sent (exactly one caller wins) and marked sent after; an unsent claim is a lease the sweep retakes.
  */
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { AgencyNoticesRow } from '../db/tables.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 /** `overbooked`: paid after its seats were released, into a departure that had filled (migration 021). */
 export type AgencyNoticeKind = 'booking' | 'payment' | 'late_success' | 'cancelled_payment' | 'overbooked';
 
-export interface AgencyNoticeRow {
+export interface AgencyNotice {
   key: string;
   kind: AgencyNoticeKind;
   bookingId: string;
@@ -23,7 +23,10 @@ type RawNotice = Selected<
   { kind: AgencyNoticeKind; booking_id: string; attempt_id: string | null }
 >;
 
-const toRow = (r: RawNotice): AgencyNoticeRow => ({
+/** Whether the batch of new-booking notices may go now. */
+type Due = Computed<{ due: boolean }>;
+
+const toNotice = (r: RawNotice): AgencyNotice => ({
   key: r.key,
   kind: r.kind,
   bookingId: r.booking_id,
@@ -31,7 +34,7 @@ const toRow = (r: RawNotice): AgencyNoticeRow => ({
 });
 
 /** Records the event (once) and claims its notice; false when it is sent or being sent elsewhere. */
-export async function claimAgencyNotice(db: Db, notice: AgencyNoticeRow, leaseMs: number): Promise<boolean> {
+export async function claimAgencyNotice(db: Db, notice: AgencyNotice, leaseMs: number): Promise<boolean> {
   await db.query(
     `INSERT INTO agency_notices (key, kind, booking_id, attempt_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT (key) DO NOTHING`,
@@ -60,7 +63,7 @@ export async function listUnsentAgencyNotices(
   since: Date,
   limit: number,
   leaseMs: number,
-): Promise<AgencyNoticeRow[]> {
+): Promise<AgencyNotice[]> {
   const { rows } = await db.query<RawNotice>(
     `SELECT key, kind, booking_id::text AS booking_id, attempt_id::text AS attempt_id FROM agency_notices
      WHERE sent_at IS NULL AND created_at >= $1
@@ -68,11 +71,11 @@ export async function listUnsentAgencyNotices(
      ORDER BY created_at LIMIT $2`,
     [since, limit, leaseMs],
   );
-  return rows.map(toRow);
+  return rows.map(toNotice);
 }
 
 /** Records the event once, unclaimed: the batch of new-booking notices sends it. */
-export async function recordAgencyNotice(db: Db, notice: AgencyNoticeRow): Promise<void> {
+export async function recordAgencyNotice(db: Db, notice: AgencyNotice): Promise<void> {
   await db.query(
     `INSERT INTO agency_notices (key, kind, booking_id, attempt_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT (key) DO NOTHING`,
@@ -88,9 +91,9 @@ export async function recordAgencyNotice(db: Db, notice: AgencyNoticeRow): Promi
 export async function claimBookingNoticeBatch(
   db: Db,
   batch: { minutes: number; leaseMs: number; limit: number },
-): Promise<AgencyNoticeRow[]> {
+): Promise<AgencyNotice[]> {
   return inTransaction(db, async (tx) => {
-    const { rows: due } = await tx.query<{ due: boolean }>(
+    const { rows: due } = await tx.query<Due>(
       `SELECT last_sent_at IS NULL OR last_sent_at <= now() - $1 * interval '1 minute' AS due
        FROM agency_booking_digest FOR UPDATE`,
       [batch.minutes],
@@ -107,7 +110,7 @@ export async function claimBookingNoticeBatch(
       [batch.leaseMs, batch.limit],
     );
     if (rows.length > 0) await tx.query('UPDATE agency_booking_digest SET last_sent_at = now()');
-    return rows.map(toRow).sort((a, b) => Number(a.bookingId) - Number(b.bookingId));
+    return rows.map(toNotice).sort((a, b) => Number(a.bookingId) - Number(b.bookingId));
   });
 }
 

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { AuditItem } from '../../api/admin-contract.ts';
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { StaffAuditRow } from '../db/tables.ts';
 
 export interface AuditEntry {
@@ -68,13 +68,28 @@ export async function lockIdempotencyKey(client: pg.ClientBase, key: string): Pr
   await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`staff-action:${key}`]);
 }
 
+type RawAuditItem = Selected<
+  StaffAuditRow,
+  'id' | 'action' | 'reason' | 'detail' | 'created_at',
+  { id: string; detail: Record<string, unknown>; created_at: string }
+> &
+  Computed<{ staff_name: string; by_customer: boolean }>;
+
 export async function listAudit(db: Db, bookingId: string): Promise<AuditItem[]> {
-  const { rows } = await db.query<AuditItem>(
-    `SELECT a.id::text AS id, a.action, COALESCE(s.name, '') AS "staffName",
-       a.actor = 'customer' AS "byCustomer", a.reason, a.detail,
-       to_json(a.created_at) #>> '{}' AS "createdAt"
+  const { rows } = await db.query<RawAuditItem>(
+    `SELECT a.id::text AS id, a.action, COALESCE(s.name, '') AS staff_name,
+       a.actor = 'customer' AS by_customer, a.reason, a.detail,
+       to_json(a.created_at) #>> '{}' AS created_at
      FROM staff_audit a LEFT JOIN staff s ON s.id = a.staff_id WHERE a.booking_id = $1 ORDER BY a.id`,
     [bookingId],
   );
-  return rows;
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    staffName: r.staff_name,
+    byCustomer: r.by_customer,
+    reason: r.reason,
+    detail: r.detail,
+    createdAt: r.created_at,
+  }));
 }

@@ -7,8 +7,10 @@
 
 import type pg from 'pg';
 import type { ActionOutcome } from '../../api/admin-contract.ts';
+import type { BookingStatus } from '../../domain/booking-status.ts';
 import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { BookingsRow } from '../db/tables.ts';
 
 type Queryable = Pick<pg.ClientBase, 'query'> | Db;
@@ -29,22 +31,18 @@ export interface LockedBooking {
   travellerNames: string[];
 }
 
-type RawLocked = Pick<BookingsRow, 'spots' | 'traveller_names'> & {
-  cancelled: boolean;
-  travelled: boolean;
-  paid: number;
-  returned: number;
-  total: number;
-  left: number;
-  owed: number;
-  date: string | null;
-};
+type RawLocked = Selected<
+  BookingsRow,
+  'amount_paid' | 'excess_returned' | 'total' | 'left_to_pay' | 'owed_back' | 'spots' | 'traveller_names',
+  { left_to_pay: number; owed_back: number }
+> &
+  Computed<{ cancelled: boolean; travelled: boolean; date: string | null }>;
 
 /** Locks the booking's row (`FOR UPDATE`) and reads what actions decide on; null when there is none. */
 export async function lockBookingForAction(db: Queryable, bookingId: string): Promise<LockedBooking | null> {
   const { rows } = await db.query<RawLocked>(
     `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
-       amount_paid AS paid, excess_returned AS returned, total, left_to_pay AS left, owed_back AS owed,
+       amount_paid, excess_returned, total, left_to_pay, owed_back,
        to_char(preferred_date, 'YYYY-MM-DD') AS date, spots, traveller_names
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
@@ -54,11 +52,11 @@ export async function lockBookingForAction(db: Queryable, bookingId: string): Pr
   return {
     cancelled: r.cancelled,
     travelled: r.travelled,
-    paid: r.paid,
-    returned: r.returned,
+    paid: r.amount_paid,
+    returned: r.excess_returned,
     total: r.total,
-    leftToPay: r.left,
-    owedBack: r.owed,
+    leftToPay: r.left_to_pay,
+    owedBack: r.owed_back,
     date: r.date,
     spots: r.spots,
     travellerNames: r.traveller_names,
@@ -68,12 +66,18 @@ export async function lockBookingForAction(db: Queryable, bookingId: string): Pr
 /** A booking's money as an action's answer reports it, after the action. */
 export type Outcome = Pick<ActionOutcome, 'paid' | 'status'>;
 
+type RawOutcome = Selected<BookingsRow, 'amount_paid' | 'status', { status: BookingStatus }>;
+const toOutcome = (r: RawOutcome | undefined): Outcome | null =>
+  r ? { paid: r.amount_paid, status: r.status } : null;
+
 export async function bookingOutcome(db: Queryable, bookingId: string): Promise<Outcome | null> {
-  const { rows } = await db.query<Outcome>('SELECT amount_paid AS paid, status FROM bookings WHERE id = $1', [
+  const { rows } = await db.query<RawOutcome>('SELECT amount_paid, status FROM bookings WHERE id = $1', [
     bookingId,
   ]);
-  return rows[0] ?? null;
+  return toOutcome(rows[0]);
 }
+
+type RawCancelled = Selected<BookingsRow, 'owed_back' | 'status', { owed_back: number; status: string }>;
 
 /**
  * The cancel: when, why, what the agency keeps of what was paid (the refund owed follows) and the
@@ -84,11 +88,11 @@ export async function markCancelled(
   bookingId: string,
   cancel: { at: Date; reason: string; kept: number; excess: number; share: number; basis: CancelBasis },
 ): Promise<{ owedBack: number; status: string } | null> {
-  const { rows } = await db.query<{ owedBack: number; status: string }>(
+  const { rows } = await db.query<RawCancelled>(
     `UPDATE bookings SET cancelled_at = $2, cancel_reason = $3, cancel_kept = $4, updated_at = $2,
        cancel_refund_excess = $5, cancel_refund_share = $6,
        cancel_refund_percent = $7, cancel_days_before = $8, cancel_refund_reason = $9
-     WHERE id = $1 RETURNING owed_back AS "owedBack", status`,
+     WHERE id = $1 RETURNING owed_back, status`,
     [
       bookingId,
       cancel.at,
@@ -101,7 +105,8 @@ export async function markCancelled(
       cancel.basis.reason,
     ],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  return r ? { owedBack: r.owed_back, status: r.status } : null;
 }
 
 /**
@@ -136,10 +141,10 @@ export async function setTravellerNames(
   bookingId: string,
   names: readonly string[],
 ): Promise<Outcome | null> {
-  const { rows } = await db.query<Outcome>(
+  const { rows } = await db.query<RawOutcome>(
     `UPDATE bookings SET traveller_names = $2, updated_at = now() WHERE id = $1
-     RETURNING amount_paid AS paid, status`,
+     RETURNING amount_paid, status`,
     [bookingId, names],
   );
-  return rows[0] ?? null;
+  return toOutcome(rows[0]);
 }

@@ -11,7 +11,7 @@ import type { PaymentType } from '../../domain/pricing.ts';
 import { foldForSearch } from '../../domain/search-fold.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { BookingsRow } from '../db/tables.ts';
 
 /**
@@ -42,7 +42,11 @@ type RawItem = Selected<
   | 'payment_type'
   | 'status',
   { created_at: string; payment_type: PaymentType; status: BookingListItem['status'] }
-> & { needs_attention: boolean };
+> &
+  Computed<{ needs_attention: boolean }>;
+
+/** A count of matches, capped. */
+type Count = Computed<{ n: number }>;
 
 export function listItem(r: RawItem, locale: Locale): BookingListItem {
   return {
@@ -122,7 +126,7 @@ export async function listBookings(db: Db, query: BookingQuery, locale: Locale):
       where.params,
     ),
     // Counted up to a cap: an exact count of 100,000 rows costs more than the page itself.
-    db.query<{ n: number }>(
+    db.query<Count>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM bookings b ${where.sql} LIMIT ${COUNT_CAP + 1}) capped`,
       where.params,
     ),
@@ -170,7 +174,8 @@ type RawExported = RawItem &
     BookingsRow,
     'left_to_pay' | 'owed_back' | 'excess_returned' | 'departure_id',
     { left_to_pay: number; owed_back: number }
-  > & { paid_with: PaymentMethod[]; taken_by: string | null; trip_date: string | null };
+  > &
+  Computed<{ paid_with: PaymentMethod[]; taken_by: string | null; trip_date: string | null }>;
 
 /** Every booking of the query, newest first, in batches (for the CSV export). */
 export async function* allBookings(

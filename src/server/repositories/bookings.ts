@@ -7,7 +7,7 @@ import type { PaymentType } from '../../domain/pricing.ts';
 import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { TripType } from '../../domain/schemas.ts';
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { BookingsRow } from '../db/tables.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { lockBookingForAction } from './booking-actions.ts';
@@ -49,7 +49,7 @@ export interface NewBooking {
   whatsappOptIn?: boolean;
 }
 
-export interface BookingRow extends NewBooking {
+export interface Booking extends NewBooking {
   id: string;
   /** The booking's money as the database computes it (migration 013): read, never recomputed. */
   amountPaid: number;
@@ -160,7 +160,7 @@ type Raw = Selected<
   }
 >;
 
-function toRow(r: Raw): BookingRow {
+function toBooking(r: Raw): Booking {
   return {
     id: r.id,
     code: r.code,
@@ -213,7 +213,7 @@ function toRow(r: Raw): BookingRow {
 }
 
 /** The booking's money in the shape the pages, e-mails and back office share. */
-export function moneyOf(b: BookingRow): BookingMoney {
+export function moneyOf(b: Booking): BookingMoney {
   return {
     total: b.total,
     paid: b.amountPaid,
@@ -224,7 +224,7 @@ export function moneyOf(b: BookingRow): BookingMoney {
   };
 }
 
-export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promise<BookingRow> {
+export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promise<Booking> {
   const { rows } = await db.query<Raw>(
     `INSERT INTO bookings (code, package_slug, package_title_en, package_title_fr, duration_days, destination,
        catalogue_built_at, price_per_person, spots, trip_type, preferred_date, full_name, email, whatsapp,
@@ -266,17 +266,19 @@ export async function insertBooking(db: Pick<Db, 'query'>, b: NewBooking): Promi
       b.clientNetwork ?? null,
     ],
   );
-  return toRow(rows[0] as Raw);
+  return toBooking(rows[0] as Raw);
 }
 
-export async function findBookingByCode(db: Db, code: string): Promise<BookingRow | null> {
+export async function findBookingByCode(db: Db, code: string): Promise<Booking | null> {
   const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE code = $1`, [code]);
-  return rows[0] ? toRow(rows[0]) : null;
+  return rows[0] ? toBooking(rows[0]) : null;
 }
+
+type Cancelled = Computed<{ cancelled: boolean }>;
 
 /** Whether the agency cancelled the booking (back office): it then takes no payment. */
 export async function isBookingCancelled(db: Db, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ cancelled: boolean }>(
+  const { rows } = await db.query<Cancelled>(
     'SELECT cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1',
     [id],
   );
@@ -299,9 +301,9 @@ export async function withBookingLocked<T>(
   });
 }
 
-export async function findBookingById(db: Db, id: string): Promise<BookingRow | null> {
+export async function findBookingById(db: Db, id: string): Promise<Booking | null> {
   const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM bookings WHERE id = $1`, [id]);
-  return rows[0] ? toRow(rows[0]) : null;
+  return rows[0] ? toBooking(rows[0]) : null;
 }
 
 /**
@@ -334,12 +336,12 @@ export async function listUnconfirmed(
   before: Date,
   limit: number,
   leaseMs: number,
-): Promise<BookingRow[]> {
+): Promise<Booking[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM bookings WHERE confirmation_sent_at IS NULL AND created_at >= $1 AND created_at < $2
        AND (confirmation_claimed_at IS NULL OR confirmation_claimed_at < now() - $4 * interval '1 millisecond')
      ORDER BY created_at LIMIT $3`,
     [since, before, limit, leaseMs],
   );
-  return rows.map(toRow);
+  return rows.map(toBooking);
 }

@@ -1,6 +1,8 @@
 /** Customers' requests to cancel (migration 017): one open per booking, answered by staff. */
 import type { CancelRequestView } from '../../api/contract.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { CancelRequestsRow } from '../db/tables.ts';
 import { mailClaims } from './mail-claims.ts';
 
 export interface OpenCancelRequest {
@@ -9,6 +11,26 @@ export interface OpenCancelRequest {
   reason: string | null;
   requestedAt: string;
 }
+
+type RawId = Selected<CancelRequestsRow, 'id', { id: string }>;
+
+type RawOpen = Selected<
+  CancelRequestsRow,
+  'id' | 'booking_id' | 'reason' | 'requested_at',
+  { id: string; booking_id: string; requested_at: string }
+>;
+
+type RawLatest = Selected<
+  CancelRequestsRow,
+  'requested_at' | 'answer' | 'answer_message',
+  { requested_at: string; answer: CancelRequestView['answer'] }
+>;
+
+type RawDeclined = Selected<
+  CancelRequestsRow,
+  'booking_id' | 'answer_message',
+  { booking_id: string; answer_message: string }
+>;
 
 /**
  * Records a request; false when one is already open for the booking (the unique index) or the
@@ -30,23 +52,24 @@ export async function insertCancelRequest(
 }
 
 export async function findOpenCancelRequest(db: Db, bookingId: string): Promise<OpenCancelRequest | null> {
-  const { rows } = await db.query<OpenCancelRequest>(
-    `SELECT id::text AS id, booking_id::text AS "bookingId", reason,
-       to_json(requested_at) #>> '{}' AS "requestedAt"
+  const { rows } = await db.query<RawOpen>(
+    `SELECT id::text AS id, booking_id::text AS booking_id, reason, to_json(requested_at) #>> '{}' AS requested_at
      FROM cancel_requests WHERE booking_id = $1 AND answered_at IS NULL`,
     [bookingId],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  return r ? { id: r.id, bookingId: r.booking_id, reason: r.reason, requestedAt: r.requested_at } : null;
 }
 
 /** The latest request of a booking, as the customer sees it. */
 export async function latestCancelRequest(db: Db, bookingId: string): Promise<CancelRequestView | null> {
-  const { rows } = await db.query<CancelRequestView>(
-    `SELECT to_json(requested_at) #>> '{}' AS "requestedOn", answer, answer_message AS message
+  const { rows } = await db.query<RawLatest>(
+    `SELECT to_json(requested_at) #>> '{}' AS requested_at, answer, answer_message
      FROM cancel_requests WHERE booking_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 1`,
     [bookingId],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  return r ? { requestedOn: r.requested_at, answer: r.answer, message: r.answer_message } : null;
 }
 
 /** Declines the open request with the message the customer is sent; its id, or null if none. */
@@ -57,7 +80,7 @@ export async function declineCancelRequest(
   message: string,
   at: Date,
 ): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `UPDATE cancel_requests SET answer = 'declined', answer_message = $3, answered_by = $2, answered_at = $4
      WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
     [bookingId, staffId, message, at],
@@ -75,7 +98,7 @@ export async function answerOpenRequestByCancel(
   staffId: string,
   at: Date,
 ): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `UPDATE cancel_requests SET answer = 'cancelled', answered_by = $2, answered_at = $3
      WHERE booking_id = $1 AND answered_at IS NULL RETURNING id::text AS id`,
     [bookingId, staffId, at],
@@ -97,10 +120,11 @@ export async function findDeclinedRequest(
   db: Db,
   id: string,
 ): Promise<{ bookingId: string; message: string } | null> {
-  const { rows } = await db.query<{ bookingId: string; message: string }>(
-    `SELECT booking_id::text AS "bookingId", answer_message AS message
+  const { rows } = await db.query<RawDeclined>(
+    `SELECT booking_id::text AS booking_id, answer_message
      FROM cancel_requests WHERE id = $1 AND answer = 'declined'`,
     [id],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  return r ? { bookingId: r.booking_id, message: r.answer_message } : null;
 }

@@ -5,7 +5,11 @@
  * (migration 021) serves both at 100,000 bookings (`npm run bench:admin`).
  */
 import type { ManifestBooking } from '../../api/admin-contract.ts';
+import type { BookingStatus } from '../../domain/booking-status.ts';
+import type { Locale } from '../../domain/locales.ts';
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
+import type { BookingsRow } from '../db/tables.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -27,6 +31,9 @@ const NONE: DepartureFigures = {
   stopped: false,
 };
 
+/** Seats and money the SQL sums over a departure's bookings. */
+type RawFigures = Computed<DepartureFigures & { id: string }>;
+
 /** The figures of each departure asked about (one with no booking: zeros). */
 export async function departureFigures(
   db: Query,
@@ -35,7 +42,7 @@ export async function departureFigures(
   if (departureIds.length === 0) return new Map();
   // Set-based, one pass each over the departures' bookings (the index on departure_id): seats taken
   // by the definition, paid seats and money from the bookings' own columns; held = taken - paid.
-  const { rows } = await db.query<DepartureFigures & { id: string }>(
+  const { rows } = await db.query<RawFigures>(
     `WITH taken AS (
        SELECT departure_id, SUM(spots) AS seats FROM departure_seat_holders
        WHERE departure_id = ANY($1::text[]) GROUP BY departure_id
@@ -61,15 +68,46 @@ export async function departureFigures(
 
 export const noFigures = (): DepartureFigures => ({ ...NONE });
 
+type RawManifestBooking = Selected<
+  BookingsRow,
+  | 'code'
+  | 'full_name'
+  | 'email'
+  | 'whatsapp'
+  | 'locale'
+  | 'spots'
+  | 'traveller_names'
+  | 'amount_paid'
+  | 'left_to_pay'
+  | 'status',
+  { locale: Locale; left_to_pay: number; status: BookingStatus }
+> &
+  Computed<{ seats: ManifestBooking['seats']; notes: string[] }>;
+
+const toManifestBooking = (r: RawManifestBooking): ManifestBooking => ({
+  code: r.code,
+  fullName: r.full_name,
+  email: r.email,
+  whatsapp: r.whatsapp,
+  locale: r.locale,
+  spots: r.spots,
+  travellers: r.traveller_names,
+  paid: r.amount_paid,
+  leftToPay: r.left_to_pay,
+  status: r.status,
+  seats: r.seats,
+  notes: r.notes,
+});
+
 /** The bookings (not cancelled) travelling on a departure of `packageSlug`, by lead's name. */
 export async function manifestBookings(
   db: Query,
   departureId: string,
   packageSlug: string,
 ): Promise<ManifestBooking[]> {
-  const { rows } = await db.query<ManifestBooking>(
-    `SELECT b.code, b.full_name AS "fullName", b.email, b.whatsapp, b.locale, b.spots,
-       b.traveller_names AS travellers, b.amount_paid AS paid, b.left_to_pay AS "leftToPay", b.status,
+  const { rows } = await db.query<RawManifestBooking>(
+    `SELECT b.code, b.full_name, b.email, b.whatsapp, b.locale, b.spots,
+       b.traveller_names, b.amount_paid, b.left_to_pay, b.status,
        CASE WHEN b.amount_paid > 0 THEN 'paid' WHEN h.booking_id IS NOT NULL THEN 'held'
          ELSE 'released' END AS seats,
        COALESCE((SELECT array_agg(a.reason ORDER BY a.id) FROM staff_audit a
@@ -79,5 +117,5 @@ export async function manifestBookings(
      ORDER BY b.full_name, b.id`,
     [departureId, packageSlug],
   );
-  return rows;
+  return rows.map(toManifestBooking);
 }

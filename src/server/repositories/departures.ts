@@ -3,10 +3,25 @@
  * (`departure_seat_holders`, `departure_seats_taken`), never a sum of its own.
  */
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
+import type { BookingsRow } from '../db/tables.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { mailClaims } from './mail-claims.ts';
 
 type Query = Pick<Db, 'query'>;
+
+type Stopped = Computed<{ stopped: boolean }>;
+type Taken = Computed<{ taken: number }>;
+type Code = Selected<BookingsRow, 'code'>;
+type Trip = Selected<BookingsRow, 'departure_id' | 'package_slug'>;
+/** Only bookings of a departure are overbooked. */
+type OverbookedTrip = Selected<BookingsRow, 'departure_id' | 'package_slug', { departure_id: string }>;
+type Held = Selected<BookingsRow, 'id' | 'code' | 'spots', { id: string }>;
+type Seats = Selected<
+  BookingsRow,
+  'id' | 'code' | 'package_slug' | 'departure_id' | 'spots',
+  { id: string; departure_id: string }
+>;
 
 /**
  * Runs `work` in a transaction holding the departure's row (made if it is new): bookings of one
@@ -30,7 +45,7 @@ export async function lockDeparture(
   tx: Query,
   departure: { id: string; packageSlug: string },
 ): Promise<{ stopped: boolean }> {
-  const { rows } = await tx.query<{ stopped: boolean }>(
+  const { rows } = await tx.query<Stopped>(
     `INSERT INTO departure_states (departure_id, package_slug) VALUES ($1, $2)
      ON CONFLICT (departure_id) DO UPDATE SET departure_id = EXCLUDED.departure_id
      RETURNING sales_stopped_at IS NOT NULL AS stopped`,
@@ -54,9 +69,7 @@ export async function setSalesStopped(
 
 /** Seats taken on one departure, as the database defines them. */
 export async function seatsTaken(db: Query, departureId: string): Promise<number> {
-  const { rows } = await db.query<{ taken: number }>('SELECT departure_seats_taken($1) AS taken', [
-    departureId,
-  ]);
+  const { rows } = await db.query<Taken>('SELECT departure_seats_taken($1) AS taken', [departureId]);
   return rows[0]?.taken ?? 0;
 }
 
@@ -65,13 +78,15 @@ export interface DepartureLiveState {
   stopped: boolean;
 }
 
+type LiveState = Computed<{ id: string } & DepartureLiveState>;
+
 /** Seats taken and stop of sales of each departure asked about (absent ones: nothing taken). */
 export async function departureLiveStates(
   db: Query,
   departureIds: readonly string[],
 ): Promise<Map<string, DepartureLiveState>> {
   if (departureIds.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; taken: number; stopped: boolean }>(
+  const { rows } = await db.query<LiveState>(
     `SELECT d.id, departure_seats_taken(d.id) AS taken,
        COALESCE(s.sales_stopped_at IS NOT NULL, false) AS stopped
      FROM unnest($1::text[]) AS d(id) LEFT JOIN departure_states s ON s.departure_id = d.id`,
@@ -86,7 +101,7 @@ export async function departureLiveStates(
  * payment that succeeds later. Returns the bookings' codes.
  */
 export async function releaseExpiredHolds(db: Query, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ code: string }>(
+  const { rows } = await db.query<Code>(
     `UPDATE bookings b SET seats_held_until = NULL, seats_released_at = now()
      WHERE b.id IN (
        SELECT e.id FROM bookings e
@@ -107,63 +122,44 @@ export interface UnsettledSeats {
   spots: number;
 }
 
+const toUnsettled = (r: Seats): UnsettledSeats => ({
+  bookingId: r.id,
+  code: r.code,
+  packageSlug: r.package_slug,
+  departureId: r.departure_id,
+  spots: r.spots,
+});
+
 /**
  * Bookings of a departure whose first payment has succeeded and whose seats were not yet settled
  * (kept, or found taken): the success path settles them at once, the sweep any it missed.
  */
 export async function listUnsettledSeats(db: Query, limit: number): Promise<UnsettledSeats[]> {
-  const { rows } = await db.query<{
-    id: string;
-    code: string;
-    package_slug: string;
-    departure_id: string;
-    spots: number;
-  }>(
+  const { rows } = await db.query<Seats>(
     `SELECT id::text AS id, code, package_slug, departure_id, spots FROM bookings
      WHERE departure_id IS NOT NULL AND amount_paid > 0 AND cancelled_at IS NULL
        AND seats_kept_at IS NULL AND seats_overbooked_at IS NULL
      ORDER BY id LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({
-    bookingId: r.id,
-    code: r.code,
-    packageSlug: r.package_slug,
-    departureId: r.departure_id,
-    spots: r.spots,
-  }));
+  return rows.map(toUnsettled);
 }
 
 /** One booking's seat facts, read inside the departure's lock. */
 export async function unsettledSeatsOf(tx: Query, bookingId: string): Promise<UnsettledSeats | null> {
-  const { rows } = await tx.query<{
-    id: string;
-    code: string;
-    package_slug: string;
-    departure_id: string;
-    spots: number;
-  }>(
+  const { rows } = await tx.query<Seats>(
     `SELECT id::text AS id, code, package_slug, departure_id, spots FROM bookings
      WHERE id = $1 AND departure_id IS NOT NULL AND amount_paid > 0 AND cancelled_at IS NULL
        AND seats_kept_at IS NULL AND seats_overbooked_at IS NULL
      FOR UPDATE`,
     [bookingId],
   );
-  const r = rows[0];
-  return r
-    ? {
-        bookingId: r.id,
-        code: r.code,
-        packageSlug: r.package_slug,
-        departureId: r.departure_id,
-        spots: r.spots,
-      }
-    : null;
+  return rows[0] ? toUnsettled(rows[0]) : null;
 }
 
 /** Seats the departure's other bookings take (the definition, less this booking). */
 export async function seatsTakenByOthers(tx: Query, departureId: string, bookingId: string): Promise<number> {
-  const { rows } = await tx.query<{ taken: number }>(
+  const { rows } = await tx.query<Taken>(
     `SELECT COALESCE(SUM(spots), 0)::integer AS taken FROM departure_seat_holders
      WHERE departure_id = $1 AND booking_id <> $2`,
     [departureId, bookingId],
@@ -186,10 +182,9 @@ export async function departureOfBooking(
   db: Query,
   bookingId: string,
 ): Promise<{ departureId: string; packageSlug: string } | null> {
-  const { rows } = await db.query<{ departure_id: string | null; package_slug: string }>(
-    'SELECT departure_id, package_slug FROM bookings WHERE id = $1',
-    [bookingId],
-  );
+  const { rows } = await db.query<Trip>('SELECT departure_id, package_slug FROM bookings WHERE id = $1', [
+    bookingId,
+  ]);
   const r = rows[0];
   return r?.departure_id ? { departureId: r.departure_id, packageSlug: r.package_slug } : null;
 }
@@ -205,7 +200,7 @@ export async function clearOverbookedIfFits(
   departureId: string,
   capacity: number | null,
 ): Promise<string[]> {
-  const { rows } = await tx.query<{ code: string }>(
+  const { rows } = await tx.query<Code>(
     `UPDATE bookings SET seats_overbooked_at = NULL, seats_kept_at = now()
      WHERE departure_id = $1 AND seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
        AND ($2::integer IS NULL OR departure_seats_taken($1) <= $2::integer)
@@ -220,7 +215,7 @@ export async function overbookedDepartures(
   db: Query,
   limit: number,
 ): Promise<{ departureId: string; packageSlug: string }[]> {
-  const { rows } = await db.query<{ departure_id: string; package_slug: string }>(
+  const { rows } = await db.query<OverbookedTrip>(
     `SELECT DISTINCT departure_id, package_slug FROM bookings
      WHERE seats_overbooked_at IS NOT NULL AND cancelled_at IS NULL
      ORDER BY departure_id LIMIT $1`,
@@ -242,14 +237,18 @@ export const overbookedMailClaims = mailClaims({
   when: 'seats_overbooked_at IS NOT NULL',
 });
 
+type HeldSeats = Computed<{ held: number }>;
+
 /** Seats of the departure held now with nothing paid (`unpaid_seat_holds`, migration 029). */
 export async function unpaidHeldSeats(tx: Query, departureId: string): Promise<number> {
-  const { rows } = await tx.query<{ held: number }>(
+  const { rows } = await tx.query<HeldSeats>(
     'SELECT COALESCE(SUM(spots), 0)::integer AS held FROM unpaid_seat_holds WHERE departure_id = $1',
     [departureId],
   );
   return rows[0]?.held ?? 0;
 }
+
+type HoldCounts = Computed<{ network: number; email: number }>;
 
 /**
  * Counts a client network's and an e-mail address's unpaid holds, on every departure, inside the
@@ -264,7 +263,7 @@ export async function unpaidHoldsOf(
   const email = holder.email.trim().toLowerCase();
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-holds/network/' || $1))", [holder.network]);
   await tx.query("SELECT pg_advisory_xact_lock(hashtext('unpaid-holds/email/' || $1))", [email]);
-  const { rows } = await tx.query<{ network: number; email: number }>(
+  const { rows } = await tx.query<HoldCounts>(
     `SELECT count(*) FILTER (WHERE client_network = $1)::integer AS network,
        count(*) FILTER (WHERE email = $2)::integer AS email
      FROM unpaid_seat_holds WHERE client_network = $1 OR email = $2`,
@@ -307,7 +306,7 @@ export async function releaseUnpaidHolds(
   departureId: string,
   staffId: string,
 ): Promise<ReleasedHold[]> {
-  const { rows } = await tx.query<{ id: string; code: string; spots: number }>(
+  const { rows } = await tx.query<Held>(
     `UPDATE bookings SET seats_held_until = NULL, seats_released_at = now(), seats_released_by = $2
      WHERE id IN (SELECT booking_id FROM unpaid_seat_holds WHERE departure_id = $1)
      RETURNING id::text AS id, code, spots`,

@@ -5,6 +5,8 @@
  * here as constants, never from input.
  */
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingChangesRow, BookingRefundsRow, BookingsRow, CancelRequestsRow } from '../db/tables.ts';
 
 export interface MailClaimColumns {
   table: 'bookings' | 'booking_refunds' | 'booking_changes' | 'cancel_requests';
@@ -24,6 +26,13 @@ export interface MailClaims {
   /** Ids whose e-mail is unsent and unclaimed, events since `since`, oldest first. */
   listUnsent(db: Db, since: Date, limit: number, leaseMs: number): Promise<string[]>;
 }
+
+/** The id of a row of any table whose e-mails are claimed here. */
+type RawId = Selected<
+  BookingsRow | BookingRefundsRow | BookingChangesRow | CancelRequestsRow,
+  'id',
+  { id: string }
+>;
 
 export function mailClaims(c: MailClaimColumns): MailClaims {
   const when = c.when ? ` AND ${c.when}` : '';
@@ -45,7 +54,7 @@ export function mailClaims(c: MailClaimColumns): MailClaims {
       await db.query(`UPDATE ${c.table} SET ${c.claimed} = NULL WHERE id = $1`, [id]);
     },
     async listUnsent(db, since, limit, leaseMs) {
-      const { rows } = await db.query<{ id: string }>(
+      const { rows } = await db.query<RawId>(
         `SELECT id::text AS id FROM ${c.table}
          WHERE ${c.happened} >= $1 AND ${c.sent} IS NULL${when} AND ${free('$3')}
          ORDER BY ${c.happened} LIMIT $2`,

@@ -3,8 +3,14 @@
  * processed; the others only counted, one row per day and outcome.
  */
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
+import type { ProviderNotificationsRow, ProviderNotificationsUnstoredRow } from '../db/tables.ts';
 
 export type UnstoredOutcome = 'unreadable' | 'unknown-payment' | 'over-limit';
+
+type RawId = Selected<ProviderNotificationsRow, 'id', { id: string }>;
+type RawUnstored = Selected<ProviderNotificationsUnstoredRow, 'outcome', { outcome: UnstoredOutcome }> &
+  Computed<{ n: number }>;
 
 interface NewNotification {
   provider: string;
@@ -23,7 +29,7 @@ interface NewNotification {
  * Concurrent calls may each pass the check, so the bound is `keepAtMost` plus the pool's size.
  */
 export async function insertNotification(db: Db, n: NewNotification): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `INSERT INTO provider_notifications (provider, raw_body, provider_id, external_id, attempt_id)
      SELECT $1::text, $2::text, $3::text, $4::text, a.id
      FROM payment_attempts a
@@ -61,7 +67,7 @@ export async function unstoredNotificationsSince(
   db: Db,
   day: string,
 ): Promise<Record<UnstoredOutcome, number>> {
-  const { rows } = await db.query<{ outcome: UnstoredOutcome; n: number }>(
+  const { rows } = await db.query<RawUnstored>(
     `SELECT outcome, sum(count)::float8 AS n FROM provider_notifications_unstored
      WHERE day >= $1::date GROUP BY outcome`,
     [day],

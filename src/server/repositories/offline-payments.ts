@@ -5,6 +5,8 @@
  */
 import type pg from 'pg';
 import type { PaymentKind } from '../../domain/payment-plan.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { PaymentAttemptsRow } from '../db/tables.ts';
 
 /** The provider named on an attempt staff recorded: never asked about it again. */
 export const OFFLINE_PROVIDER = 'offline';
@@ -24,12 +26,14 @@ export interface NewOfflinePayment {
   at: Date;
 }
 
+type RawId = Selected<PaymentAttemptsRow, 'id', { id: string }>;
+
 /** In the caller's transaction, with the booking's row locked. */
 export async function insertOfflinePayment(
   client: Pick<pg.ClientBase, 'query'>,
   payment: NewOfflinePayment,
 ): Promise<void> {
-  const inserted = await client.query<{ id: string }>(
+  const inserted = await client.query<RawId>(
     `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
          status, provider_status, confirmed_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, 0, $5, '', $6, 'successful', $5, $7, $7, $7) RETURNING id::text AS id`,

@@ -1,5 +1,9 @@
 /** Fixed-window counters in PostgreSQL, shared by every function instance. */
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { RateLimitsRow } from '../db/tables.ts';
+
+type Hits = Selected<RateLimitsRow, 'bucket' | 'hits'>;
 
 export interface CounterHit {
   bucket: string;
@@ -14,7 +18,7 @@ export interface CounterHit {
  */
 export async function hitMany(db: Db, hits: readonly CounterHit[]): Promise<Map<string, number>> {
   const sorted = [...hits].sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
-  const { rows } = await db.query<{ bucket: string; hits: number }>(
+  const { rows } = await db.query<Hits>(
     `INSERT INTO rate_limits (bucket, window_start, expires_at, hits)
      SELECT bucket, window_start, expires_at, 1
      FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS t(bucket, window_start, expires_at)

@@ -11,7 +11,7 @@ import type { BookingRefundsRow } from '../db/tables.ts';
 import { mailClaims } from './mail-claims.ts';
 import { addSentBack } from './sent-back.ts';
 
-export interface RefundRow {
+export interface Refund {
   id: string;
   bookingId: string;
   amount: number;
@@ -27,7 +27,7 @@ type Raw = Selected<
 >;
 
 const COLUMNS = 'id::text AS id, booking_id::text AS booking_id, amount, method, reference, sent_at';
-const toRow = (r: Raw): RefundRow => ({
+const toRefund = (r: Raw): Refund => ({
   id: r.id,
   bookingId: r.booking_id,
   amount: r.amount,
@@ -49,7 +49,7 @@ export interface NewRefund {
  * Writes a refund and adds it to what was sent back, in the caller's transaction. Null (nothing
  * written) when the amount is more than the booking owes back.
  */
-export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow | null> {
+export async function insertRefund(db: Db, refund: NewRefund): Promise<Refund | null> {
   const sent = await addSentBack(db, {
     booking: { id: refund.bookingId },
     amount: refund.amount,
@@ -64,21 +64,21 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow
   );
   const row = rows[0];
   if (!row) throw new Error('refund not written');
-  return toRow(row);
+  return toRefund(row);
 }
 
-export async function listRefunds(db: Db, bookingId: string): Promise<RefundRow[]> {
+export async function listRefunds(db: Db, bookingId: string): Promise<Refund[]> {
   const { rows } = await db.query<Raw>(
     `SELECT ${COLUMNS} FROM booking_refunds WHERE booking_id = $1 ORDER BY sent_at, id`,
     [bookingId],
   );
-  return rows.map(toRow);
+  return rows.map(toRefund);
 }
 
-export async function findRefund(db: Db, id: string): Promise<RefundRow | null> {
+export async function findRefund(db: Db, id: string): Promise<Refund | null> {
   const { rows } = await db.query<Raw>(`SELECT ${COLUMNS} FROM booking_refunds WHERE id = $1`, [id]);
   const row = rows[0];
-  return row ? toRow(row) : null;
+  return row ? toRefund(row) : null;
 }
 
 /** The e-mail telling the customer of each refund. */

@@ -10,6 +10,8 @@ import {
   type ReminderKind,
 } from '../../domain/reminder-schedule.ts';
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
+import type { BookingRemindersRow } from '../db/tables.ts';
 import { balanceDueSql, CREATED_DAY_SQL } from './balance-due-sql.ts';
 import { WHATSAPP_PROVEN } from './whatsapp-messages.ts';
 
@@ -17,6 +19,13 @@ export type ReminderChannel = 'email' | 'whatsapp';
 
 /** A message is tried this many times (runs of the job) before it is left to staff. */
 export const REMINDER_MAX_TRIES = 5;
+
+type RawDue = Selected<
+  BookingRemindersRow,
+  'booking_id' | 'kind',
+  { booking_id: string; kind: ReminderKind }
+>;
+type Now = Computed<{ now: string }>;
 
 export interface DueReminder {
   bookingId: string;
@@ -50,7 +59,7 @@ export async function listDueReminders(
   const stepDay = `CASE WHEN $1::date >= ${due} - ${last} THEN ${due} - ${last}
     WHEN $1::date >= ${due} - ${second} THEN ${due} - ${second} ELSE ${due} - ${first} END`;
   const end = 'b.preferred_date + GREATEST(b.duration_days, 1)';
-  const { rows } = await db.query<{ booking_id: string; kind: ReminderKind }>(
+  const { rows } = await db.query<RawDue>(
     `WITH due AS (
        SELECT b.id, ${balanceKind} AS kind FROM bookings b
        WHERE ${WANTS_REMINDERS} AND b.status = 'partial_payment'
@@ -150,6 +159,6 @@ export async function stopRemindersFor(db: Db, bookingId: string): Promise<boole
  * the same millisecond, would read as this run's and wait a run more.
  */
 export async function databaseNow(db: Db): Promise<string> {
-  const { rows } = await db.query<{ now: string }>('SELECT now()::text AS now');
+  const { rows } = await db.query<Now>('SELECT now()::text AS now');
   return rows[0]?.now ?? new Date().toISOString();
 }

@@ -5,6 +5,8 @@
  * booking's row, so two staff recording at once cannot send back twice.
  */
 import type { Db } from '../db/pool.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
+import type { BookingsRow } from '../db/tables.ts';
 
 export interface SentBack {
   id: string;
@@ -24,11 +26,13 @@ export interface SendBack {
   note: string | null;
 }
 
+type Raw = Selected<BookingsRow, 'id' | 'code' | 'whatsapp', { id: string }> & Computed<{ amount: number }>;
+
 /** Null when nothing was written: unknown booking, nothing owed, or more than is owed. */
 export async function addSentBack(db: Db, send: SendBack): Promise<SentBack | null> {
   const key = 'id' in send.booking ? 'id = $1::bigint' : 'code = $1';
   const value = 'id' in send.booking ? send.booking.id : send.booking.code;
-  const { rows } = await db.query<SentBack>(
+  const { rows } = await db.query<Raw>(
     `UPDATE bookings b SET excess_returned = b.excess_returned + o.amount, excess_returned_at = $3,
        excess_returned_note = COALESCE($4, b.excess_returned_note), updated_at = $3
      FROM (SELECT id, COALESCE($2::bigint, owed_back) AS amount, owed_back FROM bookings
@@ -37,5 +41,6 @@ export async function addSentBack(db: Db, send: SendBack): Promise<SentBack | nu
      RETURNING b.id::text AS id, b.code, o.amount, b.whatsapp`,
     [value, send.amount, send.at, send.note],
   );
-  return rows[0] ?? null;
+  const r = rows[0];
+  return r ? { id: r.id, code: r.code, amount: r.amount, whatsapp: r.whatsapp } : null;
 }

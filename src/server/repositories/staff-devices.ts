@@ -3,6 +3,7 @@
  * with the staff member. A link request from a known device skips the limits a stranger can use up.
  */
 import type { Db } from '../db/pool.ts';
+import type { Computed } from '../db/row-types.ts';
 import { type Staff, tokenHash } from './staff.ts';
 
 export interface SignInTarget {
@@ -11,6 +12,9 @@ export interface SignInTarget {
   knownDevice: boolean;
 }
 
+/** An account, and whether the request's device is one of its own. */
+type RawTarget = Staff & Computed<{ known_device: boolean }>;
+
 /** The enabled account of `email`, and whether `device` (a cookie's token) is one of its devices. */
 export async function findSignInTarget(
   db: Db,
@@ -18,17 +22,17 @@ export async function findSignInTarget(
   device: string | null,
   since: Date,
 ): Promise<SignInTarget | null> {
-  const { rows } = await db.query<Staff & { knownDevice: boolean }>(
+  const { rows } = await db.query<RawTarget>(
     `SELECT s.id::text AS id, s.email, s.name, s.role,
        EXISTS (SELECT 1 FROM staff_devices d
-               WHERE d.staff_id = s.id AND d.token_hash = $2 AND d.last_used_at > $3) AS "knownDevice"
+               WHERE d.staff_id = s.id AND d.token_hash = $2 AND d.last_used_at > $3) AS known_device
      FROM staff s WHERE s.email = lower($1) AND s.disabled_at IS NULL`,
     [email.trim(), device === null ? '' : tokenHash(device), since],
   );
   const row = rows[0];
   if (!row) return null;
-  const { knownDevice, ...staff } = row;
-  return { staff, knownDevice };
+  const { known_device, ...staff } = row;
+  return { staff, knownDevice: known_device };
 }
 
 /**

@@ -7,13 +7,15 @@ import { createHash } from 'node:crypto';
 import type { StaffSessionView } from '../../api/admin-contract.ts';
 import type { DeviceNames } from '../../domain/user-agent.ts';
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
+import type { Computed, Selected } from '../db/row-types.ts';
 import type { StaffRow, StaffSessionsRow } from '../db/tables.ts';
 
 export const STAFF_ROLES = ['owner', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export type Staff = Selected<StaffRow, 'id' | 'email' | 'name' | 'role', { id: string; role: StaffRole }>;
+
+type RawId = Selected<StaffRow, 'id', { id: string }>;
 
 export interface StaffSession {
   id: string;
@@ -41,7 +43,7 @@ export async function upsertStaff(db: Db, email: string, name: string, role: Sta
 
 /** Disables an account and ends its sessions; false when there is no such enabled account. */
 export async function disableStaff(db: Db, email: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `UPDATE staff SET disabled_at = $2 WHERE email = lower($1) AND disabled_at IS NULL RETURNING id::text AS id`,
     [email.trim(), now],
   );
@@ -68,7 +70,9 @@ export async function insertSession(
   );
 }
 
-type RawSession = Staff & Pick<StaffSessionsRow, 'created_at' | 'last_seen_at'> & { session_id: string };
+type RawSession = Staff &
+  Selected<StaffSessionsRow, 'created_at' | 'last_seen_at'> &
+  Computed<{ session_id: string }>;
 
 /** How long a session lasts: since it was last used, and at most since it was opened. */
 export interface SessionLifetime {
@@ -123,19 +127,34 @@ export async function endSessionById(db: Db, id: string, by: string, now: Date):
 /** An open session as the owners' list shows it (without `current`, which depends on the reader). */
 export type OpenSession = Omit<StaffSessionView, 'current'>;
 
+type RawOpenSession = Selected<
+  StaffSessionsRow,
+  'id' | 'created_at' | 'last_seen_at' | 'browser' | 'os',
+  { id: string; created_at: string; last_seen_at: string }
+> & { staff_name: StaffRow['name']; staff_email: StaffRow['email']; role: Staff['role'] };
+
 export async function listOpenSessions(
   db: Db,
   now: Date,
   { idleMs, maxAgeMs }: SessionLifetime,
 ): Promise<OpenSession[]> {
-  const { rows } = await db.query<OpenSession>(
-    `SELECT x.id::text AS id, s.name AS "staffName", s.email AS "staffEmail", s.role,
-       to_json(x.created_at) #>> '{}' AS "createdAt", to_json(x.last_seen_at) #>> '{}' AS "lastSeenAt",
+  const { rows } = await db.query<RawOpenSession>(
+    `SELECT x.id::text AS id, s.name AS staff_name, s.email AS staff_email, s.role,
+       to_json(x.created_at) #>> '{}' AS created_at, to_json(x.last_seen_at) #>> '{}' AS last_seen_at,
        x.browser, x.os
      FROM staff_sessions x JOIN staff s ON s.id = x.staff_id
      WHERE x.ended_at IS NULL AND x.last_seen_at > $1 AND x.created_at > $2 AND s.disabled_at IS NULL
      ORDER BY x.last_seen_at DESC`,
     [new Date(now.getTime() - idleMs), new Date(now.getTime() - maxAgeMs)],
   );
-  return rows;
+  return rows.map((r) => ({
+    id: r.id,
+    staffName: r.staff_name,
+    staffEmail: r.staff_email,
+    role: r.role,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    browser: r.browser,
+    os: r.os,
+  }));
 }

@@ -5,6 +5,8 @@
  * the last try, then for the attention page.
  */
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { WhatsappMessagesRow } from '../db/tables.ts';
 import type { WhatsAppTemplate } from '../whatsapp/whatsapp-sender.ts';
 
 export interface QueuedWhatsApp {
@@ -25,8 +27,25 @@ export interface NewWhatsApp {
   attemptId?: string | null;
 }
 
-const RETURNING = `RETURNING id::text AS id, booking_id::text AS "bookingId", template, message_key AS key,
-  attempt_id::text AS "attemptId", tries`;
+type RawId = Selected<WhatsappMessagesRow, 'id', { id: string }>;
+
+type Raw = Selected<
+  WhatsappMessagesRow,
+  'id' | 'booking_id' | 'template' | 'message_key' | 'attempt_id' | 'tries',
+  { id: string; booking_id: string; template: WhatsAppTemplate; attempt_id: string | null }
+>;
+
+const RETURNING = `RETURNING id::text AS id, booking_id::text AS booking_id, template, message_key,
+  attempt_id::text AS attempt_id, tries`;
+
+const toQueued = (r: Raw): QueuedWhatsApp => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  template: r.template,
+  key: r.message_key,
+  attemptId: r.attempt_id,
+  tries: r.tries,
+});
 
 /**
  * A booking whose WhatsApp may be written to (alias `b`): the customer opted in and the number is
@@ -45,7 +64,7 @@ export async function queueWhatsApp(db: Db, m: NewWhatsApp): Promise<string | nu
      ON CONFLICT (message_key) DO NOTHING`,
     [m.bookingId, m.template, m.key, m.attemptId ?? null],
   );
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     'SELECT id::text AS id FROM whatsapp_messages WHERE message_key = $1',
     [m.key],
   );
@@ -64,12 +83,12 @@ export async function claimWhatsApp(
   leaseMs: number,
   maxTries: number,
 ): Promise<QueuedWhatsApp | null> {
-  const { rows } = await db.query<QueuedWhatsApp>(
+  const { rows } = await db.query<Raw>(
     `UPDATE whatsapp_messages SET claimed_at = now(), tries = tries + 1
      WHERE id = $1 AND ${open} AND tries < $3 AND ${free('$2')} ${RETURNING}`,
     [id, leaseMs, maxTries],
   );
-  return rows[0] ?? null;
+  return rows[0] ? toQueued(rows[0]) : null;
 }
 
 export async function markWhatsAppSent(db: Db, id: string): Promise<void> {
@@ -110,7 +129,7 @@ export async function listRetryableWhatsApp(
   leaseMs: number,
   maxTries: number,
 ): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `SELECT id::text AS id FROM whatsapp_messages
      WHERE created_at >= $1 AND ${open} AND tries < $4 AND ${free('$3')}
      ORDER BY created_at LIMIT $2`,

@@ -4,6 +4,11 @@
  */
 import { AGENCY_UTC_OFFSET_MINUTES } from '../../domain/agency-calendar.ts';
 import type { Db } from '../db/pool.ts';
+import type { Selected } from '../db/row-types.ts';
+import type { BookingsRow, WhatsappRecipientDaysRow } from '../db/tables.ts';
+
+type RawId = Selected<BookingsRow, 'id', { id: string }>;
+type Sent = Selected<WhatsappRecipientDaysRow, 'sent'>;
 
 /** The agency's day, as the reminders count it (its one offset, `agency-calendar.ts`). */
 const AGENCY_DAY = `((now() AT TIME ZONE 'UTC') + interval '${AGENCY_UTC_OFFSET_MINUTES} minutes')::date`;
@@ -15,7 +20,7 @@ const AGENCY_DAY = `((now() AT TIME ZONE 'UTC') + interval '${AGENCY_UTC_OFFSET_
  */
 export async function proveWhatsAppByMessage(db: Db, number: string, codes: string[]): Promise<string[]> {
   if (codes.length === 0) return [];
-  const { rows } = await db.query<{ id: string }>(
+  const { rows } = await db.query<RawId>(
     `UPDATE bookings SET whatsapp_proven = whatsapp, whatsapp_proven_at = now()
      WHERE code = ANY($2::text[]) AND whatsapp = $1 AND whatsapp_opt_in
        AND whatsapp_proven IS DISTINCT FROM whatsapp
@@ -44,7 +49,7 @@ export async function proveWhatsAppByPayment(db: Db, bookingId: string, number: 
  * from one again.
  */
 export async function takeRecipientSlot(db: Db, recipient: string, limit: number): Promise<boolean> {
-  const { rows } = await db.query<{ sent: number }>(
+  const { rows } = await db.query<Sent>(
     `INSERT INTO whatsapp_recipient_days AS d (recipient, day, sent) VALUES ($1, ${AGENCY_DAY}, 1)
      ON CONFLICT (recipient) DO UPDATE
        SET sent = CASE WHEN d.day = EXCLUDED.day THEN d.sent + 1 ELSE 1 END, day = EXCLUDED.day

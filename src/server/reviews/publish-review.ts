@@ -9,7 +9,7 @@ import { defineQuery } from 'groq';
 import type { TripIdBySlugQueryResult } from '../../content/sanity.types.ts';
 import { guessLanguage } from '../../content/text-language.ts';
 import type { Locale } from '../../domain/locales.ts';
-import type { ReviewRow } from '../repositories/reviews.ts';
+import type { Review } from '../repositories/reviews.ts';
 
 export interface ReviewDocument {
   _id: string;
@@ -26,11 +26,11 @@ export interface ReviewDocument {
 }
 
 /** Stable id per stored review, so approving twice cannot add two documents. */
-export function reviewDocumentId(review: Pick<ReviewRow, 'id'>): string {
+export function reviewDocumentId(review: Pick<Review, 'id'>): string {
   return `review-booking-${review.id}`;
 }
 
-export function reviewDocument(review: ReviewRow, tripId: string | null, now: Date): ReviewDocument {
+export function reviewDocument(review: Review, tripId: string | null, now: Date): ReviewDocument {
   const doc: ReviewDocument = {
     _id: reviewDocumentId(review),
     _type: 'review',
@@ -65,7 +65,7 @@ export function tripIdInDataset(ndjson: string, slug: string): string | null {
 /** Appends the review to the dataset unless a document with its id is already there. */
 export async function appendReviewToDataset(
   path: string,
-  review: ReviewRow,
+  review: Review,
   now: Date,
 ): Promise<ReviewDocument | null> {
   const text = await readFile(path, 'utf8');
@@ -85,7 +85,7 @@ export interface SanityWriter {
 /** The id of the trip a review is about; its result type is generated (`sanity.types.ts`). */
 const tripIdBySlugQuery = defineQuery('*[_type == "trip" && slug.current == $slug][0]._id');
 
-async function sanityReviewDocument(client: SanityWriter, review: ReviewRow, now: Date) {
+async function sanityReviewDocument(client: SanityWriter, review: Review, now: Date) {
   const tripId = await client.fetch<TripIdBySlugQueryResult>(tripIdBySlugQuery, {
     slug: review.packageSlug,
   });
@@ -94,7 +94,7 @@ async function sanityReviewDocument(client: SanityWriter, review: ReviewRow, now
 
 export async function createSanityDraft(
   client: SanityWriter,
-  review: ReviewRow,
+  review: Review,
   now: Date,
 ): Promise<ReviewDocument> {
   const doc = await sanityReviewDocument(client, review, now);
@@ -106,7 +106,7 @@ export async function createSanityDraft(
 /** The published document; approving twice (or retrying after a lost answer) adds nothing. */
 export async function createSanityReview(
   client: SanityWriter,
-  review: ReviewRow,
+  review: Review,
   now: Date,
 ): Promise<ReviewDocument> {
   const doc = await sanityReviewDocument(client, review, now);

@@ -14,7 +14,7 @@
  */
 import { agencyBookingsDigestEmail, agencyNoticeEmail } from '../admin/admin-emails.ts';
 import {
-  type AgencyNoticeRow,
+  type AgencyNotice,
   claimAgencyNotice,
   claimBookingNoticeBatch,
   markAgencyNoticeSent,
@@ -23,7 +23,7 @@ import {
   releaseAgencyNotice,
   releaseBookingNoticeBatch,
 } from '../repositories/agency-notices.ts';
-import { type BookingRow, findBookingById } from '../repositories/bookings.ts';
+import { type Booking, findBookingById } from '../repositories/bookings.ts';
 import { listEnabledOwnerEmails } from '../repositories/owner-addresses.ts';
 import { type AttemptRow, listAttempts } from '../repositories/payment-attempts.ts';
 import { agencyBrand } from './agency-brand.ts';
@@ -31,7 +31,7 @@ import { MAIL_CLAIM_LEASE_MS, sendClaimed } from './claimed-mail.ts';
 import { DEFAULT_BOOKING_NOTICE_BATCH_MINUTES, type ServiceDeps } from './deps.ts';
 
 /** The notice of a new booking. */
-export function bookingNotice(booking: BookingRow): AgencyNoticeRow {
+export function bookingNotice(booking: Booking): AgencyNotice {
   return { key: `booking/${booking.code}`, kind: 'booking', bookingId: booking.id, attemptId: null };
 }
 
@@ -39,7 +39,7 @@ export function bookingNotice(booking: BookingRow): AgencyNoticeRow {
  * The notice of a recorded success: on a cancelled booking (a refund to send), found after the
  * attempt was closed, or a plain payment.
  */
-export function paymentNotice(attempt: AttemptRow): AgencyNoticeRow {
+export function paymentNotice(attempt: AttemptRow): AgencyNotice {
   const kind = attempt.cancelledBooking
     ? 'cancelled_payment'
     : attempt.lateSuccess
@@ -48,7 +48,7 @@ export function paymentNotice(attempt: AttemptRow): AgencyNoticeRow {
   return { key: `${kind}/${attempt.reference}`, kind, bookingId: attempt.bookingId, attemptId: attempt.id };
 }
 
-export async function sendAgencyNotice(deps: ServiceDeps, notice: AgencyNoticeRow): Promise<boolean> {
+export async function sendAgencyNotice(deps: ServiceDeps, notice: AgencyNotice): Promise<boolean> {
   return sendClaimed(
     deps,
     `agency notice ${notice.key}`,
@@ -107,7 +107,7 @@ export function bookingNoticesBatched(deps: ServiceDeps): boolean {
  * Tells the agency of a new booking: recorded, then sent with any others waiting when the last
  * batch went long enough ago (else the sweep sends it with the next batch). Never throws.
  */
-export async function noticeNewBooking(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
+export async function noticeNewBooking(deps: ServiceDeps, booking: Booking): Promise<boolean> {
   const notice = bookingNotice(booking);
   if (!bookingNoticesBatched(deps)) return sendAgencyNotice(deps, notice);
   try {
@@ -125,7 +125,7 @@ export async function noticeNewBooking(deps: ServiceDeps, booking: BookingRow): 
  * on a failure they wait again for the next call. Never throws.
  */
 export async function sendBookingNoticeBatch(deps: ServiceDeps): Promise<number> {
-  let batch: AgencyNoticeRow[];
+  let batch: AgencyNotice[];
   try {
     batch = await claimBookingNoticeBatch(deps.db, {
       minutes: batchMinutes(deps),
@@ -141,7 +141,7 @@ export async function sendBookingNoticeBatch(deps: ServiceDeps): Promise<number>
   const keys = batch.map((notice) => notice.key);
   try {
     const found = await Promise.all(batch.map((notice) => findBookingById(deps.db, notice.bookingId)));
-    const bookings = found.filter((booking): booking is BookingRow => booking !== null);
+    const bookings = found.filter((booking): booking is Booking => booking !== null);
     const locale = (await deps.catalogue()).settings.notificationLanguage ?? 'en';
     const brand = await agencyBrand(deps);
     for (const to of await noticeRecipients(deps)) {

@@ -10,7 +10,7 @@ import {
 } from '../mail/booking-emails.ts';
 import { listUnsentAgencyNotices } from '../repositories/agency-notices.ts';
 import {
-  type BookingRow,
+  type Booking,
   claimConfirmation,
   findBookingById,
   listUnconfirmed,
@@ -40,7 +40,7 @@ export async function sendSoon(deps: ServiceDeps, send: () => Promise<boolean>):
   else await send();
 }
 
-export async function sendBookingConfirmation(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
+export async function sendBookingConfirmation(deps: ServiceDeps, booking: Booking): Promise<boolean> {
   return sendClaimed(
     deps,
     `booking confirmation ${booking.code}`,

@@ -26,7 +26,7 @@ import {
 import { uniqueViolation } from '../db/pool.ts';
 import { tripDatesOf } from '../mail/booking-emails.ts';
 import {
-  type BookingRow,
+  type Booking,
   findBookingByCode,
   insertBooking,
   moneyOf,
@@ -153,7 +153,7 @@ export async function createBooking(
       ? withSeatsTaken(deps, pkg, departure, input.spots, holder, (tx) => insertBooking(tx, row(code)))
       : insertBooking(deps.db, row(code));
 
-  let booking: BookingRow | null = null;
+  let booking: Booking | null = null;
   for (let attempt = 1; booking === null; attempt += 1) {
     try {
       booking = await insert(generateBookingCode(deps.randomBytes));
@@ -292,7 +292,7 @@ export async function getBookingDetails(
   };
 }
 
-async function refundView(deps: ServiceDeps, booking: BookingRow, money: BookingMoney) {
+async function refundView(deps: ServiceDeps, booking: Booking, money: BookingMoney) {
   const sent = await listRefunds(deps.db, booking.id);
   const state = refundOf(money, booking.cancelKept, booking.cancelRefundParts);
   return {

@@ -21,7 +21,7 @@ import { uniqueViolation } from '../db/pool.ts';
 import { enforceLimits, recipientCheck } from '../http/rate-limit.ts';
 import { PaymentRejectedError } from '../payments/provider.ts';
 import {
-  type BookingRow,
+  type Booking,
   findBookingByCode,
   findBookingById,
   isBookingCancelled,
@@ -135,7 +135,7 @@ export async function startPayment(
 
 /** The payment to ask for, or the refusal: an attempt already open (409), nothing to pay (422). */
 function planOrRefuse(
-  booking: BookingRow,
+  booking: Booking,
   body: StartPaymentRequest,
   attempts: readonly AttemptRow[],
   paid: number,
@@ -158,11 +158,7 @@ function openConflict(open: AttemptRow): ServiceError {
 }
 
 /** Calls the provider once and turns every outcome into the answer to store and give. */
-async function callProvider(
-  deps: ServiceDeps,
-  booking: BookingRow,
-  attempt: AttemptRow,
-): Promise<StoredAnswer> {
+async function callProvider(deps: ServiceDeps, booking: Booking, attempt: AttemptRow): Promise<StoredAnswer> {
   let key: MessageKey = 'api.payment.initiated';
   try {
     const result = await deps.provider.initiate({

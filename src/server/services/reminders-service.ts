@@ -20,7 +20,7 @@ import {
   type ReminderLinks,
   reviewInvitationEmail,
 } from '../mail/reminder-emails.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { findBookingById } from '../repositories/bookings.ts';
 import {
   claimReminder,
@@ -67,7 +67,7 @@ export interface ReminderRunReport {
 }
 
 /** Whether `booking` still wants message `kind` today (it may have changed since it was listed). */
-function stillWanted(booking: BookingRow, kind: ReminderKind, today: string, dueDays: number): boolean {
+function stillWanted(booking: Booking, kind: ReminderKind, today: string, dueDays: number): boolean {
   if (booking.cancelledAt || booking.remindersOffAt || !booking.preferredDate) return false;
   const balanceLeft = booking.status === 'partial_payment' && booking.leftToPay > 0;
   const due = remindersDue(today, {
@@ -83,7 +83,7 @@ function stillWanted(booking: BookingRow, kind: ReminderKind, today: string, due
 
 async function messageFor(
   deps: ServiceDeps,
-  booking: BookingRow,
+  booking: Booking,
   kind: ReminderKind,
   dueDays: number,
   links: ReminderLinks,
@@ -120,7 +120,7 @@ export async function sendReminders(
   };
 
   // Each channel is claimed and counted apart: one message per booking, step and channel.
-  const deliver = async (booking: BookingRow, due: DueReminder, channel: ReminderChannel) => {
+  const deliver = async (booking: Booking, due: DueReminder, channel: ReminderChannel) => {
     if (channel === 'email')
       return deps.mailer.send(await messageFor(deps, booking, due.kind, dueDays, links));
     const pkg = (await deps.catalogue()).packages.find((p) => p.slug === booking.packageSlug);

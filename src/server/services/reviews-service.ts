@@ -10,7 +10,7 @@ import type { ReviewRequest } from '../../domain/schemas.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { type BookingRow, findBookingByCode } from '../repositories/bookings.ts';
+import { type Booking, findBookingByCode } from '../repositories/bookings.ts';
 import { hasReview, insertReview } from '../repositories/reviews.ts';
 import type { ServiceDeps } from './deps.ts';
 import { ServiceError, type ServiceResult } from './service-error.ts';
@@ -42,7 +42,7 @@ export async function submitReview(
 }
 
 /** What the review rule needs of a booking, as it stands now. */
-export function reviewFacts(booking: BookingRow, paid: number, now: Date) {
+export function reviewFacts(booking: Booking, paid: number, now: Date) {
   return {
     paid,
     total: booking.total,

@@ -5,10 +5,10 @@ import { CURRENCY } from '../../domain/money.ts';
 import { customerFailureReason } from '../../domain/payment-failure.ts';
 import { publicStatus } from '../../domain/payment-status.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
 
-export function amountsOf(b: BookingRow): Amounts {
+export function amountsOf(b: Booking): Amounts {
   return {
     currency: CURRENCY,
     pricePerPerson: b.pricePerPerson,

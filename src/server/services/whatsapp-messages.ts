@@ -5,7 +5,7 @@
  * reason and never passed on: the sweep tries again, and after `WHATSAPP_MAX_TRIES` the message
  * waits on the attention page. Never throws.
  */
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { findBookingById } from '../repositories/bookings.ts';
 import { type AttemptRow, listAttempts } from '../repositories/payment-attempts.ts';
 import {
@@ -36,7 +36,7 @@ type Built = { message: WhatsAppMessage } | { skip: string };
 export const NOT_PROVEN = 'number not proven the booker’s';
 
 /** Whether the booking's WhatsApp number is the one proven theirs (docs/whatsapp.md#proof). */
-export function whatsAppProven(booking: BookingRow): boolean {
+export function whatsAppProven(booking: Booking): boolean {
   return booking.whatsappOptIn === true && booking.whatsappProven === booking.whatsapp;
 }
 
@@ -141,7 +141,7 @@ async function queueAndDeliver(
  * The booking confirmation on WhatsApp, if the customer opted in and their number is proven
  * (checked again in the database when queued). Never throws.
  */
-export function sendWhatsAppConfirmation(deps: ServiceDeps, booking: BookingRow): Promise<boolean> {
+export function sendWhatsAppConfirmation(deps: ServiceDeps, booking: Booking): Promise<boolean> {
   if (!whatsAppProven(booking)) return Promise.resolve(false);
   return queueAndDeliver(
     deps,

@@ -5,7 +5,7 @@
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { titleOf, trackingUrl } from '../mail/booking-emails.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
 import type { WhatsAppMessage } from './whatsapp-sender.ts';
 
@@ -14,7 +14,7 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? '';
 }
 
-export function confirmationMessage(booking: BookingRow, siteUrl: string, key: string): WhatsAppMessage {
+export function confirmationMessage(booking: Booking, siteUrl: string, key: string): WhatsAppMessage {
   const { locale } = booking;
   return {
     to: booking.whatsapp,
@@ -35,7 +35,7 @@ export function confirmationMessage(booking: BookingRow, siteUrl: string, key: s
 }
 
 export function receiptMessage(
-  booking: BookingRow,
+  booking: Booking,
   attempt: AttemptRow,
   siteUrl: string,
   key: string,

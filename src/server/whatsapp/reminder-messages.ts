@@ -8,14 +8,14 @@ import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { titleOf } from '../mail/booking-emails.ts';
 import { balancePaymentUrl, reviewFormUrl } from '../mail/reminder-links.ts';
-import type { BookingRow } from '../repositories/bookings.ts';
+import type { Booking } from '../repositories/bookings.ts';
 import { firstNameOf } from './booking-messages.ts';
 import type { WhatsAppMessage } from './whatsapp-sender.ts';
 
 type Package = CatalogueSnapshot['packages'][number];
 
 export function reminderMessage(
-  booking: BookingRow,
+  booking: Booking,
   kind: ReminderKind,
   context: { siteUrl: string; dueDate: string; pkg: Package | undefined },
 ): WhatsAppMessage {

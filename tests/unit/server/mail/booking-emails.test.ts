@@ -7,12 +7,12 @@ import {
   paymentReceiptEmail,
   trackingUrl,
 } from '../../../../src/server/mail/booking-emails.ts';
-import type { BookingRow } from '../../../../src/server/repositories/bookings.ts';
+import type { Booking } from '../../../../src/server/repositories/bookings.ts';
 import type { AttemptRow } from '../../../../src/server/repositories/payment-attempts.ts';
 
 const SITE = 'https://tours.example';
 
-function booking(overrides: Partial<BookingRow> = {}): BookingRow {
+function booking(overrides: Partial<Booking> = {}): Booking {
   return {
     id: '1',
     code: 'K7MX-3QPD-2W',

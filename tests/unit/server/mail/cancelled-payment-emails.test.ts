@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatXaf } from '../../../../src/i18n/format.ts';
 import { agencyNoticeEmail } from '../../../../src/server/admin/admin-emails.ts';
 import { cancelledPaymentEmail } from '../../../../src/server/mail/booking-emails.ts';
-import type { BookingRow } from '../../../../src/server/repositories/bookings.ts';
+import type { Booking } from '../../../../src/server/repositories/bookings.ts';
 import type { AttemptRow } from '../../../../src/server/repositories/payment-attempts.ts';
 import { paymentNotice } from '../../../../src/server/services/agency-notice.ts';
 
 const SITE = 'https://tours.example';
 
-const cancelled: BookingRow = {
+const cancelled: Booking = {
   id: '1',
   code: 'K7MX-3QPD-2W',
   packageSlug: 'kribi-beach-escape',

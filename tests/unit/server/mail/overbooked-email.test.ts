@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmationEmail } from '../../../../src/server/mail/booking-emails.ts';
 import { overbookedEmail } from '../../../../src/server/mail/overbooked-email.ts';
-import type { BookingRow } from '../../../../src/server/repositories/bookings.ts';
+import type { Booking } from '../../../../src/server/repositories/bookings.ts';
 
 const SITE = 'https://tours.example';
 
@@ -44,7 +44,7 @@ const paid = {
   travellerNames: ['Ngono Marie'],
   overbookedAt: new Date('2030-03-12T13:00:00Z'),
   remindersOffAt: null,
-} satisfies BookingRow;
+} satisfies Booking;
 
 describe('the customer’s e-mail of a payment into a departure that filled', () => {
   it('says the payment was received, the departure filled and the agency will call, in English', async () => {

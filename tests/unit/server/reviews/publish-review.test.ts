@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewRow } from '../../../../src/server/repositories/reviews.ts';
+import type { Review } from '../../../../src/server/repositories/reviews.ts';
 import {
   appendReviewToDataset,
   createSanityDraft,
@@ -11,7 +11,7 @@ import {
   tripIdInDataset,
 } from '../../../../src/server/reviews/publish-review.ts';
 
-const review: ReviewRow = {
+const review: Review = {
   id: '7',
   bookingId: '3',
   bookingCode: 'K7MX-3QPD-2W',
