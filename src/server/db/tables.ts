@@ -129,6 +129,7 @@ export interface BookingsRow {
   cancel_refund_percent: number | null;
   cancel_days_before: number | null;
   cancel_refund_reason: string | null;
+  guide_note: string;
 }
 
 export interface CancelRequestsRow {
