@@ -3,6 +3,7 @@
  * objects: an unknown field is refused. Every staff action carries a reason (the audit log's "why").
  */
 import * as v from 'valibot';
+import { guideNoteSchema } from './guide-note.ts';
 import { LOCALES } from './locales.ts';
 import { PAYER_REFERENCE } from './payment-method.ts';
 import { OPERATORS } from './phone.ts';
@@ -167,6 +168,13 @@ const bookingActions = v.variant('action', [
   v.strictObject({
     action: v.literal('travellers'),
     names: travellerNamesSchema,
+    reason: v.optional(optionalReason),
+    locale,
+  }),
+  // The note for the departure's guide, replacing the last one ('' clears it); reason optional.
+  v.strictObject({
+    action: v.literal('guideNote'),
+    guideNote: guideNoteSchema,
     reason: v.optional(optionalReason),
     locale,
   }),

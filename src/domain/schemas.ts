@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
 import { MIN_SPOTS } from './group-size.ts';
+import { GUIDE_NOTE_MAX } from './guide-note.ts';
 import { LOCALES } from './locales.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
@@ -337,4 +338,5 @@ export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, num
   'validation.review.tooLong': { max: REVIEW_TEXT_MAX },
   'validation.reason.required': { max: 500 },
   'validation.cancelReason.tooLong': { max: CANCEL_REASON_MAX },
+  'validation.guideNote.tooLong': { max: GUIDE_NOTE_MAX },
 };

@@ -16,6 +16,7 @@ export const BOOKING_ACTIONS = [
   'declineCancel',
   'moveDeparture',
   'travellers',
+  'guideNote',
 ] as const;
 export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
 
@@ -26,7 +27,7 @@ export type BookingActionName = (typeof BOOKING_ACTIONS)[number];
  * A new date or group size is priced by the checkout's rules, never by the agent, and a payment
  * link asks the customer for what the booking already says: neither sets a price. Moving a booking
  * to another departure of its trip is a new date, priced again by the checkout's rules when that
- * departure sells at another price, and travellers' names are facts.
+ * departure sells at another price, and travellers' names and the note for the guide are facts.
  */
 export const AGENT_ACTIONS: readonly BookingActionName[] = [
   'recheck',
@@ -37,6 +38,7 @@ export const AGENT_ACTIONS: readonly BookingActionName[] = [
   'paymentLink',
   'moveDeparture',
   'travellers',
+  'guideNote',
 ];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
@@ -83,7 +85,11 @@ export interface ActionFacts {
   payableOnline?: boolean;
 }
 
-/** The actions the back office offers on a booking: those the server would accept, in this order. */
+/**
+ * The actions the back office offers on a booking: those the server would accept, in this order.
+ * The note for the guide has a panel of its own on the booking (`GuideNote.tsx`), on any booking
+ * not cancelled.
+ */
 export function offeredActions(f: ActionFacts): BookingActionName[] {
   const open = !f.cancelled;
   const offered: [BookingActionName, boolean][] = [

@@ -53,6 +53,8 @@ export const VALIDATION_KEYS = [
   'validation.whatsappOptIn.invalid',
   'validation.reason.required',
   'validation.amount.invalid',
+  'validation.guideNote.invalid',
+  'validation.guideNote.tooLong',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -60,6 +60,9 @@ export const bookingEn = {
   'validation.whatsappOptIn.invalid': 'Please say whether you want messages on WhatsApp',
   'validation.reason.required': 'Please give a reason (at most {max} characters)',
   'validation.amount.invalid': 'Enter a whole amount in XAF, above zero',
+  'validation.guideNote.invalid':
+    'Letters, digits, punctuation and line breaks only: no tabs or control characters',
+  'validation.guideNote.tooLong': 'A note for the guide has at most {max} characters',
 
   // API answers (the `message` of the functions' envelope).
   'api.error.generic': 'An error occurred',

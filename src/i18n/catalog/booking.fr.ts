@@ -59,6 +59,9 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.whatsappOptIn.invalid': 'Indiquez si vous voulez recevoir des messages sur WhatsApp',
   'validation.reason.required': 'Indiquez un motif (au plus {max} caractères)',
   'validation.amount.invalid': 'Saisissez un montant entier en XAF, supérieur à zéro',
+  'validation.guideNote.invalid':
+    'Lettres, chiffres, ponctuation et retours à la ligne seulement : ni tabulation ni caractère de contrôle',
+  'validation.guideNote.tooLong': 'Une note pour le guide compte au plus {max} caractères',
 
   'api.error.generic': 'Une erreur est survenue',
   'api.error.retry': 'Veuillez réessayer',
