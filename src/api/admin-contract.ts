@@ -166,6 +166,8 @@ export interface AdminBookingView {
   moveTargets: MoveTarget[];
   /** Travellers' names in order, as staff or the customer gave them. */
   travellers: string[];
+  /** The note for the departure's guide, printed on the manifest; '' when none. */
+  guideNote: string;
   /** When staff marked the trip travelled (reviews open from then); null when not. */
   travelledAt: string | null;
   confirmationSentAt: string | null;
@@ -317,6 +319,8 @@ export interface ManifestBooking {
   seats: 'paid' | 'held' | 'released';
   /** Staff notes, oldest first. */
   notes: string[];
+  /** The note for the guide staff wrote on the booking; '' when none. */
+  guideNote: string;
 }
 
 /** What a release of a departure's unpaid holds freed: seats, and the bookings' codes. */

@@ -328,4 +328,68 @@ describe.each(databaseKinds())('departures in the back office (%s)', (kind) => {
       (await callAdmin(exportFn, { path: '/api/admin/departures/nope/export', cookie: suite.owner })).status,
     ).toBe(404);
   });
+  it('prints the note for the guide staff write on the manifest and its CSV, audited, refusing hostile ones', async () => {
+    const d = departures.add({ id: 'guide-a', date: inDays(85), seats: 10 });
+    const code = await book(d.id, 3, 'guide@example.cm');
+    const noteOf = async () =>
+      (await suite.app.db.pool.query('SELECT guide_note FROM bookings WHERE code = $1', [code])).rows[0]
+        ?.guide_note;
+    const before = await written();
+    for (const guideNote of ['tab\there', 'bell\u0007', 'x'.repeat(301), 42, null]) {
+      const refused = await suite.act(code, { action: 'guideNote', guideNote }, { cookie: suite.agent });
+      expect(refused.status, JSON.stringify(guideNote)).toBe(400);
+      expect(refused.body.data.issues[0].key).toMatch(/^validation\.guideNote\./);
+    }
+    expect((await suite.act(code, { action: 'guideNote', guideNote: 'ok', total: 1 })).status).toBe(400);
+    expect(await written()).toBe(before);
+    expect(await noteOf()).toBe('');
+
+    // A formula, a line break from Windows and a hidden bidi control: kept as text, made harmless.
+    const note = '=HYPERLINK("http://x")\r\nPick-up: Hôtel La Falaise\u202e';
+    const key = `guide-${crypto.randomUUID()}`;
+    const saved = await suite.act(
+      code,
+      { action: 'guideNote', guideNote: note },
+      { cookie: suite.agent, key },
+    );
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.message).toBe(t('en', 'admin.action.guideNote'));
+    const replayed = await suite.act(
+      code,
+      { action: 'guideNote', guideNote: note },
+      { cookie: suite.agent, key },
+    );
+    expect(replayed.status).toBe(200);
+    const kept = '=HYPERLINK("http://x")\nPick-up: Hôtel La Falaise';
+    expect(await noteOf()).toBe(kept);
+    const again = await suite.act(code, { action: 'guideNote', guideNote: kept });
+    expect(again.status).toBe(409);
+    const audit = await suite.app.db.pool.query(
+      `SELECT a.detail, s.role FROM staff_audit a JOIN staff s ON s.id = a.staff_id
+       WHERE a.action = 'guideNote' ORDER BY a.id`,
+    );
+    expect(audit.rows).toEqual([{ detail: { before: '', after: kept }, role: 'agent' }]);
+
+    const manifest = await callAdmin(departureFn, {
+      path: `/api/admin/departures/${d.id}`,
+      cookie: suite.agent,
+    });
+    expect(manifest.body.data.bookings).toEqual([expect.objectContaining({ code, guideNote: kept })]);
+    const csv = await callAdmin(exportFn, {
+      path: `/api/admin/departures/${d.id}/export`,
+      cookie: suite.agent,
+    });
+    const [header = '', first = ''] = csv.text.slice(1).split(/\r\n(?=")/);
+    expect(header).toContain(`"${t('en', 'admin.manifest.csv.guideNote')}"`);
+    expect(first).toContain(`"'=HYPERLINK(""http://x"")\nPick-up: Hôtel La Falaise"`);
+
+    // Cleared with an empty note; refused once the booking is cancelled (off the manifest).
+    expect((await suite.act(code, { action: 'guideNote', guideNote: '  ' })).status).toBe(200);
+    expect(await noteOf()).toBe('');
+    const cancel = await suite.act(code, { action: 'cancel', reason: 'Customer called' });
+    expect(cancel.status, cancel.body.message).toBe(200);
+    const cancelled = await written();
+    expect((await suite.act(code, { action: 'guideNote', guideNote: 'Late' })).status).toBe(409);
+    expect(await written()).toBe(cancelled);
+  });
 });

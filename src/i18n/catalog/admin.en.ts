@@ -481,4 +481,15 @@ export const adminEn = {
   'admin.ui.booking.abandoned': 'Closed as abandoned on {date}: {reason}',
   'admin.ui.today.unpaid': 'Unpaid bookings',
   'admin.ui.today.unpaidDetail': '{count} with nothing paid for {hours} h or more.',
+  // The note for the departure's guide (migration 035).
+  'admin.action.guideNote': 'Note for the guide saved.',
+  'admin.ui.action.guideNote': 'Note for the guide',
+  'admin.ui.guideNote.heading': 'Note for the guide',
+  'admin.ui.guideNote.intro':
+    'Printed on the departure’s manifest and in its CSV: a pick-up place, a diet, a late arrival. The customer does not see it.',
+  'admin.ui.guideNote.none': 'No note for the guide yet.',
+  'admin.ui.guideNote.label': 'Note (at most {max} characters; empty to remove it)',
+  'admin.ui.guideNote.save': 'Save the note',
+  'admin.ui.manifest.guideNote': 'For the guide',
+  'admin.manifest.csv.guideNote': 'Note for the guide',
 } as const;

@@ -491,4 +491,15 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.booking.abandoned': 'Clôturée comme abandonnée le {date} : {reason}',
   'admin.ui.today.unpaid': 'Réservations impayées',
   'admin.ui.today.unpaidDetail': '{count} sans aucun paiement après {hours} heures.',
+  // The note for the departure's guide (migration 035).
+  'admin.action.guideNote': 'Note pour le guide enregistrée.',
+  'admin.ui.action.guideNote': 'Note pour le guide',
+  'admin.ui.guideNote.heading': 'Note pour le guide',
+  'admin.ui.guideNote.intro':
+    'Imprimée sur la liste des voyageurs du départ et dans son CSV : un lieu de prise en charge, un régime, une arrivée tardive. Le client ne la voit pas.',
+  'admin.ui.guideNote.none': 'Pas encore de note pour le guide.',
+  'admin.ui.guideNote.label': 'Note (au plus {max} caractères ; vide pour la retirer)',
+  'admin.ui.guideNote.save': 'Enregistrer la note',
+  'admin.ui.manifest.guideNote': 'Pour le guide',
+  'admin.manifest.csv.guideNote': 'Note pour le guide',
 };

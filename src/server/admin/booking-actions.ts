@@ -3,7 +3,7 @@
  * append-only audit log (who, when, why): record an offline payment, record an excess sent back,
  * cancel (the customer is told), close an unpaid booking as abandoned (`abandon-action.ts`), record
  * a refund sent (`refund-action.ts`), ask the provider about a payment now, send an e-mail again,
- * add a note, mark the trip travelled. The cancel and its refund decision are in
+ * add a note, write the note for the guide, mark the trip travelled. The cancel and its refund decision are in
  * `cancel-action.ts`. Money and cancellation
  * are for owners (checked by the function before anything runs).
  */
@@ -38,7 +38,7 @@ import { once, onceAround } from './audit-log.ts';
 import { cancelBooking } from './cancel-action.ts';
 import { declineCancel } from './cancel-request-action.ts';
 import { changeBooking, changeParams, sendPaymentLink } from './change-actions.ts';
-import { moveBooking, setTravellers } from './departure-actions.ts';
+import { moveBooking, setTravellers, writeGuideNote } from './departure-actions.ts';
 import { recordRefundSent } from './refund-action.ts';
 
 async function outcomeOf(db: Pick<pg.ClientBase, 'query'> | Db, bookingId: string, action: string) {
@@ -171,6 +171,11 @@ export async function performBookingAction(
       return done(
         await setTravellers(deps, booking, action, idempotencyKey, entry),
         'admin.action.travellers',
+      );
+    case 'guideNote':
+      return done(
+        await writeGuideNote(deps, booking, action, idempotencyKey, entry),
+        'admin.action.guideNote',
       );
     case 'note': {
       const result = await once(deps.db, idempotencyKey, entry, async (client) => ({

@@ -179,6 +179,7 @@ export async function bookingView(
     departure: b.departure_id ? { id: b.departure_id, date: b.preferred_date ?? '' } : null,
     moveTargets: [],
     travellers: b.traveller_names,
+    guideNote: b.guide_note,
     travelledAt: b.travelled_at,
     confirmationSentAt: b.confirmation_sent_at,
     attempts,

@@ -1,7 +1,8 @@
 /**
  * Staff actions on departures (docs/back-office.md#departures): stop a departure's sales at once or
- * open them again, release the seats held with nothing paid (owners), move a booking to another departure of its trip, and name its
- * travellers (owners and agents). Each is audited with who and why, in the transaction that does it.
+ * open them again, release the seats held with nothing paid (owners), move a booking to another
+ * departure of its trip, name its travellers and write its note for the guide (owners and agents).
+ * Each is audited with who and why, in the transaction that does it.
  */
 import { createHash } from 'node:crypto';
 import type { ActionOutcome, ReleasedHolds } from '../../api/admin-contract.ts';
@@ -14,6 +15,7 @@ import { type AuditEntry, appendAudit } from '../repositories/audit-log.ts';
 import {
   lockBookingForAction,
   markSeatsSettledAfterMove,
+  setGuideNote,
   setTravellerNames,
 } from '../repositories/booking-actions.ts';
 import { insertBookingChange } from '../repositories/booking-changes.ts';
@@ -211,6 +213,29 @@ export async function setTravellers(
     return {
       result: { action: 'travellers', paid: after?.paid ?? 0, status: after?.status ?? booking.status },
       detail: { before: row.travellerNames, after: names },
+    };
+  });
+}
+
+/**
+ * Replaces the booking's note for the departure's guide (the manifest prints it); refused once
+ * cancelled (no longer on a manifest) or when it says what the note says already.
+ */
+export async function writeGuideNote(
+  deps: ServiceDeps,
+  booking: Booking,
+  action: Extract<BookingAction, { action: 'guideNote' }>,
+  key: string,
+  entry: AuditEntry,
+): Promise<Outcome> {
+  return once(deps.db, key, entry, async (client) => {
+    const row = await lockBookingForAction(client, booking.id);
+    if (!row || row.cancelled) throw new ServiceError(409, 'admin.error.cancelled');
+    if (row.guideNote === action.guideNote) throw new ServiceError(409, 'admin.error.nothingChanged');
+    const after = await setGuideNote(client, booking.id, action.guideNote);
+    return {
+      result: { action: 'guideNote', paid: after?.paid ?? 0, status: after?.status ?? booking.status },
+      detail: { before: row.guideNote, after: action.guideNote },
     };
   });
 }

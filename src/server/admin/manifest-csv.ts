@@ -23,6 +23,7 @@ const COLUMNS = [
   ['admin.csv.paid', ({ booking, number }) => (number === 1 ? String(booking.paid) : '')],
   ['admin.manifest.csv.leftToPay', ({ booking, number }) => (number === 1 ? String(booking.leftToPay) : '')],
   ['admin.csv.status', ({ booking }, locale) => t(locale, `admin.status.${booking.status}`)],
+  ['admin.manifest.csv.guideNote', ({ booking }) => booking.guideNote],
   ['admin.manifest.csv.notes', ({ booking }) => booking.notes.join(' | ')],
 ] as const satisfies ReadonlyArray<
   readonly [Parameters<typeof t>[1], (line: Line, locale: Locale) => string]

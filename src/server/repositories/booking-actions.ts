@@ -29,11 +29,20 @@ export interface LockedBooking {
   date: string | null;
   spots: number;
   travellerNames: string[];
+  /** The note for the departure's guide ('' when none, migration 035). */
+  guideNote: string;
 }
 
 type RawLocked = Selected<
   BookingsRow,
-  'amount_paid' | 'excess_returned' | 'total' | 'left_to_pay' | 'owed_back' | 'spots' | 'traveller_names',
+  | 'amount_paid'
+  | 'excess_returned'
+  | 'total'
+  | 'left_to_pay'
+  | 'owed_back'
+  | 'spots'
+  | 'traveller_names'
+  | 'guide_note',
   { left_to_pay: number; owed_back: number }
 > &
   Computed<{ cancelled: boolean; travelled: boolean; date: string | null }>;
@@ -43,7 +52,7 @@ export async function lockBookingForAction(db: Queryable, bookingId: string): Pr
   const { rows } = await db.query<RawLocked>(
     `SELECT cancelled_at IS NOT NULL AS cancelled, travelled_at IS NOT NULL AS travelled,
        amount_paid, excess_returned, total, left_to_pay, owed_back,
-       to_char(preferred_date, 'YYYY-MM-DD') AS date, spots, traveller_names
+       to_char(preferred_date, 'YYYY-MM-DD') AS date, spots, traveller_names, guide_note
      FROM bookings WHERE id = $1 FOR UPDATE`,
     [bookingId],
   );
@@ -60,6 +69,7 @@ export async function lockBookingForAction(db: Queryable, bookingId: string): Pr
     date: r.date,
     spots: r.spots,
     travellerNames: r.traveller_names,
+    guideNote: r.guide_note,
   };
 }
 
@@ -145,6 +155,16 @@ export async function setTravellerNames(
     `UPDATE bookings SET traveller_names = $2, updated_at = now() WHERE id = $1
      RETURNING amount_paid, status`,
     [bookingId, names],
+  );
+  return toOutcome(rows[0]);
+}
+
+/** Replaces the note for the departure's guide ('' clears it). */
+export async function setGuideNote(db: Queryable, bookingId: string, note: string): Promise<Outcome | null> {
+  const { rows } = await db.query<RawOutcome>(
+    `UPDATE bookings SET guide_note = $2, updated_at = now() WHERE id = $1
+     RETURNING amount_paid, status`,
+    [bookingId, note],
   );
   return toOutcome(rows[0]);
 }

@@ -61,7 +61,8 @@ export type StaffBookingRow = Selected<
   | 'travelled_at'
   | 'confirmation_sent_at'
   | 'departure_id'
-  | 'traveller_names',
+  | 'traveller_names'
+  | 'guide_note',
   {
     id: string;
     status: BookingStatus;
@@ -88,7 +89,7 @@ export async function findStaffBooking(db: Db, code: string): Promise<StaffBooki
        abandoned_at IS NOT NULL AS abandoned, ${iso('travelled_at')} AS travelled_at,
        ${iso('confirmation_sent_at')} AS confirmation_sent_at,
        (SELECT s.name FROM staff s WHERE s.id = bookings.created_by_staff_id) AS created_by,
-       departure_id, traveller_names, whatsapp_opt_in, whatsapp_proven
+       departure_id, traveller_names, guide_note, whatsapp_opt_in, whatsapp_proven
      FROM bookings WHERE code = $1`,
     [code],
   );

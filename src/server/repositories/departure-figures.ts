@@ -79,7 +79,8 @@ type RawManifestBooking = Selected<
   | 'traveller_names'
   | 'amount_paid'
   | 'left_to_pay'
-  | 'status',
+  | 'status'
+  | 'guide_note',
   { locale: Locale; left_to_pay: number; status: BookingStatus }
 > &
   Computed<{ seats: ManifestBooking['seats']; notes: string[] }>;
@@ -97,6 +98,7 @@ const toManifestBooking = (r: RawManifestBooking): ManifestBooking => ({
   status: r.status,
   seats: r.seats,
   notes: r.notes,
+  guideNote: r.guide_note,
 });
 
 /** The bookings (not cancelled) travelling on a departure of `packageSlug`, by lead's name. */
@@ -107,7 +109,7 @@ export async function manifestBookings(
 ): Promise<ManifestBooking[]> {
   const { rows } = await db.query<RawManifestBooking>(
     `SELECT b.code, b.full_name, b.email, b.whatsapp, b.locale, b.spots,
-       b.traveller_names, b.amount_paid, b.left_to_pay, b.status,
+       b.traveller_names, b.amount_paid, b.left_to_pay, b.status, b.guide_note,
        CASE WHEN b.amount_paid > 0 THEN 'paid' WHEN h.booking_id IS NOT NULL THEN 'held'
          ELSE 'released' END AS seats,
        COALESCE((SELECT array_agg(a.reason ORDER BY a.id) FROM staff_audit a
