@@ -54,6 +54,14 @@ for (const [l, locale] of LOCALES.entries()) {
       await names.getByRole('button', { name: text(locale, 'admin.ui.action.continue') }).click();
       await names.getByRole('button', { name: text(locale, 'admin.ui.action.confirm') }).click();
       await page.getByText(text(locale, 'admin.action.travellers')).waitFor();
+      const guide = page.getByRole('region', { name: text(locale, 'admin.ui.guideNote.heading') });
+      await guide.getByRole('textbox').fill('Pick-up: Hôtel La Falaise, 6:30\nVegetarian meals for two');
+      await guide.getByRole('button', { name: text(locale, 'admin.ui.guideNote.save') }).click();
+      await guide
+        .getByRole('status')
+        .filter({ hasText: text(locale, 'admin.action.guideNote') })
+        .waitFor();
+      await shot('guide-note');
       await openAction(page, text(locale, 'admin.ui.action.moveDeparture'));
       await shot('move');
       await page.goto(`${at(locale, '/admin')}#departure=${departureId}`);

@@ -8,6 +8,7 @@ import { aroundSlot, SLOT } from '../text.ts';
 import { AdminActions } from './AdminActions.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
+import { GuideNote } from './GuideNote.tsx';
 import { StatusBadge, TableScroll } from './list-parts.tsx';
 import { LoadedView, useView } from './view-loading.tsx';
 
@@ -155,6 +156,7 @@ function Details({ booking }: { booking: AdminBookingView }) {
           ) : null}
         </section>
       </div>
+      <GuideNote booking={booking} />
       <AdminActions booking={booking} />
       <section aria-labelledby="admin-b-payments">
         <h2 id="admin-b-payments">{t('admin.ui.booking.payments')}</h2>

@@ -1,11 +1,12 @@
 /**
  * A departure's manifest: its figures, each booking's travellers (names, group size, the lead's
- * phone, e-mail and language), paid and left to pay, and notes; printed by the browser with the
+ * phone, e-mail and language), paid and left to pay, the note for the guide and the staff's notes; printed by the browser with the
  * print stylesheet (admin.css) in the staff's language, or downloaded as CSV. Owners stop or reopen
  * its sales here, and release the seats held with nothing paid, with a reason for the audit log.
  */
 import { useState } from 'react';
 import { type ManifestBooking, type ManifestView, manifestExportUrl } from '../../api/admin-contract.ts';
+import { colon } from '../../i18n/format.ts';
 import { DepartureFigures } from './AdminDepartures.tsx';
 import { useAdmin } from './admin-env.tsx';
 import { EmailLink, PhoneLinks } from './ContactLinks.tsx';
@@ -26,7 +27,7 @@ function Travellers({ booking }: { booking: ManifestBooking }) {
 }
 
 function ManifestRow({ booking }: { booking: ManifestBooking }) {
-  const { t, xaf } = useAdmin();
+  const { t, xaf, locale } = useAdmin();
   return (
     <tr>
       <td data-label={t('admin.ui.manifest.travellers')}>
@@ -51,7 +52,18 @@ function ManifestRow({ booking }: { booking: ManifestBooking }) {
         <br />
         <small>{t(`admin.ui.manifest.seats.${booking.seats}`)}</small>
       </td>
-      <td data-label={t('admin.ui.manifest.notes')}>{booking.notes.join(' · ')}</td>
+      <td data-label={t('admin.ui.manifest.notes')}>
+        {booking.guideNote ? (
+          <p className="admin-manifest__guide-note">
+            <strong>
+              {t('admin.ui.manifest.guideNote')}
+              {colon(locale)}
+            </strong>
+            {booking.guideNote}
+          </p>
+        ) : null}
+        {booking.notes.join(' · ')}
+      </td>
     </tr>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Departures from the staff's side: an owner stops a departure's sales and a booking of it over HTTP
  * is refused at once, moves a customer's booking to another date of the trip (the customer's page
- * then shows it), names its travellers, and finds them on the new departure's manifest, whose CSV
- * downloads. English on a phone, French on a desktop (the cards and the manifest's table change with
+ * then shows it), names its travellers, writes a note for the guide, and finds them on the new
+ * departure's manifest, whose CSV downloads. English on a phone, French on a desktop (the cards and the manifest's table change with
  * the width); each language works on a trip of its own, so the two can run at once. An owner
  * releases the seats a departure holds unpaid (phone, English: its wording is tested elsewhere).
  */
@@ -125,6 +125,16 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
     await form.getByLabel(text(locale, 'admin.ui.travellers.name', { number: 1 })).fill('Ngono Marie');
     await form.getByLabel(text(locale, 'admin.ui.travellers.name', { number: 2 })).fill('Jean-Paul Étoundi');
   });
+  // A note for the guide: a tab is refused in the staff's language before anything is sent.
+  const guideNote = page.getByRole('region', { name: text(locale, 'admin.ui.guideNote.heading') });
+  const noteField = guideNote.getByLabel(text(locale, 'admin.ui.guideNote.label', { max: 300 }));
+  const save = guideNote.getByRole('button', { name: text(locale, 'admin.ui.guideNote.save') });
+  await noteField.fill('Pick-up\tHôtel La Falaise');
+  await save.click();
+  await expect(guideNote.getByText(text(locale, 'validation.guideNote.invalid'))).toBeVisible();
+  await noteField.fill('Pick-up: Hôtel La Falaise, 6:30');
+  await save.click();
+  await expect(guideNote.getByRole('status')).toHaveText(text(locale, 'admin.action.guideNote'));
   await expectNoA11yViolations(page);
 
   // The customer's page shows the new date.
@@ -135,6 +145,7 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   await page.goto(`${at(locale, '/admin')}#departure=${trip.to.id}`);
   await expect(page.getByText('Jean-Paul Étoundi')).toBeVisible();
   await expect(page.getByText(text(locale, 'admin.ui.manifest.unnamed'))).toBeVisible();
+  await expect(page.getByText('Pick-up: Hôtel La Falaise, 6:30')).toBeVisible();
   await expect(page.getByRole('button', { name: text(locale, 'admin.ui.manifest.print') })).toBeVisible();
   await expectNoA11yViolations(page);
   const download = page.waitForEvent('download');
@@ -150,6 +161,7 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   const lines = csv.split('\r\n').filter((line) => line.startsWith(`"${code}"`));
   expect(lines).toHaveLength(3);
   expect(lines[0]).toContain('"Ngono Marie"');
+  expect(lines[0]).toContain('"Pick-up: Hôtel La Falaise, 6:30"');
   expect(lines[1]).toContain('"Jean-Paul Étoundi"');
   expect(lines[2]).toContain(`"${text(locale, 'admin.ui.manifest.unnamed')}"`);
 
@@ -161,6 +173,7 @@ test('staff stop a departure’s sales, move a booking to another date, and prin
   await expect(heading).toContainText(formatDate(trip.to.date, locale));
   await expect(page.getByRole('table', { name: text(locale, 'admin.ui.departures.manifest') })).toBeVisible();
   await expect(page.getByText('Jean-Paul Étoundi')).toBeVisible();
+  await expect(page.getByText('Pick-up: Hôtel La Falaise, 6:30')).toBeVisible();
   await expect(page.getByRole('navigation', { name: text(locale, 'admin.ui.nav.label') })).toBeHidden();
   await expect(page.getByRole('button', { name: text(locale, 'admin.ui.manifest.print') })).toBeHidden();
   await expect(page.getByRole('link', { name: text(locale, 'admin.ui.manifest.export') })).toBeHidden();
