@@ -21,6 +21,8 @@ import {
   translateSiteContent,
 } from '../../src/content/translation/translate-content.ts';
 import type { CatalogueSnapshot, ContentImage, SiteContent } from '../../src/content/types.ts';
+import { agencyToday } from '../../src/domain/agency-calendar.ts';
+import { USD_RATE_MAX_AGE_DAYS, type UsdRate, usableUsdRate } from '../../src/domain/indicative-price.ts';
 import { MAIL_PICTURE } from '../../src/server/mail/mail-brand.ts';
 
 export interface ContentPipelineOptions {
@@ -57,6 +59,8 @@ export async function runContentPipeline(options: ContentPipelineOptions): Promi
     `Content: ${en.packages.length} packages, ${en.activities.length} activities, ${en.posts.length} posts, ${en.reviews.length} reviews`,
   );
 
+  log(`Rates: ${usdRateSummary(en.settings.usdRate)}`);
+
   const deepl = deeplOptionsFromEnv(process.env);
   const corrections = await fetchTranslationCorrections(source);
   const translated = await translateSiteContent(en, {
@@ -78,6 +82,15 @@ export async function runContentPipeline(options: ContentPipelineOptions): Promi
   await writeJson(resolve(root, CATALOGUE_FILE), catalogue);
   log(`Content: wrote ${SITE_CONTENT_FILE} and ${CATALOGUE_FILE}`);
   return { en, fr, catalogue, stats };
+}
+
+/** Whether the pages show dollars, as of today: said in the build's log so a stale rate is seen. */
+function usdRateSummary(rate: UsdRate | undefined): string {
+  if (!rate) return 'no US dollar rate in the settings: prices shown in euros only';
+  const dated = `US$1 = ${rate.xafPerUsd} XAF as of ${rate.asOf}`;
+  return usableUsdRate(rate, agencyToday(new Date()))
+    ? `${dated}, shown beside euros`
+    : `${dated} is more than ${USD_RATE_MAX_AGE_DAYS} days old: prices shown in euros only until it is updated`;
 }
 
 /** A trip's picture as e-mails show it: the mail's width, a 2:1 band, JPEG for every mail client. */

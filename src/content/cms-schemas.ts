@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { DEPARTURE_STATUSES } from '../domain/departure.ts';
+import { isPlausibleUsdRate, USD_RATE_RANGE } from '../domain/indicative-price.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { httpsLinkProblem, linkProblem, routeSourceProblem, routeTargetProblem } from './safe-links.ts';
 
@@ -255,6 +256,22 @@ export const rawSettingsSchema = v.object({
         'must have at most 2 decimals',
       ),
     ),
+  ),
+  // A rate no market has seen fails the build: it would show a wrong price. Empty parts only drop
+  // the dollar figure; a day not yet come is refused in `validate.ts`, which knows today.
+  usdRate: v.nullish(
+    v.object({
+      xafPerUsd: v.nullish(
+        v.pipe(
+          v.number(),
+          v.check(
+            (rate: number) => isPlausibleUsdRate(rate),
+            `must be XAF per US dollar, between ${USD_RATE_RANGE.min} and ${USD_RATE_RANGE.max}`,
+          ),
+        ),
+      ),
+      asOf: v.nullish(isoDate),
+    }),
   ),
   // Checked as a whole in `validate.ts` (sorted, no overlap): a broken policy fails the build.
   refundBands: v.nullish(v.array(v.object({ minDays: v.number(), percent: v.number() }))),

@@ -5,6 +5,7 @@ import type { PortableTextBlock } from '@portabletext/types';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../domain/balance-due.ts';
 import type { Departure } from '../domain/departure.ts';
 import { packageMinimum } from '../domain/group-size.ts';
+import type { UsdRate } from '../domain/indicative-price.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT } from '../domain/pricing.ts';
 import type {
   RawActivity,
@@ -198,6 +199,7 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       downPaymentPercent: settings.downPaymentPercent ?? DEFAULT_DOWN_PAYMENT_PERCENT,
       balanceDueDays: settings.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS,
       feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
+      ...usdRateOf(settings.usdRate),
       refundBands: (settings.refundBands ?? []).map(({ minDays, percent }) => ({ minDays, percent })),
       cancellationPolicyText: settings.cancellationPolicyText?.trim() ?? '',
       socialLinks: (settings.socialLinks ?? []).map((link) => ({ platform: link.platform, url: link.url })),
@@ -215,6 +217,13 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
     },
     legal: { terms: legalPage(raw, 'terms'), privacy: legalPage(raw, 'privacy') },
   };
+}
+
+/** The dollar rate when the Studio has both its parts (a rate without its day is never shown). */
+function usdRateOf(raw: RawSiteContent['settings']['usdRate']): { usdRate?: UsdRate } {
+  const xafPerUsd = raw?.xafPerUsd;
+  const asOf = raw?.asOf;
+  return typeof xafPerUsd === 'number' && typeof asOf === 'string' ? { usdRate: { xafPerUsd, asOf } } : {};
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { PortableTextBlock } from '@portabletext/types';
 import type { RefundBand } from '../domain/cancellation-policy.ts';
 import type { Departure } from '../domain/departure.ts';
+import type { UsdRate } from '../domain/indicative-price.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export type RichText = PortableTextBlock[];
@@ -171,6 +172,12 @@ export interface Settings {
   balanceDueDays: number;
   /** Mobile-money fee added to the amount paid now, percent with up to 2 decimals (default 2). */
   feePercent: number;
+  /**
+   * "1 USD = N XAF" on a day, for prices shown in dollars as an indication; absent when the
+   * Studio has no rate or no day. Whether it is fresh enough is the page's to judge at build
+   * (`usableUsdRate` in src/domain/indicative-price.ts). Euros need none: the peg is a constant.
+   */
+  usdRate?: UsdRate;
   /** Refund by days before the trip (`src/domain/cancellation-policy.ts`); empty: no policy. */
   refundBands: RefundBand[];
   /** The policy in the agency's words, translated like other content; empty when not set. */

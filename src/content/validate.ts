@@ -3,7 +3,9 @@
  * (`_id`) and the field path instead of "invalid input" somewhere in a 100 KB answer.
  */
 import * as v from 'valibot';
+import { agencyToday } from '../domain/agency-calendar.ts';
 import { policyProblem } from '../domain/cancellation-policy.ts';
+import { usdRateProblem } from '../domain/indicative-price.ts';
 import {
   type RawSiteContent,
   type RawTrip,
@@ -177,8 +179,11 @@ function checkDepartureIds(trips: readonly RawTrip[], issues: ContentIssue[]) {
   }
 }
 
-/** Validates the raw answer; throws `ContentValidationError` listing every problem found. */
-export function validateSiteContent(raw: unknown): RawSiteContent {
+/**
+ * Validates the raw answer; throws `ContentValidationError` listing every problem found. `today`
+ * (the agency's day) judges what depends on the date: a dollar rate dated after it.
+ */
+export function validateSiteContent(raw: unknown, today = agencyToday(new Date())): RawSiteContent {
   const issues: ContentIssue[] = [];
   const root = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
 
@@ -237,6 +242,16 @@ export function validateSiteContent(raw: unknown): RawSiteContent {
       documentType: 'settings',
       path: 'refundBands',
       message: `cancellation policy: ${policyIssue}`,
+    });
+  }
+  // A rate dated in the future would never grow stale, so it would be shown whatever it became.
+  const rateIssue = settings?.usdRate ? usdRateProblem(settings.usdRate, today) : null;
+  if (rateIssue) {
+    issues.push({
+      documentId: settings?._id ?? 'settings',
+      documentType: 'settings',
+      path: 'usdRate.asOf',
+      message: `US dollar rate: ${rateIssue}`,
     });
   }
   for (const kind of ['terms', 'privacy'] as const) {

@@ -7,8 +7,10 @@ import type { BookingDetails } from '../api/contract.ts';
 import { addDays } from '../domain/balance-due.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
+import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizedPath, routes } from '../i18n/routes.ts';
+import { IndicativeNote, IndicativePrice } from './IndicativePrice.tsx';
 import { contactInstead } from './PaymentNotes.tsx';
 import type { translatorOf } from './text.ts';
 
@@ -20,9 +22,13 @@ interface Props {
   t: Translate;
   /** The payment page for this booking's next payment. */
   payUrl: string;
+  /** What is left in euros and dollars too; absent: XAF alone. */
+  indicative?: IndicativeView | undefined;
 }
 
-export function BookingGlance({ booking, locale, t, payUrl }: Props) {
+export function BookingGlance({ booking, locale, t, payUrl, indicative }: Props) {
+  // Only what is still to pay: nothing to reckon in euros once it is paid or cancelled.
+  const approx = indicative && booking.leftToPay > 0 && !booking.refund ? indicative : null;
   const packageUrl = localizedPath(locale, routes.package(booking.package.slug));
   return (
     <section className="panel glance" aria-labelledby="track-glance">
@@ -39,10 +45,17 @@ export function BookingGlance({ booking, locale, t, payUrl }: Props) {
           {booking.refund ? null : (
             <>
               <dt>{t('islands.track.leftToPay')}</dt>
-              <dd className="glance__left">{formatXaf(booking.leftToPay, locale)}</dd>
+              <dd className="glance__left">
+                {approx ? (
+                  <IndicativePrice xaf={booking.leftToPay} view={approx} locale={locale} />
+                ) : (
+                  formatXaf(booking.leftToPay, locale)
+                )}
+              </dd>
             </>
           )}
         </dl>
+        {approx ? <IndicativeNote view={approx} /> : null}
         <PayNow booking={booking} locale={locale} t={t} payUrl={payUrl} />
       </div>
       <dl className="summary glance__trip">

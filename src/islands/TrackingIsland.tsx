@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
 import { colon, formatDate } from '../i18n/format.ts';
+import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi, type IslandApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
@@ -33,6 +34,8 @@ export interface TrackingIslandProps {
   policyText: string;
   /** Who issues the receipt, printed at its head. */
   agency: { name: string; address: string; phone: string; email: string };
+  /** What is left to pay in euros and dollars too, as an indication (the rate as of the build). */
+  indicative?: IndicativeView;
   /** `search`: the booking page without a code, in the page's language. */
   urls: { home: string; partialPay: string; search: string };
 }
@@ -156,7 +159,7 @@ function BookingPage(
         <strong className="nowrap">{booking.code}</strong>
       </p>
       <BookingNotices booking={booking} locale={locale} t={t} />
-      <BookingGlance booking={booking} locale={locale} t={t} payUrl={payUrl} />
+      <BookingGlance booking={booking} locale={locale} t={t} payUrl={payUrl} indicative={props.indicative} />
       <ReservationPanel booking={booking} locale={locale} whatsappNumber={props.whatsappNumber} t={t} />
       {booking.cancelledOn ? null : (
         <TravellersPanel

@@ -113,6 +113,23 @@ function bandsProblem(bands: { minDays?: number }[] | undefined): string | true 
   return true;
 }
 
+/** The same limits as the build (src/domain/indicative-price.ts), which fails on anything else. */
+const USD_RATE_RANGE = { min: 300, max: 1000 } as const;
+
+/** A day not yet come would keep a rate "fresh" for ever: the build refuses it too. */
+function asOfProblem(value: string | undefined): string | true {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return value === undefined || value <= tomorrow ? true : 'Give the day you read the rate, not a later one';
+}
+
+/** A rate without its day (or a day without its rate) shows no dollar figure: say so. */
+function halfRateProblem(value: { xafPerUsd?: number; asOf?: string } | undefined): string | true {
+  if (!value) return true;
+  const hasRate = value.xafPerUsd !== undefined;
+  const hasDay = value.asOf !== undefined;
+  return hasRate === hasDay ? true : 'Give both the rate and the day it was read, or neither';
+}
+
 /** One document for the whole site: contact details, payment percentages, redirects. */
 export const settings = defineType({
   name: 'settings',
@@ -238,6 +255,34 @@ export const settings = defineType({
             value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
           )
           .error(),
+    }),
+    defineField({
+      name: 'usdRate',
+      title: 'US dollar rate',
+      group: 'payments',
+      description:
+        'For the amounts shown in dollars beside XAF, as an indication (customers always pay in XAF). ' +
+        'Update it at least once a month: a rate more than 45 days old is no longer shown. Euros need ' +
+        'no rate: the franc is fixed to the euro (1 EUR = 655.957 XAF).',
+      type: 'object',
+      options: { columns: 2 },
+      fields: [
+        defineField({
+          name: 'xafPerUsd',
+          title: '1 USD = … XAF',
+          description: 'XAF for one US dollar, e.g. 565.5 (between 300 and 1000).',
+          type: 'number',
+          validation: (rule) => rule.min(USD_RATE_RANGE.min).max(USD_RATE_RANGE.max),
+        }),
+        defineField({
+          name: 'asOf',
+          title: 'As of',
+          description: 'The day you read the rate.',
+          type: 'date',
+          validation: (rule) => rule.custom(asOfProblem),
+        }),
+      ],
+      validation: (rule) => rule.custom(halfRateProblem),
     }),
     defineField({
       name: 'refundBands',

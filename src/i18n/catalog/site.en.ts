@@ -120,6 +120,10 @@ export const siteEn = {
   'notFound.home': 'Go to the home page',
   'notFound.packages': 'Browse our offers',
 
+  'indicative.note':
+    '≈ indicative amounts: €1\u00a0=\u00a0{eurRate}\u00a0XAF, US$1\u00a0=\u00a0{usdRate}\u00a0XAF on {date}. You pay in XAF.',
+  'indicative.noteEuro': '≈ indicative amount: €1\u00a0=\u00a0{eurRate}\u00a0XAF. You pay in XAF.',
+
   'checkout.secure': 'Secure booking',
   'checkout.help': 'Need help? WhatsApp us',
   'checkout.back': 'Back to the site',

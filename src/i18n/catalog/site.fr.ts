@@ -125,6 +125,11 @@ export const siteFr: Record<keyof typeof siteEn, string> = {
   'notFound.home': "Aller à la page d'accueil",
   'notFound.packages': 'Parcourir nos offres',
 
+  'indicative.note':
+    '≈ montants indicatifs : 1\u00a0€\u00a0=\u00a0{eurRate}\u00a0FCFA, 1\u00a0$\u00a0US\u00a0=\u00a0{usdRate}\u00a0FCFA au {date}. Vous payez en FCFA.',
+  'indicative.noteEuro':
+    '≈ montant indicatif : 1\u00a0€\u00a0=\u00a0{eurRate}\u00a0FCFA. Vous payez en FCFA.',
+
   'checkout.secure': 'Réservation sécurisée',
   'checkout.help': "Besoin d'aide ? Écrivez-nous sur WhatsApp",
   'checkout.back': 'Retour au site',

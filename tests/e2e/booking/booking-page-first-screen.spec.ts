@@ -63,8 +63,16 @@ test('the booking page shows what is left to pay and the button first, then the 
     .getByText(text(locale, onPhone ? 'islands.track.departure' : 'islands.track.date'), { exact: true })
     .locator('xpath=following-sibling::dd[1]');
 
-  await expect(left).toHaveText(formatXaf(booking.leftToPay, locale));
+  // The amount owed in XAF, then the same in euros (and dollars while the rate is fresh), said
+  // to be indicative.
+  await expect(left).toContainText(formatXaf(booking.leftToPay, locale));
   expect(booking.leftToPay).toBeGreaterThan(0);
+  await expect(left.locator('.indicative')).toHaveText(
+    locale === 'fr' ? /^≈\u00a0[\d\u202f]+\u00a0€/ : /^≈\u00a0€[\d,]+/,
+  );
+  await expect(
+    glance.getByText(locale === 'fr' ? /^≈ montants? indicatifs?/ : /^≈ indicative amounts?/),
+  ).toBeVisible();
   await expect(dates).toHaveText(
     onPhone
       ? text(locale, 'islands.track.tripDates', {

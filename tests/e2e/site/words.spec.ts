@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
+import { usableUsdRate } from '../../../src/domain/indicative-price.ts';
+import { formatXaf } from '../../../src/i18n/format.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { t } from '../../../src/i18n/messages.ts';
 import { localizedPath, routes } from '../../../src/i18n/routes.ts';
 import { LOCALES_UNDER_TEST, ONE_VIEWPORT } from './site-helpers.ts';
+
+/** The sample dataset's dollar rate (content/sample/dataset.ndjson). */
+const SAMPLE_USD_RATE = { xafPerUsd: 565.5, asOf: '2026-11-23' };
 
 const PACKAGE = 'kribi-beach-escape';
 
@@ -44,6 +50,24 @@ for (const locale of LOCALES_UNDER_TEST) {
       await page.goto(localizedPath(locale, routes.package(PACKAGE)));
       expect(await quotes.count()).toBeGreaterThan(0);
       for (const quote of await quotes.all()) await expect(quote).toHaveAttribute('lang', 'en');
+    });
+
+    test('a package page, as built, gives its price in euros and dollars too, said to be indicative', async ({
+      request,
+    }) => {
+      const html = await (await request.get(localizedPath(locale, routes.package(PACKAGE)))).text();
+      const box = /<aside class="booking-box"[\s\S]*?<\/aside>/u.exec(html)?.[0] ?? '';
+      // XAF 145,000 at the peg and at the sample's rate (US$1 = 565.5 XAF), the dollar left out
+      // once that rate is more than 45 days old on the day the site was built.
+      const dollars = usableUsdRate(SAMPLE_USD_RATE, agencyToday(new Date()));
+      const [eur, usd] =
+        locale === 'fr' ? ['≈\u00a0221\u00a0€', ' · ≈\u00a0256\u00a0$'] : ['≈\u00a0€221', ' · ≈\u00a0$256'];
+      expect(box).toContain(`<p class="amount">${formatXaf(145_000, locale)}</p>`);
+      expect(box).toContain(`<p class="indicative">${eur}${dollars ? usd : ''}</p>`);
+      const note = /<p class="indicative-note">([^<]*)<\/p>/u.exec(box)?.[1] ?? '';
+      expect(note).toMatch(locale === 'fr' ? /^≈ montants? indicatifs?/u : /^≈ indicative amounts?/u);
+      expect(note).toContain(locale === 'fr' ? 'Vous payez en FCFA.' : 'You pay in XAF.');
+      expect(note.includes(locale === 'fr' ? '565,5' : '565.5')).toBe(dollars !== null);
     });
 
     test('island pages read naturally', async ({ page }) => {

@@ -78,6 +78,15 @@ describe('mapSiteContent', () => {
     });
   });
 
+  it('keeps the dollar rate only with both its parts', () => {
+    expect(content.settings.usdRate).toEqual({ xafPerUsd: 565.5, asOf: '2026-11-23' });
+    for (const half of [{ xafPerUsd: 565.5, asOf: null }, { xafPerUsd: null, asOf: '2026-11-23' }, null]) {
+      const copy: RawSiteContent = structuredClone(raw);
+      copy.settings.usdRate = half;
+      expect(mapSiteContent(copy).settings).not.toHaveProperty('usdRate');
+    }
+  });
+
   it('leaves packageSlug out of reviews not linked to a package', () => {
     const unlinked = content.reviews.filter((r) => !('packageSlug' in r));
     expect(unlinked.map((r) => r.name)).toEqual(['Luc F.', 'Esther N.']);

@@ -148,6 +148,62 @@ describe('validateSiteContent', () => {
       'feePercent',
     ],
     [
+      'a negative dollar rate',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = -565.5;
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a zero dollar rate',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = 0;
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a dollar rate with a digit too many',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = 5655;
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a dollar rate typed the other way round',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = 0.00177;
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a dollar rate given as text',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = '565.5';
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a dollar rate dated in the future',
+      (r) => {
+        r.settings.usdRate.asOf = '2999-01-01';
+      },
+      'settings',
+      'usdRate.asOf',
+    ],
+    [
+      'a dollar rate dated on no day',
+      (r) => {
+        r.settings.usdRate.asOf = '23/11/2026';
+      },
+      'settings',
+      'usdRate.asOf',
+    ],
+    [
       'a route rule with a relative source',
       (r) => {
         r.settings.routeRules[0].from = 'offers';
@@ -294,6 +350,30 @@ describe('validateSiteContent', () => {
     const raw = structuredClone(good);
     raw.settings.refundBands = null;
     expect(validateSiteContent(raw).settings.refundBands).toBeNull();
+  });
+
+  it('names the dollar rate in the message of a build it fails', () => {
+    const error = failureOf((r) => {
+      r.settings.usdRate.xafPerUsd = 5655;
+    });
+    expect(error.message).toContain('settings (settings) at usdRate.xafPerUsd: must be XAF per US dollar');
+    const future = failureOf((r) => {
+      r.settings.usdRate.asOf = '2999-01-01';
+    });
+    expect(future.message).toContain('US dollar rate: the rate is dated 2999-01-01, after today');
+  });
+
+  it('accepts a dollar rate without its day, its day without it, an old one and none', () => {
+    for (const usdRate of [
+      { xafPerUsd: 565.5 },
+      { asOf: '2026-11-23' },
+      { xafPerUsd: 565.5, asOf: '1999-01-01' },
+      null,
+    ]) {
+      const raw = structuredClone(good);
+      raw.settings.usdRate = usdRate;
+      expect(validateSiteContent(raw).settings.usdRate).toEqual(usdRate);
+    }
   });
 
   it('reports every problem at once', () => {

@@ -46,6 +46,39 @@ describe('the booking page at a glance', () => {
     },
   );
 
+  it.each([
+    ['en', 'Left to pay XAF 450,000 ≈ €686 · ≈ $796', 'indicative amounts'],
+    ['fr', 'Reste à payer 450 000 FCFA ≈ 686 € · ≈ 796 $', 'montants indicatifs'],
+  ] as const)(
+    'in %s: what is left in euros and dollars too, said to be indicative',
+    (locale, money, word) => {
+      const indicative = { xafPerUsd: 565.5, note: `≈ ${word}: … You pay in XAF.` };
+      const html = renderToString(
+        <BookingGlance
+          booking={bookingDetails()}
+          locale={locale}
+          t={tOf(locale)}
+          payUrl="/p"
+          indicative={indicative}
+        />,
+      );
+      const shown = text(html).replaceAll('\u202f', ' ').replaceAll('\u00a0', ' ');
+      expect(shown).toContain(money);
+      expect(html).toContain(`<p class="indicative-note">≈ ${word}`);
+      // Nothing to reckon once paid.
+      const paid = renderToString(
+        <BookingGlance
+          booking={bookingDetails({ leftToPay: 0, nextPayment: null })}
+          locale={locale}
+          t={tOf(locale)}
+          payUrl="/p"
+          indicative={indicative}
+        />,
+      );
+      expect(paid).not.toContain('≈');
+    },
+  );
+
   it('offers no button on a cancelled booking, nor what is left to pay', () => {
     const money = { paid: 0, decided: 0, refunded: 0, owed: 0, excess: 0, share: 0 };
     const refund = { ...money, account: refundAccount(money), sent: [] };
