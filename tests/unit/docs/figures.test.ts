@@ -1,9 +1,11 @@
 /**
  * The figures the documents quote are read from their one source: the size budgets, the stages of
- * `npm test` and the coverage floors. A change to one of them fails here until the text follows.
+ * `npm test`, the coverage floors and the longest a function may be. A change to one of them
+ * fails here until the text follows.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_FUNCTION_LINES } from '../../../scripts/lib/function-length.ts';
 import {
   ADMIN_PAGE_BUDGET,
   CONTENT_PAGE_BUDGET,
@@ -56,5 +58,9 @@ describe('figures quoted by the documents', () => {
         `${stores} % in \`src/stores\``,
     );
     expect(Object.keys(COVERAGE_FLOORS)).toEqual(['src/domain/**', 'src/server/**', 'src/stores/**']);
+  });
+
+  it('the longest a function may be, in CONTRIBUTING.md', () => {
+    expect(contributing).toContain(`no function spans more than ${MAX_FUNCTION_LINES} lines`);
   });
 });
