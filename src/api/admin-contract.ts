@@ -7,10 +7,10 @@
 import type { BookingStatus } from '../domain/booking-status.ts';
 import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { DepartureStatus } from '../domain/departure.ts';
+import type { Locale } from '../domain/locales.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import type { RefundAccount } from '../domain/refund-account.ts';
-import type { Locale } from '../i18n/locales.ts';
 import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
