@@ -9,11 +9,12 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { nextPaymentKind } from '../../domain/payment-plan.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
-import { REFUND_METHODS } from '../../domain/refund.ts';
+import { REFUND_METHODS, type RefundMethod } from '../../domain/refund.ts';
 import {
   type BookingActionName,
   mayTake,
   OFFLINE_CHANNELS,
+  type OfflineChannel,
   offeredActions,
 } from '../../domain/staff-actions.ts';
 import { colon } from '../../i18n/format.ts';
@@ -151,7 +152,7 @@ function summaryOf(
 ): string {
   const { t, tn, xaf, date, locale } = env;
   return action === 'offlinePayment'
-    ? `${t('admin.ui.action.offlinePayment')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel}`)}`
+    ? `${t('admin.ui.action.offlinePayment')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel as OfflineChannel}`)}`
     : action === 'cancel'
       ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
           paid: xaf(booking.paid),
@@ -160,7 +161,7 @@ function summaryOf(
       : action === 'excessReturned'
         ? `${t('admin.ui.action.excessReturned')}${colon(locale)}${xaf(booking.owedBack)}`
         : action === 'refundSent'
-          ? `${t('admin.ui.action.refundSent')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
+          ? `${t('admin.ui.action.refundSent')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method as RefundMethod}`)}`
           : action === 'changeTrip'
             ? tn('admin.ui.change.summary', Number(values.spots) || 0, {
                 action: t('admin.ui.action.changeTrip'),

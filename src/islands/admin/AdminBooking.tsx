@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import type { PaymentMethod } from '../../domain/payment-method.ts';
+import type { TripType } from '../../domain/trip-types.ts';
 import { formatPercent } from '../../i18n/format.ts';
 import { refundSentences } from '../../i18n/refund-words.ts';
 import { aroundSlot, SLOT } from '../text.ts';
@@ -51,7 +53,7 @@ function CustomerCard({ booking }: { booking: AdminBookingView }) {
           ],
           [
             t('admin.ui.booking.paymentNumber'),
-            `${t(`payment.method.${booking.paymentMethod}`)} ${booking.paymentNumber}`,
+            `${t(`payment.method.${booking.paymentMethod as PaymentMethod}`)} ${booking.paymentNumber}`,
           ],
           [t('admin.ui.booking.language'), t(`admin.ui.language.${booking.locale}`)],
         ]}
@@ -72,7 +74,7 @@ function TripCard({ booking }: { booking: AdminBookingView }) {
             locale === 'fr' ? booking.package.titleFr : booking.package.titleEn,
           ],
           [t('admin.ui.booking.spots'), String(booking.spots)],
-          [t('admin.ui.booking.tripType'), t(`booking.tripType.${booking.tripType}`)],
+          [t('admin.ui.booking.tripType'), t(`booking.tripType.${booking.tripType as TripType}`)],
           [t('admin.ui.booking.date'), booking.preferredDate ? date(booking.preferredDate) : null],
           [t('admin.ui.booking.departure'), booking.departure ? date(booking.departure.date) : null],
           [

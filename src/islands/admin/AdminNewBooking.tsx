@@ -11,7 +11,7 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
 import { LOCALES } from '../../domain/locales.ts';
-import { OPERATORS } from '../../domain/phone.ts';
+import { OPERATORS, type Operator } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
 import { departureOptions } from '../../stores/checkout-departures.ts';
@@ -96,7 +96,7 @@ function CustomerFieldset({
   onKeepOperator,
 }: {
   field: FieldOf;
-  operator: string;
+  operator: Operator;
   /** Shown when the number looks like the other network: staff confirm it moved, as the checkout lets. */
   onKeepOperator: (() => void) | null;
 }) {
@@ -342,7 +342,7 @@ export function AdminNewBooking({
         />
         <CustomerFieldset
           field={field}
-          operator={values.operator}
+          operator={values.operator as Operator}
           onKeepOperator={
             errors.number &&
             'key' in errors.number &&

@@ -1,6 +1,7 @@
 /** A booking's logs in the back office: the provider's notifications, staff notes and the audit trail. */
 
 import type { AdminBookingView } from '../../api/admin-contract.ts';
+import type { BookingActionName } from '../../domain/staff-actions.ts';
 import { colon } from '../../i18n/format.ts';
 import { useAdmin } from './admin-env.tsx';
 
@@ -60,6 +61,9 @@ export function BookingNotes({ booking }: { booking: AdminBookingView }) {
   );
 }
 
+/** What a booking's audit log records: the actions on it, and the booking taken by staff. */
+type AuditAction = BookingActionName | 'staffBooking';
+
 export function BookingAudit({ booking }: { booking: AdminBookingView }) {
   const { t, dateTime, locale } = useAdmin();
   return (
@@ -73,7 +77,7 @@ export function BookingAudit({ booking }: { booking: AdminBookingView }) {
             <li key={a.id}>
               {dateTime(a.createdAt)} ·{' '}
               <strong>{a.byCustomer ? t('admin.ui.booking.byCustomer') : a.staffName}</strong> ·{' '}
-              {t(`admin.ui.action.${a.action}`)}
+              {t(`admin.ui.action.${a.action as AuditAction}`)}
               {colon(locale)}
               {a.reason}
             </li>
