@@ -8,7 +8,7 @@ import { bookingActionSchema } from '../src/domain/admin-schemas.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { mayTake } from '../src/domain/staff-actions.ts';
 import { performBookingAction } from '../src/server/admin/booking-actions.ts';
-import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
+import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
 import { requestDeps } from '../src/server/runtime.ts';

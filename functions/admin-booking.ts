@@ -3,7 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { adminApi } from '../src/api/admin-contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { staffBookingView } from '../src/server/admin/booking-views.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
 import { requestDeps } from '../src/server/runtime.ts';

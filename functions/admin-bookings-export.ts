@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
 import { bookingsCsv } from '../src/server/admin/bookings-csv.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
 import { downloadLocale } from '../src/server/http/request.ts';
 import { requestDeps } from '../src/server/runtime.ts';

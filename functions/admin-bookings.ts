@@ -1,7 +1,7 @@
 /** GET /api/admin/bookings?q&status&package&from&to&attention&page: one page of the bookings list. */
 import type { Config, Context } from '@netlify/functions';
 import { bookingQueryFrom } from '../src/domain/booking-query.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { listBookings } from '../src/server/repositories/booking-list.ts';
 import { requestDeps } from '../src/server/runtime.ts';

@@ -8,7 +8,7 @@ import { adminApi } from '../src/api/admin-contract.ts';
 import { departureSalesSchema } from '../src/domain/admin-schemas.ts';
 import { departureIdSchema } from '../src/domain/schemas.ts';
 import { setDepartureSales } from '../src/server/admin/departure-actions.ts';
-import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
+import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
 import { requestDeps } from '../src/server/runtime.ts';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { adminApi } from '../src/api/admin-contract.ts';
 import { departureIdSchema } from '../src/domain/schemas.ts';
 import { departureManifest } from '../src/server/admin/departures-view.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
 import { requestDeps } from '../src/server/runtime.ts';

@@ -1,7 +1,7 @@
 /** GET /api/admin/departures?package&month: the departures from today on, with seats and money. */
 import type { Config, Context } from '@netlify/functions';
 import { departureFilterFrom, listDepartures } from '../src/server/admin/departures-view.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

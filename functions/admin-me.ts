@@ -1,6 +1,6 @@
 /** GET /api/admin/me: who is signed in (401 when nobody). */
 import type { Config, Context } from '@netlify/functions';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

@@ -5,8 +5,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { adminApi } from '../src/api/admin-contract.ts';
 import { reviewDecisionSchema } from '../src/domain/admin-schemas.ts';
-import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { decideReview, reviewPublisher } from '../src/server/admin/reviews-queue.ts';
+import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { pathParam } from '../src/server/http/handler.ts';
 import { reviewPublishingFrom } from '../src/server/reviews/publishing-settings.ts';

@@ -1,7 +1,7 @@
 /** POST /api/admin/sessions/end: an owner ends any staff session (written to the audit log). */
 import type { Config, Context } from '@netlify/functions';
 import { endSessionSchema } from '../src/domain/admin-schemas.ts';
-import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
+import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { appendAudit } from '../src/server/repositories/audit-log.ts';
 import { endSessionById } from '../src/server/repositories/staff.ts';

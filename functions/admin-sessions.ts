@@ -1,7 +1,7 @@
 /** GET /api/admin/sessions: the open staff sessions (owners). */
 import type { Config, Context } from '@netlify/functions';
-import { staffHandle } from '../src/server/admin/guard.ts';
 import { SESSION_LIFETIME } from '../src/server/admin/sign-in-service.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { listOpenSessions } from '../src/server/repositories/staff.ts';
 import { requestDeps } from '../src/server/runtime.ts';

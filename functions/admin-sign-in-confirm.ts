@@ -5,8 +5,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { signInConfirmSchema } from '../src/domain/admin-schemas.ts';
 import { deviceCookie, deviceToken } from '../src/server/admin/device-cookie.ts';
-import { refuseForeign, sessionCookie } from '../src/server/admin/guard.ts';
 import { confirmSignIn } from '../src/server/admin/sign-in-service.ts';
+import { refuseForeign, sessionCookie } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
 import { requestDeps } from '../src/server/runtime.ts';

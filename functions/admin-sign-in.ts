@@ -2,11 +2,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { signInRequestSchema } from '../src/domain/admin-schemas.ts';
 import { deviceToken } from '../src/server/admin/device-cookie.ts';
-import { refuseForeign } from '../src/server/admin/guard.ts';
 import { requestSignInLink } from '../src/server/admin/sign-in-service.ts';
+import { refuseForeign } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
-import { clientAddress } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
+import { clientAddress } from '../src/server/http/rate-limit-guard.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 export default async (request: Request, context: Context) =>

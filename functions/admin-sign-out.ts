@@ -1,8 +1,13 @@
 /** POST /api/admin/sign-out: ends the caller's session and clears its cookie. */
 import type { Config, Context } from '@netlify/functions';
 import { emptyBodySchema } from '../src/domain/admin-schemas.ts';
-import { clearedSessionCookie, sessionToken, staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { signOut } from '../src/server/admin/sign-in-service.ts';
+import {
+  clearedSessionCookie,
+  sessionToken,
+  staffBody,
+  staffHandle,
+} from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

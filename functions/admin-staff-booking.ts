@@ -7,8 +7,8 @@ import type { Config, Context } from '@netlify/functions';
 import { staffBookingSchema } from '../src/domain/admin-schemas.ts';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
 import { validInternationalNumber } from '../src/domain/international-phone.ts';
-import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { createStaffBooking } from '../src/server/admin/staff-booking.ts';
+import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

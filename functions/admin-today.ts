@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { balanceDueDays } from '../src/domain/balance-due.ts';
 import { todayView } from '../src/server/admin/booking-views.ts';
-import { staffHandle } from '../src/server/admin/guard.ts';
+import { staffHandle } from '../src/server/admin/staff-guard.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 

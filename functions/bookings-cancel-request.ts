@@ -4,8 +4,8 @@ import { api } from '../src/api/contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { cancelRequestSchema } from '../src/domain/schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { requestCancel } from '../src/server/services/cancel-request-service.ts';
 
 export default async (request: Request, context: Context) =>

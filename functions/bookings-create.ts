@@ -9,9 +9,9 @@ import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { clientKey } from '../src/server/http/client-key.ts';
 import { ok } from '../src/server/http/envelope.ts';
-import { addressCheck, clientAddress } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
 import { enforceLimits, recipientCheck } from '../src/server/http/rate-limit.ts';
+import { addressCheck, clientAddress } from '../src/server/http/rate-limit-guard.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 import { createBooking } from '../src/server/services/bookings-service.ts';
 

@@ -3,8 +3,8 @@ import type { Config, Context } from '@netlify/functions';
 import { api } from '../src/api/contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle, pathParam } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { getBookingDetails } from '../src/server/services/bookings-service.ts';
 
 export default async (request: Request, context: Context) =>

@@ -10,8 +10,8 @@ import { api } from '../src/api/contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { remindersOffSchema } from '../src/domain/schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
-import { admit, runtimeFor } from '../src/server/http/guard.ts';
 import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
+import { admit, runtimeFor } from '../src/server/http/rate-limit-guard.ts';
 import { readText } from '../src/server/http/request.ts';
 import { stopReminders } from '../src/server/services/reminders-off-service.ts';
 

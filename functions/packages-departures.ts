@@ -7,8 +7,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { api } from '../src/api/contract.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle, pathParam } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { listPackageDepartures } from '../src/server/services/departure-seats.ts';
 
 /** Seconds the edge may serve a copy: a seat sold meanwhile is still refused at booking. */

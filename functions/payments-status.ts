@@ -2,8 +2,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { api } from '../src/api/contract.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle, pathParam } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../src/server/services/payment-reference.ts';
 import { paymentStatus } from '../src/server/services/payments-service.ts';
 

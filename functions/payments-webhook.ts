@@ -9,8 +9,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { t } from '../src/i18n/messages.ts';
 import { fail, json } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { isJsonContentType, readText } from '../src/server/http/request.ts';
 import { handleWebhook } from '../src/server/services/payment-webhook.ts';
 

@@ -2,8 +2,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { reviewSchema } from '../src/domain/schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
-import { admit } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
+import { admit } from '../src/server/http/rate-limit-guard.ts';
 import { submitReview } from '../src/server/services/reviews-service.ts';
 
 export default async (request: Request, context: Context) =>

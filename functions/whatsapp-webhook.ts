@@ -10,8 +10,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { t } from '../src/i18n/messages.ts';
 import { FUNCTION_HEADERS, fail, json } from '../src/server/http/envelope.ts';
-import { admit, runtimeFor } from '../src/server/http/guard.ts';
 import { handle } from '../src/server/http/handler.ts';
+import { admit, runtimeFor } from '../src/server/http/rate-limit-guard.ts';
 import { localeOf, readBytes } from '../src/server/http/request.ts';
 import { proveFromInbound } from '../src/server/services/whatsapp-proof.ts';
 import { inboundTexts, validSignature, validVerifyToken } from '../src/server/whatsapp/inbound-webhook.ts';

@@ -5,7 +5,8 @@
  *   node scripts/test.ts budget html     only these stages (in the order given)
  *   node scripts/test.ts --from build    this stage and the ones after it
  *
- * Stages: check (astro check, biome, knip: unused code and undeclared dependencies), unit
+ * Stages: check (astro check, biome, knip: unused code and undeclared dependencies, the length
+ * of every function), unit
  * (vitest projects unit and integration, with coverage thresholds), studio (install the
  * Studio if needed, `sanity build`, the sample dataset against its schema, generated types
  * unchanged), build (strict translations), bundle (the functions as a deploy bundles them, weighed

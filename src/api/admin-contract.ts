@@ -7,10 +7,14 @@
 import type { BookingStatus } from '../domain/booking-status.ts';
 import type { RefundProposal } from '../domain/cancellation-policy.ts';
 import type { DepartureStatus } from '../domain/departure.ts';
+import type { Locale } from '../domain/locales.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { PaymentKind } from '../domain/payment-plan.ts';
+import type { AttemptStatus } from '../domain/payment-status.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import type { RefundAccount } from '../domain/refund-account.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { OfflineChannel } from '../domain/staff-actions.ts';
 import { type CreatedBooking, endpoint, type NoParams } from './contract.ts';
 
 export type StaffRole = 'owner' | 'agent';
@@ -65,11 +69,11 @@ export interface TodayView {
 
 export interface AdminAttemptView {
   reference: string;
-  kind: string;
+  kind: PaymentKind;
   amount: number;
   fee: number;
-  status: string;
-  method: string;
+  status: AttemptStatus;
+  method: PaymentMethod;
   number: string;
   provider: string;
   providerId: string | null;
@@ -83,7 +87,7 @@ export interface AdminAttemptView {
   lastCheckedAt: string | null;
   receiptSentAt: string | null;
   offline: {
-    channel: string;
+    channel: OfflineChannel;
     receivedOn: string;
     note: string;
     staffName: string;

@@ -126,7 +126,7 @@ export const DEPLOYED_VARIABLES = {
   FAPSHI_TIMEOUT_MS: {
     schema: positiveNumber,
     readers: ['functions'],
-    meaning: 'time-out of one call to Fapshi, in ms (10000)',
+    meaning: 'time-out of one call to Fapshi, in ms (15000)',
   },
   SWEEP_SECRET: {
     schema: text,

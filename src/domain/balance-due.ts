@@ -8,6 +8,7 @@
  * booking was made, so no booking is overdue on the day it is made
  * (`src/server/repositories/balance-due-sql.ts` says the same in SQL).
  */
+import { agencyToday } from './agency-calendar.ts';
 
 /** Days before the trip when the setting is empty. */
 export const DEFAULT_BALANCE_DUE_DAYS = 30;
@@ -20,6 +21,23 @@ export interface TripDates {
   preferredDate?: string | null;
   /** The day the booking was made, in the agency's calendar; unknown for a booking not yet made. */
   bookedOn?: string | null;
+}
+
+/**
+ * The trip's dates as stored: `preferred_date` holds a departure's date when the booking has one,
+ * and the date the agency set when it changed the booking, so it is the trip's date either way.
+ */
+export function tripDatesOf(booking: {
+  departureId?: string | null;
+  preferredDate: string | null;
+  createdAt: Date;
+}): TripDates {
+  return {
+    departureDate: booking.departureId ? booking.preferredDate : null,
+    preferredDate: booking.preferredDate,
+    // A trip booked closer than the balance period has its balance due later (see above).
+    bookedOn: agencyToday(booking.createdAt),
+  };
 }
 
 /** The trip's date (ISO day), the surest first; null when none is known. */

@@ -42,6 +42,7 @@ export const AGENT_ACTIONS: readonly BookingActionName[] = [
 ];
 
 export const OFFLINE_CHANNELS = ['cash', 'bank_transfer', 'mobile_money'] as const;
+export type OfflineChannel = (typeof OFFLINE_CHANNELS)[number];
 
 export function mayTake(role: 'owner' | 'agent', action: BookingActionName): boolean {
   return role === 'owner' || AGENT_ACTIONS.includes(action);

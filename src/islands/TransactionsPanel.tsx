@@ -45,11 +45,14 @@ export function TransactionsPanel({
           <tbody>
             {booking.payments.map((payment) => (
               <tr key={payment.reference}>
-                {transactionCells(payment, locale, t).map((cell, index) => (
-                  <td key={TX_COLUMNS[index]} data-label={t(TX_COLUMNS[index] ?? '')}>
-                    <span>{cell}</span>
-                  </td>
-                ))}
+                {transactionCells(payment, locale, t).map((cell, index) => {
+                  const column = TX_COLUMNS[index];
+                  return (
+                    <td key={column} data-label={column ? t(column) : undefined}>
+                      <span>{cell}</span>
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../i18n/messages.ts';
 import { format } from '../i18n/template.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
 
@@ -11,9 +12,12 @@ export function textOf(messages: Messages, message: UiMessage): string {
   return format(template, message.params);
 }
 
-/** A translator over the island's strings; a missing key shows itself rather than nothing. */
+/**
+ * A translator over the island's strings; a missing key shows itself rather than nothing. Keys are
+ * the catalogue's (a type only: no catalogue ships), so a wrong one fails the type check.
+ */
 export function translatorOf(messages: Messages) {
-  return (key: string, params?: Record<string, string | number>) => format(messages[key] ?? key, params);
+  return (key: MessageKey, params?: Record<string, string | number>) => format(messages[key] ?? key, params);
 }
 
 /** Stands for a parameter an island renders as an element (see `aroundSlot`). */

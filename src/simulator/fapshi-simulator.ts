@@ -7,10 +7,9 @@
  * FAPSHI_API_USER, FAPSHI_API_KEY, SIMULATOR_WEBHOOK_URL, SIMULATOR_*_MS from `timing.ts`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validateDirectPay } from './direct-pay-request.ts';
+import { type FapshiApiContext, fapshiApi } from './fapshi-api.ts';
 import { HttpError, listenJson, readJson, send } from './http-json.ts';
 import { isFapshiStatus, PaymentBook, type SimulatedPayment, type WebhookDelivery } from './payment-book.ts';
-import { searchPayments } from './search.ts';
 import { defaultTiming, mergeTiming, type SimulatorTiming, timingFromEnv } from './timing.ts';
 
 export interface FapshiSimulatorOptions {
@@ -50,6 +49,43 @@ export interface RunningFapshiSimulator {
   control: SimulatorControl;
 }
 
+/** The `/__control/` API tests drive the simulator with (Fapshi has none). */
+function controlApi(control: SimulatorControl, method: string, path: string, body: unknown) {
+  if (method === 'POST' && path === '/__control/reset') {
+    control.reset();
+    return { ok: true };
+  }
+  if (method === 'GET' && path === '/__control/payments') return { payments: control.payments() };
+  if (method === 'GET' && path === '/__control/webhooks') return { webhooks: control.webhooks() };
+  const settleMatch = /^\/__control\/payments\/([^/]+)\/settle$/.exec(path);
+  if (method === 'POST' && settleMatch) {
+    const status = (body as { status?: unknown } | undefined)?.status;
+    if (!isFapshiStatus(status)) {
+      throw new HttpError(400, 'status must be one of CREATED, PENDING, SUCCESSFUL, FAILED, EXPIRED');
+    }
+    const transId = decodeURIComponent(settleMatch[1] ?? '');
+    if (!control.payment(transId)) throw new HttpError(404, 'Transaction not found');
+    return { payment: control.settle(transId, status) };
+  }
+  if (path === '/__control/config' && (method === 'GET' || method === 'POST')) {
+    if (method === 'GET') return control.config();
+    const patch = (body ?? {}) as { timing?: unknown; webhookUrl?: unknown };
+    const webhookUrl = patch.webhookUrl;
+    if (webhookUrl !== undefined && webhookUrl !== null && typeof webhookUrl !== 'string') {
+      throw new HttpError(400, 'webhookUrl must be a URL or null');
+    }
+    try {
+      return control.configure({
+        timing: (patch.timing ?? {}) as Partial<SimulatorTiming>,
+        ...(webhookUrl === undefined ? {} : { webhookUrl }),
+      });
+    } catch (error) {
+      throw new HttpError(400, error instanceof Error ? error.message : 'Invalid configuration');
+    }
+  }
+  throw new HttpError(404, `Cannot ${method} ${path}`);
+}
+
 export async function startFapshiSimulator(options: FapshiSimulatorOptions): Promise<RunningFapshiSimulator> {
   const host = options.host ?? '127.0.0.1';
   const initial: SimulatorConfig = {
@@ -57,8 +93,9 @@ export async function startFapshiSimulator(options: FapshiSimulatorOptions): Pro
     webhookUrl: options.webhookUrl ?? null,
   };
   let config: SimulatorConfig = { ...initial };
+  const serviceName = options.serviceName ?? 'Cameroon Tours (simulator)';
   const book = new PaymentBook({
-    serviceName: options.serviceName ?? 'Cameroon Tours (simulator)',
+    serviceName,
     timing: () => config.timing,
     webhookUrl: () => config.webhookUrl,
   });
@@ -96,101 +133,14 @@ export async function startFapshiSimulator(options: FapshiSimulatorOptions): Pro
     });
   }
 
-  async function fapshiApi(method: string, path: string, request: IncomingMessage, body: unknown) {
-    const user = request.headers.apiuser;
-    const key = request.headers.apikey;
-    if (user !== options.apiUser || key !== options.apiKey) {
-      throw new HttpError(403, 'Invalid API credentials');
-    }
-    if (method === 'GET' && body !== undefined)
-      throw new HttpError(400, 'GET requests must not contain a body');
-    if (config.timing.apiLatencyMs > 0) await pause(config.timing.apiLatencyMs);
-
-    if (method === 'POST' && path === '/direct-pay') {
-      const checked = validateDirectPay(body);
-      if (!checked.ok) throw new HttpError(400, checked.message);
-      const payment = book.create(checked.value);
-      if (payment.outcome === 'success-after-slow-initiate') {
-        await pause(config.timing.slowInitiateMs);
-      }
-      return {
-        message: 'Request successful',
-        transId: payment.transId,
-        dateInitiated: payment.dateInitiated,
-      };
-    }
-    const statusMatch = /^\/payment-status\/([^/]+)$/.exec(path);
-    if (method === 'GET' && statusMatch) {
-      const payment = book.get(decodeURIComponent(statusMatch[1] ?? ''));
-      if (!payment) throw new HttpError(404, 'Transaction not found');
-      return book.statusBody(payment);
-    }
-    if (method === 'POST' && path === '/expire-pay') {
-      const transId = (body as { transId?: unknown } | undefined)?.transId;
-      if (typeof transId !== 'string' || transId === '') throw new HttpError(400, 'transId is required');
-      const expired = book.expire(transId);
-      if (!expired.ok)
-        throw new HttpError(expired.message === 'Transaction not found' ? 404 : 400, expired.message);
-      return book.statusBody(expired.payment);
-    }
-    const userMatch = /^\/transaction\/([^/]+)$/.exec(path);
-    if (method === 'GET' && userMatch) {
-      const userId = decodeURIComponent(userMatch[1] ?? '');
-      return book
-        .all()
-        .filter((payment) => payment.userId === userId)
-        .map((payment) => book.statusBody(payment));
-    }
-    if (method === 'GET' && path === '/search') {
-      return searchPayments(book.all(), new URL(request.url ?? '/', 'http://simulator').searchParams).map(
-        (payment) => book.statusBody(payment),
-      );
-    }
-    if (method === 'GET' && path === '/balance') {
-      const balance = book
-        .all()
-        .filter((payment) => payment.status === 'SUCCESSFUL')
-        .reduce((sum, payment) => sum + payment.revenue, 0);
-      return { service: options.serviceName ?? 'Cameroon Tours (simulator)', balance, currency: 'XAF' };
-    }
-    throw new HttpError(404, `Cannot ${method} ${path}`);
-  }
-
-  function controlApi(method: string, path: string, body: unknown) {
-    if (method === 'POST' && path === '/__control/reset') {
-      control.reset();
-      return { ok: true };
-    }
-    if (method === 'GET' && path === '/__control/payments') return { payments: control.payments() };
-    if (method === 'GET' && path === '/__control/webhooks') return { webhooks: control.webhooks() };
-    const settleMatch = /^\/__control\/payments\/([^/]+)\/settle$/.exec(path);
-    if (method === 'POST' && settleMatch) {
-      const status = (body as { status?: unknown } | undefined)?.status;
-      if (!isFapshiStatus(status)) {
-        throw new HttpError(400, 'status must be one of CREATED, PENDING, SUCCESSFUL, FAILED, EXPIRED');
-      }
-      const transId = decodeURIComponent(settleMatch[1] ?? '');
-      if (!control.payment(transId)) throw new HttpError(404, 'Transaction not found');
-      return { payment: control.settle(transId, status) };
-    }
-    if (path === '/__control/config' && (method === 'GET' || method === 'POST')) {
-      if (method === 'GET') return control.config();
-      const patch = (body ?? {}) as { timing?: unknown; webhookUrl?: unknown };
-      const webhookUrl = patch.webhookUrl;
-      if (webhookUrl !== undefined && webhookUrl !== null && typeof webhookUrl !== 'string') {
-        throw new HttpError(400, 'webhookUrl must be a URL or null');
-      }
-      try {
-        return control.configure({
-          timing: (patch.timing ?? {}) as Partial<SimulatorTiming>,
-          ...(webhookUrl === undefined ? {} : { webhookUrl }),
-        });
-      } catch (error) {
-        throw new HttpError(400, error instanceof Error ? error.message : 'Invalid configuration');
-      }
-    }
-    throw new HttpError(404, `Cannot ${method} ${path}`);
-  }
+  const api: FapshiApiContext = {
+    book,
+    apiUser: options.apiUser,
+    apiKey: options.apiKey,
+    serviceName,
+    timing: () => config.timing,
+    pause,
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
@@ -198,8 +148,8 @@ export async function startFapshiSimulator(options: FapshiSimulatorOptions): Pro
     try {
       const body = await readJson(request);
       const answer = path.startsWith('/__control/')
-        ? controlApi(method, path, body)
-        : await fapshiApi(method, path, request, body);
+        ? controlApi(control, method, path, body)
+        : await fapshiApi(api, method, path, request, body);
       send(response, 200, answer);
     } catch (error) {
       if (error instanceof HttpError) send(response, error.status, { message: error.message });

@@ -110,6 +110,42 @@ function errorBody(error: TwinError) {
   };
 }
 
+/** The `/__control/` API tests and people drive the twin with (Meta has none). */
+async function controlApi(
+  control: WhatsAppTwinControl,
+  method: string,
+  url: URL,
+  body: unknown,
+): Promise<unknown> {
+  if (method === 'GET' && url.pathname === '/__control/messages') {
+    return { messages: control.messages(url.searchParams.get('to') ?? undefined) };
+  }
+  if (method === 'POST' && url.pathname === '/__control/inbound') {
+    const { from, text } = (body ?? {}) as { from?: unknown; text?: unknown };
+    if (typeof from !== 'string' || !/^\+[1-9]\d{5,14}$/.test(from) || typeof text !== 'string') {
+      throw new HttpError(400, 'Give { from: "+237...", text: "..." }');
+    }
+    return control.inbound(from, text);
+  }
+  if (method === 'POST' && url.pathname === '/__control/failures') {
+    const patch = (body ?? {}) as Partial<Record<keyof TwinFailures, unknown>>;
+    const number = (value: unknown) =>
+      typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+    control.failNext({
+      count: patch.count === null ? null : (number(patch.count) ?? 1),
+      status: number(patch.status) ?? NO_FAILURES.status,
+      code: number(patch.code) ?? NO_FAILURES.code,
+      delayMs: number(patch.delayMs) ?? 0,
+    });
+    return { ok: true };
+  }
+  if (method === 'POST' && url.pathname === '/__control/reset') {
+    control.reset();
+    return { ok: true };
+  }
+  throw new HttpError(404, `Cannot ${method} ${url.pathname}`);
+}
+
 export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<RunningWhatsAppTwin> {
   const host = options.host ?? '127.0.0.1';
   let messages: TwinMessage[] = [];
@@ -221,42 +257,12 @@ export async function startWhatsAppTwin(options: WhatsAppTwinOptions): Promise<R
     ];
   }
 
-  async function controlApi(method: string, url: URL, body: unknown): Promise<unknown> {
-    if (method === 'GET' && url.pathname === '/__control/messages') {
-      return { messages: control.messages(url.searchParams.get('to') ?? undefined) };
-    }
-    if (method === 'POST' && url.pathname === '/__control/inbound') {
-      const { from, text } = (body ?? {}) as { from?: unknown; text?: unknown };
-      if (typeof from !== 'string' || !/^\+[1-9]\d{5,14}$/.test(from) || typeof text !== 'string') {
-        throw new HttpError(400, 'Give { from: "+237...", text: "..." }');
-      }
-      return control.inbound(from, text);
-    }
-    if (method === 'POST' && url.pathname === '/__control/failures') {
-      const patch = (body ?? {}) as Partial<Record<keyof TwinFailures, unknown>>;
-      const number = (value: unknown) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-      control.failNext({
-        count: patch.count === null ? null : (number(patch.count) ?? 1),
-        status: number(patch.status) ?? NO_FAILURES.status,
-        code: number(patch.code) ?? NO_FAILURES.code,
-        delayMs: number(patch.delayMs) ?? 0,
-      });
-      return { ok: true };
-    }
-    if (method === 'POST' && url.pathname === '/__control/reset') {
-      control.reset();
-      return { ok: true };
-    }
-    throw new HttpError(404, `Cannot ${method} ${url.pathname}`);
-  }
-
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://twin');
     try {
       const body = await readJson(request);
       if (url.pathname.startsWith('/__control/')) {
-        send(response, 200, await controlApi(request.method ?? 'GET', url, body));
+        send(response, 200, await controlApi(control, request.method ?? 'GET', url, body));
         return;
       }
       const [status, answer] = await cloudApi(request, url.pathname, body);

@@ -9,18 +9,19 @@ import type { AdminBookingView } from '../../api/admin-contract.ts';
 import { nextPaymentKind } from '../../domain/payment-plan.ts';
 import { OPERATORS } from '../../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
-import { REFUND_METHODS } from '../../domain/refund.ts';
+import { REFUND_METHODS, type RefundMethod } from '../../domain/refund.ts';
 import {
   type BookingActionName,
   mayTake,
   OFFLINE_CHANNELS,
+  type OfflineChannel,
   offeredActions,
 } from '../../domain/staff-actions.ts';
 import { colon } from '../../i18n/format.ts';
 import { errorOf, isSignedOut } from '../../stores/admin/view-loader.ts';
 import { TextAreaField, TextField } from '../fields.tsx';
 import { AmountAndMethod, type FieldSetter, type FieldsProps, type FieldValues } from './AmountAndMethod.tsx';
-import { useAdmin } from './admin-env.tsx';
+import { type AdminEnv, useAdmin } from './admin-env.tsx';
 import { ChangePriceFields, ChangeTripFields, PaymentLinkShare } from './BookingChangeFields.tsx';
 import { CancelRefundFields, cancelBody, cancelValues } from './CancelRefundFields.tsx';
 import {
@@ -142,6 +143,150 @@ function RefundFields({ values, set, id }: FieldsProps) {
   );
 }
 
+/** The action in one line, for the confirmation question. */
+function summaryOf(
+  action: BookingActionName,
+  values: Values,
+  booking: AdminBookingView,
+  env: AdminEnv,
+): string {
+  const { t, tn, xaf, date, locale } = env;
+  return action === 'offlinePayment'
+    ? `${t('admin.ui.action.offlinePayment')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel as OfflineChannel}`)}`
+    : action === 'cancel'
+      ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
+          paid: xaf(booking.paid),
+          owed: xaf(Math.max(0, (Number(values.refundAmount) || 0) - booking.refunded)),
+        })}`
+      : action === 'excessReturned'
+        ? `${t('admin.ui.action.excessReturned')}${colon(locale)}${xaf(booking.owedBack)}`
+        : action === 'refundSent'
+          ? `${t('admin.ui.action.refundSent')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method as RefundMethod}`)}`
+          : action === 'changeTrip'
+            ? tn('admin.ui.change.summary', Number(values.spots) || 0, {
+                action: t('admin.ui.action.changeTrip'),
+                spots: values.spots ?? '',
+                date: values.preferredDate || '–',
+              })
+            : action === 'changePrice'
+              ? t('admin.ui.change.summaryPrice', {
+                  action: t('admin.ui.action.changePrice'),
+                  total: xaf(Number(values.total) || 0),
+                })
+              : action === 'moveDeparture'
+                ? t('admin.ui.move.summary', {
+                    action: t('admin.ui.action.moveDeparture'),
+                    date: date(booking.moveTargets.find((m) => m.id === values.departureId)?.date ?? ''),
+                  })
+                : t(`admin.ui.action.${action}`);
+}
+
+/** Money received outside the provider: amount, channel, the day, and an overpayment confirmed. */
+function OfflinePaymentFields({ id, values, set, booking }: FieldsProps & { booking: AdminBookingView }) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <AmountAndMethod
+        id={id}
+        values={values}
+        set={set}
+        amountLabel={t('admin.ui.action.amount')}
+        methodName="channel"
+        methodLabel={t('admin.ui.action.channel')}
+        methods={OFFLINE_CHANNELS.map((c) => ({
+          value: c,
+          label: t(`admin.ui.action.channel.${c}`),
+        }))}
+      />
+      {values.channel === 'mobile_money' ? <DirectMobileMoney id={id} values={values} set={set} /> : null}
+      {Number(values.amount) > Math.max(0, booking.total - booking.paid) ? (
+        // More than is left to pay: recorded only when staff say the customer paid that much.
+        <div className="field field--check">
+          <input
+            id={id('confirmOverpayment')}
+            type="checkbox"
+            checked={values.confirmOverpayment === 'yes'}
+            onChange={(e) => set('confirmOverpayment')(e.target.checked ? 'yes' : '')}
+          />
+          <label htmlFor={id('confirmOverpayment')}>{t('admin.ui.action.confirmOverpayment')}</label>
+        </div>
+      ) : null}
+      <TextField
+        id={id('receivedOn')}
+        label={t('admin.ui.action.receivedOn')}
+        type="date"
+        required
+        value={values.receivedOn ?? ''}
+        onValue={set('receivedOn')}
+      />
+    </>
+  );
+}
+
+/** The fields of one action, besides its reason. */
+function ActionFields({
+  action,
+  booking,
+  id,
+  values,
+  set,
+}: FieldsProps & { action: BookingActionName; booking: AdminBookingView }) {
+  const { t, xaf } = useAdmin();
+  return (
+    <>
+      {action === 'offlinePayment' ? (
+        <OfflinePaymentFields id={id} values={values} set={set} booking={booking} />
+      ) : null}
+      {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
+      {action === 'cancel' ? (
+        <CancelRefundFields booking={booking} id={id} values={values} set={set} />
+      ) : null}
+      {action === 'changeTrip' ? (
+        <ChangeTripFields
+          id={id}
+          values={values}
+          set={set}
+          pricePerPerson={booking.pricePerPerson}
+          scheduled={booking.departure !== null}
+        />
+      ) : null}
+      {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
+      {action === 'moveDeparture' ? (
+        <MoveDepartureFields id={id} values={values} set={set} booking={booking} />
+      ) : null}
+      {action === 'travellers' ? (
+        <TravellerFields id={id} values={values} set={set} booking={booking} />
+      ) : null}
+      {action === 'recheck' ? (
+        <SelectField
+          id={id('reference')}
+          label={t('admin.ui.action.reference')}
+          options={booking.attempts
+            .filter((a) => a.provider !== 'offline')
+            .map((a) => ({
+              value: a.reference,
+              label: `${a.reference} (${xaf(a.amount)}, ${t(`admin.ui.attemptStatus.${a.status}`)})`,
+            }))}
+          value={values.reference ?? ''}
+          onValue={set('reference')}
+        />
+      ) : null}
+      {action === 'resend' ? (
+        <SelectField
+          id={id('what')}
+          label={t('admin.ui.action.what')}
+          options={(['confirmation', 'receipt'] as const).map((what) => ({
+            value: what,
+            label: t(`admin.ui.action.what.${what}`),
+          }))}
+          value={values.what ?? ''}
+          onValue={set('what')}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function ActionForm({
   action,
   booking,
@@ -151,7 +296,8 @@ function ActionForm({
   booking: AdminBookingView;
   onDone: (message: string, link?: { url: string; whatsapp: string }) => void;
 }) {
-  const { t, tn, views, xaf, session, date, locale } = useAdmin();
+  const env = useAdmin();
+  const { t, views, session } = env;
   const [values, setValues] = useState<Values>(() => initialValues(action, booking));
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [key] = useState(() => crypto.randomUUID());
@@ -177,127 +323,13 @@ function ActionForm({
     }
   }
 
-  const summary =
-    action === 'offlinePayment'
-      ? `${t('admin.ui.action.offlinePayment')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`admin.ui.action.channel.${values.channel}`)}`
-      : action === 'cancel'
-        ? `${t('admin.ui.action.cancel')}. ${t('admin.ui.action.cancelSummary', {
-            paid: xaf(booking.paid),
-            owed: xaf(Math.max(0, (Number(values.refundAmount) || 0) - booking.refunded)),
-          })}`
-        : action === 'excessReturned'
-          ? `${t('admin.ui.action.excessReturned')}${colon(locale)}${xaf(booking.owedBack)}`
-          : action === 'refundSent'
-            ? `${t('admin.ui.action.refundSent')}${colon(locale)}${xaf(Number(values.amount) || 0)}, ${t(`refund.method.${values.method}`)}`
-            : action === 'changeTrip'
-              ? tn('admin.ui.change.summary', Number(values.spots) || 0, {
-                  action: t('admin.ui.action.changeTrip'),
-                  spots: values.spots ?? '',
-                  date: values.preferredDate || '–',
-                })
-              : action === 'changePrice'
-                ? t('admin.ui.change.summaryPrice', {
-                    action: t('admin.ui.action.changePrice'),
-                    total: xaf(Number(values.total) || 0),
-                  })
-                : action === 'moveDeparture'
-                  ? t('admin.ui.move.summary', {
-                      action: t('admin.ui.action.moveDeparture'),
-                      date: date(booking.moveTargets.find((m) => m.id === values.departureId)?.date ?? ''),
-                    })
-                  : t(`admin.ui.action.${action}`);
+  const summary = summaryOf(action, values, booking, env);
 
   return (
     <form onSubmit={submit} className="admin-action-form">
       {step === 'edit' ? (
         <>
-          {action === 'offlinePayment' ? (
-            <>
-              <AmountAndMethod
-                id={id}
-                values={values}
-                set={set}
-                amountLabel={t('admin.ui.action.amount')}
-                methodName="channel"
-                methodLabel={t('admin.ui.action.channel')}
-                methods={OFFLINE_CHANNELS.map((c) => ({
-                  value: c,
-                  label: t(`admin.ui.action.channel.${c}`),
-                }))}
-              />
-              {values.channel === 'mobile_money' ? (
-                <DirectMobileMoney id={id} values={values} set={set} />
-              ) : null}
-              {Number(values.amount) > Math.max(0, booking.total - booking.paid) ? (
-                // More than is left to pay: recorded only when staff say the customer paid that much.
-                <div className="field field--check">
-                  <input
-                    id={id('confirmOverpayment')}
-                    type="checkbox"
-                    checked={values.confirmOverpayment === 'yes'}
-                    onChange={(e) =>
-                      setValues((v) => ({ ...v, confirmOverpayment: e.target.checked ? 'yes' : '' }))
-                    }
-                  />
-                  <label htmlFor={id('confirmOverpayment')}>{t('admin.ui.action.confirmOverpayment')}</label>
-                </div>
-              ) : null}
-              <TextField
-                id={id('receivedOn')}
-                label={t('admin.ui.action.receivedOn')}
-                type="date"
-                required
-                value={values.receivedOn ?? ''}
-                onValue={set('receivedOn')}
-              />
-            </>
-          ) : null}
-          {action === 'refundSent' ? <RefundFields values={values} set={set} id={id} /> : null}
-          {action === 'cancel' ? (
-            <CancelRefundFields booking={booking} id={id} values={values} set={set} />
-          ) : null}
-          {action === 'changeTrip' ? (
-            <ChangeTripFields
-              id={id}
-              values={values}
-              set={set}
-              pricePerPerson={booking.pricePerPerson}
-              scheduled={booking.departure !== null}
-            />
-          ) : null}
-          {action === 'changePrice' ? <ChangePriceFields id={id} values={values} set={set} /> : null}
-          {action === 'moveDeparture' ? (
-            <MoveDepartureFields id={id} values={values} set={set} booking={booking} />
-          ) : null}
-          {action === 'travellers' ? (
-            <TravellerFields id={id} values={values} set={set} booking={booking} />
-          ) : null}
-          {action === 'recheck' ? (
-            <SelectField
-              id={id('reference')}
-              label={t('admin.ui.action.reference')}
-              options={booking.attempts
-                .filter((a) => a.provider !== 'offline')
-                .map((a) => ({
-                  value: a.reference,
-                  label: `${a.reference} (${xaf(a.amount)}, ${t(`admin.ui.attemptStatus.${a.status}`)})`,
-                }))}
-              value={values.reference ?? ''}
-              onValue={set('reference')}
-            />
-          ) : null}
-          {action === 'resend' ? (
-            <SelectField
-              id={id('what')}
-              label={t('admin.ui.action.what')}
-              options={(['confirmation', 'receipt'] as const).map((what) => ({
-                value: what,
-                label: t(`admin.ui.action.what.${what}`),
-              }))}
-              value={values.what ?? ''}
-              onValue={set('what')}
-            />
-          ) : null}
+          <ActionFields action={action} booking={booking} id={id} values={values} set={set} />
           <TextAreaField
             id={id('reason')}
             label={t(

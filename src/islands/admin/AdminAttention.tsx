@@ -3,6 +3,7 @@
  * balances overdue, reminders given up on, bookings left unpaid (with one-tap contact).
  */
 import type { AttentionItem } from '../../api/admin-contract.ts';
+import type { ReminderKind } from '../../domain/reminder-schedule.ts';
 import { useAdmin } from './admin-env.tsx';
 import { UnpaidContactLinks } from './UnpaidContact.tsx';
 import { LoadedView, useView } from './view-loading.tsx';
@@ -30,7 +31,7 @@ export function AdminAttention() {
                   {item.fullName} · {t(`admin.ui.attention.${item.kind}`, { amount: xaf(item.amount) })}
                   {item.kind === 'reminderFailed' ? (
                     // The message's name, not its code (`balance_7`).
-                    <> · {t(`admin.ui.reminder.${item.reference}`)}</>
+                    <> · {t(`admin.ui.reminder.${item.reference as ReminderKind}`)}</>
                   ) : item.reference ? (
                     <>
                       {' '}

@@ -11,7 +11,7 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import type { CreatedBooking } from '../../api/contract.ts';
 import { tripTypesFor } from '../../domain/group-size.ts';
 import { LOCALES } from '../../domain/locales.ts';
-import { OPERATORS } from '../../domain/phone.ts';
+import { OPERATORS, type Operator } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
 import { departureOptions } from '../../stores/checkout-departures.ts';
@@ -96,7 +96,7 @@ function CustomerFieldset({
   onKeepOperator,
 }: {
   field: FieldOf;
-  operator: string;
+  operator: Operator;
   /** Shown when the number looks like the other network: staff confirm it moved, as the checkout lets. */
   onKeepOperator: (() => void) | null;
 }) {
@@ -150,16 +150,9 @@ function CustomerFieldset({
   );
 }
 
-export function AdminNewBooking({
-  packages,
-  pricing,
-}: {
-  packages: readonly StaffPackage[];
-  pricing: StaffPricing;
-}) {
-  const { t, views, locale } = useAdmin();
-  const first = packages[0];
-  const blank = (): StaffValues => ({
+/** A form not yet filled: the first trip, at its smallest group, for a customer of the staff's language. */
+function blankValues(first: StaffPackage | undefined, locale: StaffValues['customerLocale']): StaffValues {
+  return {
     packageSlug: first?.slug ?? '',
     tripType: 'group',
     spots: String(first?.minPeople ?? 3),
@@ -172,7 +165,88 @@ export function AdminNewBooking({
     operator: 'mtn',
     number: '',
     customerLocale: locale,
-  });
+  };
+}
+
+/** Which trip, for how many, on which departure or date, and how it is paid. */
+function TripFieldset({
+  field,
+  set,
+  packages,
+  pkg,
+  departures,
+  departureId,
+}: {
+  field: FieldOf;
+  set: (name: StaffField) => (value: string) => void;
+  packages: readonly StaffPackage[];
+  pkg: StaffPackage | undefined;
+  departures: ReturnType<typeof departureOptions>;
+  departureId: string;
+}) {
+  const { t, locale } = useAdmin();
+  return (
+    <fieldset>
+      <legend>{t('admin.ui.booking.trip')}</legend>
+      <SelectField
+        {...field('packageSlug')}
+        label={t('admin.ui.new.package')}
+        options={packages.map((p) => ({ value: p.slug, label: p.title }))}
+      />
+      <SelectField
+        {...field('tripType')}
+        label={t('admin.ui.new.tripType')}
+        options={tripTypesFor(TRIP_TYPES, pkg?.minPeople ?? 3).map((type) => ({
+          value: type,
+          label: t(`booking.tripType.${type}`),
+        }))}
+      />
+      <TextField
+        {...field('spots')}
+        label={t('admin.ui.new.spots')}
+        type="number"
+        inputMode="numeric"
+        min={pkg?.minPeople ?? 1}
+        required
+        autoComplete="off"
+      />
+      {departures.length > 0 ? (
+        <DepartureChoice
+          id={fieldId('departureId')}
+          options={departures}
+          value={departureId}
+          error={field('departureId').error}
+          locale={locale}
+          t={t}
+          onValue={set('departureId')}
+        />
+      ) : (
+        <TextField
+          {...field('preferredDate')}
+          label={t('admin.ui.new.date')}
+          type="date"
+          autoComplete="off"
+        />
+      )}
+      <SelectField
+        {...field('paymentType')}
+        label={t('admin.ui.new.paymentType')}
+        options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`booking.paymentType.${type}`) }))}
+      />
+    </fieldset>
+  );
+}
+
+export function AdminNewBooking({
+  packages,
+  pricing,
+}: {
+  packages: readonly StaffPackage[];
+  pricing: StaffPricing;
+}) {
+  const { t, views, locale } = useAdmin();
+  const first = packages[0];
+  const blank = () => blankValues(first, locale);
   const [values, setValues] = useState<StaffValues>(blank);
   const [errors, setErrors] = useState<StaffErrors>({});
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -252,54 +326,14 @@ export function AdminNewBooking({
       <h1 id="admin-new-title">{t('admin.ui.new.heading')}</h1>
       <p>{t('admin.ui.new.intro')}</p>
       <form onSubmit={submit} noValidate className="admin-action-form admin-new-booking">
-        <fieldset>
-          <legend>{t('admin.ui.booking.trip')}</legend>
-          <SelectField
-            {...field('packageSlug')}
-            label={t('admin.ui.new.package')}
-            options={packages.map((p) => ({ value: p.slug, label: p.title }))}
-          />
-          <SelectField
-            {...field('tripType')}
-            label={t('admin.ui.new.tripType')}
-            options={tripTypesFor(TRIP_TYPES, pkg?.minPeople ?? 3).map((type) => ({
-              value: type,
-              label: t(`booking.tripType.${type}`),
-            }))}
-          />
-          <TextField
-            {...field('spots')}
-            label={t('admin.ui.new.spots')}
-            type="number"
-            inputMode="numeric"
-            min={pkg?.minPeople ?? 1}
-            required
-            autoComplete="off"
-          />
-          {departures.length > 0 ? (
-            <DepartureChoice
-              id={fieldId('departureId')}
-              options={departures}
-              value={values.departureId}
-              error={field('departureId').error}
-              locale={locale}
-              t={t}
-              onValue={set('departureId')}
-            />
-          ) : (
-            <TextField
-              {...field('preferredDate')}
-              label={t('admin.ui.new.date')}
-              type="date"
-              autoComplete="off"
-            />
-          )}
-          <SelectField
-            {...field('paymentType')}
-            label={t('admin.ui.new.paymentType')}
-            options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(`booking.paymentType.${type}`) }))}
-          />
-        </fieldset>
+        <TripFieldset
+          field={field}
+          set={set}
+          packages={packages}
+          pkg={pkg}
+          departures={departures}
+          departureId={values.departureId}
+        />
         <LivePrice
           price={price}
           locale={locale}
@@ -308,7 +342,7 @@ export function AdminNewBooking({
         />
         <CustomerFieldset
           field={field}
-          operator={values.operator}
+          operator={values.operator as Operator}
           onKeepOperator={
             errors.number &&
             'key' in errors.number &&

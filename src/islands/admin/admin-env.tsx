@@ -6,6 +6,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { AGENCY_TIME_ZONE } from '../../domain/agency-calendar.ts';
 import { formatDate, formatXaf, pluralCategory } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { type AdminViews, createAdminViews } from '../../stores/admin/admin-views.ts';
 import type { AdminSession } from '../../stores/admin.ts';
 import type { AdminApi } from '../../stores/admin-api.ts';
@@ -15,7 +16,7 @@ export interface AdminEnv {
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
   /** `t` for a counted text: its singular sibling (`<key>One`) where the language says one. */
-  tn: (key: string, count: number, params?: Record<string, string | number>) => string;
+  tn: (key: CountedKey, count: number, params?: Record<string, string | number>) => string;
   api: AdminApi;
   session: AdminSession;
   views: AdminViews;
@@ -23,6 +24,9 @@ export interface AdminEnv {
   date: (iso: string) => string;
   dateTime: (iso: string) => string;
 }
+
+/** A key with a singular sibling (`<key>One`), for `tn`. */
+type CountedKey = { [K in MessageKey]: `${K}One` extends MessageKey ? K : never }[MessageKey];
 
 const Env = createContext<AdminEnv | null>(null);
 

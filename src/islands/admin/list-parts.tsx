@@ -1,8 +1,9 @@
 /** The small parts the back office's lists share: a status badge, a scrolling table, a trip filter. */
 import type { ReactNode } from 'react';
+import type { BookingStatus } from '../../domain/booking-status.ts';
 import { useAdmin } from './admin-env.tsx';
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useAdmin();
   return <span className={`admin-badge admin-badge--${status}`}>{t(`admin.status.${status}`)}</span>;
 }

@@ -2,8 +2,9 @@
  * The cookie of a device that signed in before: a random token, HttpOnly, SameSite=Strict, sent to
  * the back office's functions only, Secure except on http://localhost, kept for 180 days.
  */
-import { cookieToken, isPlainLocalHttp } from './guard.ts';
+
 import { DEVICE_TTL_MS } from './sign-in-service.ts';
+import { cookieToken, isPlainLocalHttp } from './staff-guard.ts';
 
 const DEVICE_COOKIE = 'admin_device';
 

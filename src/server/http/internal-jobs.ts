@@ -10,8 +10,8 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { ConfigurationError } from '../function-settings.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { FUNCTION_HEADERS, fail, ok } from './envelope.ts';
-import { runtimeFor } from './guard.ts';
 import { handle } from './handler.ts';
+import { runtimeFor } from './rate-limit-guard.ts';
 
 /** A scheduled function running `job` and logging its report under `[name]`. */
 export function scheduledJob(name: string, job: (runtime: Runtime) => Promise<unknown>) {

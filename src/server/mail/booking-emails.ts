@@ -5,8 +5,7 @@
  * `compose` gives every booking message its summary (trip, picture, dates, code, money). Pure.
  */
 
-import { agencyToday } from '../../domain/agency-calendar.ts';
-import { addDays, balanceDueDate } from '../../domain/balance-due.ts';
+import { addDays, balanceDueDate, tripDatesOf } from '../../domain/balance-due.ts';
 import { operatorOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
@@ -164,19 +163,6 @@ function firstPaymentRows(booking: Booking, dueDays: number | undefined): Row[] 
 function balanceDueRows(booking: Booking, balance: number, dueDays: number | undefined): Row[] {
   const dueOn = balance > 0 ? balanceDueDate(tripDatesOf(booking), dueDays) : null;
   return dueOn ? [['email.label.balanceDue', formatDate(dueOn, booking.locale)]] : [];
-}
-
-/**
- * The trip's dates as stored: `preferred_date` holds a departure's date when the booking has one,
- * and the date the agency set when it changed the booking, so it is the trip's date either way.
- */
-export function tripDatesOf(booking: Pick<Booking, 'departureId' | 'preferredDate' | 'createdAt'>) {
-  return {
-    departureDate: booking.departureId ? booking.preferredDate : null,
-    preferredDate: booking.preferredDate,
-    // A trip booked closer than the balance period has its balance due later (`balance-due.ts`).
-    bookedOn: agencyToday(booking.createdAt),
-  };
 }
 
 /**

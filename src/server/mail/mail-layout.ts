@@ -16,6 +16,9 @@ import { MAIL_WIDTH, type MailBrand } from './mail-brand.ts';
  * React and React Email's components, loaded with the first message rather than with the function
  * (a function's own modules are bundled into one file, so only a dynamic import of a package keeps
  * it out of a cold start): most requests send no e-mail, and those that do send it after answering.
+ * One package per component, not `@react-email/components`: that one brings every component
+ * (Tailwind, Markdown, Prism among them) and weighed 3.9 MB more in each bundle that sends mail
+ * (`bookings-create` 9.11 MB against 5.22 MB, over the 7 MB budget; scripts/bundle-functions.ts).
  */
 export interface MailComponents {
   h: typeof createElement;

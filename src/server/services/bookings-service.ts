@@ -5,7 +5,7 @@
 
 import type { BookingDetails, CreatedBooking } from '../../api/contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
-import { balanceDueDate } from '../../domain/balance-due.ts';
+import { balanceDueDate, tripDatesOf } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { tripUnderway } from '../../domain/cancel-request.ts';
@@ -24,7 +24,6 @@ import {
   unnamedTravellers,
 } from '../../domain/traveller-names.ts';
 import { uniqueViolation } from '../db/pool.ts';
-import { tripDatesOf } from '../mail/booking-emails.ts';
 import {
   type Booking,
   findBookingByCode,

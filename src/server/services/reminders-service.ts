@@ -10,9 +10,8 @@
  */
 
 import { agencyToday } from '../../domain/agency-calendar.ts';
-import { balanceDueDate, balanceDueDays } from '../../domain/balance-due.ts';
+import { balanceDueDate, balanceDueDays, tripDatesOf } from '../../domain/balance-due.ts';
 import { type ReminderKind, remindersDue } from '../../domain/reminder-schedule.ts';
-import { tripDatesOf } from '../mail/booking-emails.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   balanceReminderEmail,

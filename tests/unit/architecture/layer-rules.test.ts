@@ -52,6 +52,12 @@ describe('layer rules', () => {
     ['functions/h.ts', '../src/simulator/fapshi-simulator.ts', 'never import the simulator'],
     ['src/server/i.ts', '../../scripts/lib/embedded-postgres.ts', 'never import the simulator'],
     ['src/pages/j.ts', '../simulator/whatsapp-twin.ts', 'Production code never imports the simulator'],
+    ['src/api/p.ts', '../i18n/locales.ts', 'The HTTP contract imports only itself and the domain'],
+    [
+      'src/api/q.ts',
+      '../simulator/fapshi-simulator.ts',
+      'The HTTP contract imports only itself and the domain',
+    ],
   ])('%s may not import %s', async (path, from, message) => {
     expect(await verdict(path, from)).toContain(message);
   });
@@ -62,6 +68,8 @@ describe('layer rules', () => {
     ['src/islands/m.tsx', '../stores/checkout.ts'],
     ['functions/n.ts', '../src/server/services/bookings-service.ts'],
     ['src/server/o.ts', '../content/sanity-config.ts'],
+    ['src/api/r.ts', '../domain/locales.ts'],
+    ['src/api/s.ts', './contract.ts'],
   ])('%s may import %s', async (path, from) => {
     expect(await verdict(path, from)).toBeNull();
   });

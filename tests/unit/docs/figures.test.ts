@@ -1,15 +1,18 @@
 /**
  * The figures the documents quote are read from their one source: the size budgets, the stages of
- * `npm test` and the coverage floors. A change to one of them fails here until the text follows.
+ * `npm test`, the coverage floors, the browser tests' ports and the longest a function may be. A
+ * change to one of them fails here until the text follows.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_FUNCTION_LINES } from '../../../scripts/lib/function-length.ts';
 import {
   ADMIN_PAGE_BUDGET,
   CONTENT_PAGE_BUDGET,
   ISLAND_PAGE_BUDGET,
   KB,
 } from '../../../scripts/lib/page-budgets.ts';
+import { PORT_VARIABLES, TEST_DEFAULTS } from '../../../scripts/lib/platform-settings.ts';
 import { STAGES } from '../../../scripts/lib/test-stages.ts';
 import { COVERAGE_FLOORS } from '../../coverage-floors.ts';
 
@@ -56,5 +59,18 @@ describe('figures quoted by the documents', () => {
         `${stores} % in \`src/stores\``,
     );
     expect(Object.keys(COVERAGE_FLOORS)).toEqual(['src/domain/**', 'src/server/**', 'src/stores/**']);
+  });
+
+  it('the longest a function may be, in CONTRIBUTING.md', () => {
+    expect(contributing).toContain(`no function spans more than ${MAX_FUNCTION_LINES} lines`);
+  });
+
+  it("the browser tests' ports, each moved by E2E_PORT_OFFSET, in CONTRIBUTING.md", () => {
+    const { port, dbPort, simulatorPort, whatsappTwinPort } = TEST_DEFAULTS;
+    const count = ['one', 'two', 'three', 'four', 'five'][Object.keys(PORT_VARIABLES).length - 1];
+    expect(contributing).toContain(
+      `(site ${port}, database ${dbPort}, simulator ${simulatorPort}, twin ${whatsappTwinPort}). ` +
+        `\`E2E_PORT_OFFSET=100\` moves all ${count},`,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   bookedWithinBalancePeriod,
   DEFAULT_BALANCE_DUE_DAYS,
   tripDateOf,
+  tripDatesOf,
 } from '../../../src/domain/balance-due.ts';
 
 describe('the trip date', () => {
@@ -16,6 +17,20 @@ describe('the trip date', () => {
     expect(tripDateOf({ ...all, departureDate: null })).toBe('2027-03-12');
     expect(tripDateOf({ preferredDate: '2027-03-14' })).toBe('2027-03-14');
     expect(tripDateOf({})).toBeNull();
+  });
+
+  it("reads a stored booking: its date is a departure's when it has one, booked on the agency's day", () => {
+    // 23:30 UTC on 27 November is already the 28th in Cameroon.
+    const createdAt = new Date('2026-11-27T23:30:00Z');
+    expect(tripDatesOf({ departureId: 'dep-1', preferredDate: '2027-03-10', createdAt })).toEqual({
+      departureDate: '2027-03-10',
+      preferredDate: '2027-03-10',
+      bookedOn: '2026-11-28',
+    });
+    expect(tripDatesOf({ departureId: null, preferredDate: '2027-03-14', createdAt })).toMatchObject({
+      departureDate: null,
+      preferredDate: '2027-03-14',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pick } from '../../../src/i18n/messages.ts';
+import { type MessageKey, pick } from '../../../src/i18n/messages.ts';
 import CheckoutIsland from '../../../src/islands/CheckoutIsland.tsx';
 import CheckoutServedStep from '../../../src/islands/CheckoutServedStep.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
@@ -9,6 +9,7 @@ import PaymentIsland from '../../../src/islands/PaymentIsland.tsx';
 import { ErrorBoundary } from '../../../src/islands/shell/ErrorBoundary.tsx';
 import TrackingIsland from '../../../src/islands/TrackingIsland.tsx';
 import { textOf } from '../../../src/islands/text.ts';
+import type { UiMessage } from '../../../src/stores/ui-message.ts';
 
 // On the server (and in the first browser render) islands show a neutral waiting state: what they
 // show next depends on the address and the tab's storage, read only after hydration. The checkout's
@@ -101,10 +102,11 @@ describe('textOf', () => {
     'validation.spots.min': 'A minimum of {min} people is required',
     'islands.error.generic': 'An error occurred',
   };
-  it.each([
+  it.each<[UiMessage, string]>([
     [{ key: 'validation.spots.min', params: { min: 4 } }, 'A minimum of 4 people is required'],
     [{ text: 'Réservation introuvable' }, 'Réservation introuvable'],
-    [{ key: 'missing.key' }, 'An error occurred'],
+    // A key no catalogue has (the type check refuses one written here): the generic error.
+    [{ key: 'missing.key' as MessageKey }, 'An error occurred'],
   ])('%j -> %s', (message, text) => {
     expect(textOf(messages, message)).toBe(text);
   });

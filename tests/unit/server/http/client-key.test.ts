@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../../../src/server/http/client-key.ts';
-import { addressCheck } from '../../../../src/server/http/guard.ts';
+import { addressCheck } from '../../../../src/server/http/rate-limit-guard.ts';
 
 describe('clientKey', () => {
   it('groups an IPv6 address by its /64, whatever the host bits and the spelling', () => {
