@@ -117,6 +117,10 @@ type RawAttemptView = Selected<
   | 'last_checked_at'
   | 'receipt_sent_at',
   {
+    // The columns' check constraints hold these to the domain's words.
+    kind: AdminAttemptView['kind'];
+    status: AdminAttemptView['status'];
+    method: AdminAttemptView['method'];
     created_at: string;
     confirmed_at: string | null;
     last_checked_at: string | null;
