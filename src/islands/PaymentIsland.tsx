@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
+import type { CardReturnUrls } from './CardReturnView.tsx';
+import { ChoiceGroup } from './fields.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ChargeTo, contactInstead, invoiceLines } from './PaymentNotes.tsx';
@@ -25,9 +28,15 @@ export interface PaymentIslandProps {
   messages: Messages;
   title: string;
   urls: PaymentUrls;
+  /** The page a card payment comes back to shows this view instead of the payment. */
+  cardReturn?: CardReturnUrls | undefined;
 }
 
 type Translate = ReturnType<typeof translatorOf>;
+
+const CardReturnView = lazy(() => import('./CardReturnView.tsx'));
+/** The card's path, fetched when the customer chooses card (or arrives having chosen it). */
+const PaymentCardPanel = lazy(() => import('./PaymentCardPanel.tsx'));
 
 const ACTIVE: readonly PaymentPhase[] = ['starting', 'initiated', 'inProgress', 'updating'];
 /** Phases where nothing can be paid here: the page says why and where to go. */
@@ -36,7 +45,13 @@ const CLOSED: readonly PaymentPhase[] = ['unavailable', 'nothingDue', 'offline',
 export default function PaymentIsland(props: PaymentIslandProps) {
   return (
     <IslandShell messages={props.messages}>
-      <PaymentPage {...props} />
+      {props.cardReturn ? (
+        <Suspense fallback={<Loading t={translatorOf(props.messages)} />}>
+          <CardReturnView locale={props.locale} messages={props.messages} urls={props.cardReturn} />
+        </Suspense>
+      ) : (
+        <PaymentPage {...props} />
+      )}
     </IslandShell>
   );
 }
@@ -73,9 +88,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
     <section className="payment">
       {header}
       {phase === 'loading' ? (
-        <p className="island-waiting" aria-live="polite">
-          {t('islands.shell.loading')}
-        </p>
+        <Loading t={t} />
       ) : CLOSED.includes(phase) ? (
         <PaymentClosed
           text={closedText(phase, booking, banner, messages, locale)}
@@ -89,6 +102,14 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <PaymentInProgress payment={payment} detailsUrl={detailsUrl} locale={locale} messages={messages} />
       )}
     </section>
+  );
+}
+
+function Loading({ t }: { t: Translate }) {
+  return (
+    <p className="island-waiting" aria-live="polite">
+      {t('islands.shell.loading')}
+    </p>
   );
 }
 
@@ -159,8 +180,15 @@ function PaymentInProgress(props: {
   const gaveUp = useStore(payment.$gaveUp);
   const offline = useStore(payment.$offline);
   const otherNumber = useStore(payment.$otherNumber);
+  const payWith = useStore(payment.$payWith);
   const active = ACTIVE.includes(phase);
   useSuccessInView(phase);
+  // How to pay is chosen while nothing is in flight; a card start keeps the choice shown, still.
+  const choosing = invoice !== null && (phase === 'ready' || phase === 'failed' || phase === 'starting');
+  const card = choosing && payWith === 'card';
+  const invoiceTable = invoice ? (
+    <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
+  ) : null;
 
   return (
     <>
@@ -174,14 +202,33 @@ function PaymentInProgress(props: {
         locale={locale}
         t={t}
       />
-      {invoice ? (
-        <InvoiceTable
-          caption={t('islands.checkout.invoice')}
-          lines={invoiceLines(invoice, t)}
-          locale={locale}
+      {choosing ? (
+        <ChoiceGroup
+          id="pay-with"
+          name="payWith"
+          legend={t('islands.card.method.legend')}
+          options={(['mobile_money', 'card'] as const).map((value) => ({
+            value,
+            label: t(`islands.card.method.${value}`),
+          }))}
+          value={payWith}
+          onValue={payment.choosePayWith}
+          disabled={phase === 'starting'}
+          error={null}
         />
       ) : null}
-      {invoice && (phase === 'ready' || active) && !otherNumber ? (
+      {card ? (
+        // Until the card's part has arrived, the invoice as it was: nothing moves but its fee line.
+        <Suspense fallback={invoiceTable}>
+          <PaymentCardPanel payment={payment} locale={locale} t={t} />
+        </Suspense>
+      ) : (
+        invoiceTable
+      )}
+      {payWith === 'card' && active && phase !== 'starting' ? (
+        <p className="note">{t('islands.card.open')}</p>
+      ) : null}
+      {payWith !== 'card' && invoice && (phase === 'ready' || active) && !otherNumber ? (
         <ChargeTo
           amount={formatXaf(invoice.dueNow, locale)}
           known={payment.knownNumber()}
@@ -206,10 +253,17 @@ function PaymentInProgress(props: {
       ) : banner ? (
         <p className="muted">{textOf(messages, banner)}</p>
       ) : null}
-      {phase === 'failed' || (otherNumber && phase === 'ready') ? (
+      {!card && (phase === 'failed' || (otherNumber && phase === 'ready')) ? (
         <PaymentRetryFields payment={payment} messages={messages} />
       ) : null}
-      <PaymentActions payment={payment} active={active} detailsUrl={detailsUrl} locale={locale} t={t} />
+      <PaymentActions
+        payment={payment}
+        active={active}
+        card={card}
+        detailsUrl={detailsUrl}
+        locale={locale}
+        t={t}
+      />
       {/* Only once the customer has had time to approve on the phone. */}
       {(stillWaiting || gaveUp) && active ? (
         <p className="pay-stuck">

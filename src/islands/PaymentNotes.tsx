@@ -14,7 +14,7 @@ import { focusById } from './use-start.ts';
 type T = ReturnType<typeof translatorOf>;
 
 /** The invoice of the payment being made: what it charges, the fee, what is left after it. */
-export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
+export function invoiceLines(invoice: Invoice, t: T, feeLabel = 'islands.invoice.fee'): InvoiceLine[] {
   const kindLabel = {
     deposit: 'islands.invoice.downPayment',
     full: 'islands.invoice.fullPayment',
@@ -26,7 +26,7 @@ export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
     { label: t('islands.invoice.total'), value: invoice.total },
     ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
     { label: t(kindLabel[invoice.kind]), value: invoice.amount },
-    { label: t('islands.invoice.fee'), value: invoice.fee },
+    { label: t(feeLabel), value: invoice.fee },
     { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
     ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
   ];

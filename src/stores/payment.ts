@@ -7,9 +7,11 @@
  * This module composes the parts: the state (payment-state.ts), following an attempt
  * (payment-follow.ts), starting one (payment-start.ts) and the retry fields (payment-retry.ts).
  */
+import { atom } from 'nanostores';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { IslandApi } from './api.ts';
+import { initialPayWith, type PayWith, payWithStore } from './pay-with.ts';
 import { attemptStore as storedAttempt } from './payment-attempts.ts';
 import { createFollowing } from './payment-follow.ts';
 import { paymentNumberStore } from './payment-number.ts';
@@ -22,6 +24,8 @@ import type { KeyValueStorage } from './session-storage.ts';
 export interface PaymentOptions {
   /** The `code` query parameter as given. */
   rawCode: string | null;
+  /** The `method` query parameter as given (`card` asks for the card). */
+  rawMethod?: string | null;
   api: IslandApi;
   storage: KeyValueStorage | null;
   timers: Timers;
@@ -42,6 +46,9 @@ export function createPayment(options: PaymentOptions) {
   const retry = createRetry(code ? paymentNumberStore(options.storage, code) : null);
   const attemptStore = (kind: PaymentKind) => storedAttempt(options.storage, code ?? '', kind);
   const following = createFollowing({ code, api, timers, state, retry, attemptStore });
+  const payWith = payWithStore(options.storage, code ?? '');
+  /** Mobile money or card: what the page offers to pay with. */
+  const $payWith = atom<PayWith>(initialPayWith(options.rawMethod ?? null, code ? payWith.read() : null));
   const parts: PaymentParts = {
     code,
     api,
@@ -70,6 +77,12 @@ export function createPayment(options: PaymentOptions) {
     options.navigate(slug ? options.urls.checkout(slug) : options.urls.noCode);
   }
 
+  /** The customer chose how to pay: kept for this booking through a reload. */
+  function choosePayWith(value: PayWith) {
+    $payWith.set(value);
+    if (code) payWith.write(value);
+  }
+
   function stop() {
     following.poller.stop();
   }
@@ -77,6 +90,11 @@ export function createPayment(options: PaymentOptions) {
   return {
     code,
     ...state,
+    $payWith,
+    choosePayWith,
+    /** What the card's path (loaded when card is chosen) starts the payment with. */
+    parts,
+    navigate: options.navigate,
     $retryNumber: retry.$retryNumber,
     $retryMethod: retry.$retryMethod,
     $retryError: retry.$retryError,
