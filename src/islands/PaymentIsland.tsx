@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { BookingDetails } from '../api/contract.ts';
+import { operatorOf } from '../domain/payment-method.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
@@ -185,7 +186,7 @@ function PaymentInProgress(props: {
         <ChargeTo
           amount={formatXaf(invoice.dueNow, locale)}
           known={payment.knownNumber()}
-          method={booking?.paymentMethod ?? null}
+          method={booking ? operatorOf(booking.paymentMethod) : null}
           t={t}
         />
       ) : null}
