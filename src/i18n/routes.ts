@@ -21,7 +21,7 @@ export const routes = {
   checkout: () => '/checkout',
   pay: () => '/payments/pay',
   partialPay: () => '/payments/partial/pay',
-  /** Where a card payment comes back from the provider's page (`?code=…&attempt=…`). */
+  /** Where the card provider sends the customer back (`?code=CODE&attempt=REFERENCE`). */
   cardReturn: () => '/payments/card/return',
   remindersOff: () => '/reminders/off',
   /** What the service worker shows for a page never read before the network dropped. */

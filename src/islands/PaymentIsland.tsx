@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
+import { operatorOf } from '../domain/payment-method.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
@@ -232,7 +233,7 @@ function PaymentInProgress(props: {
         <ChargeTo
           amount={formatXaf(invoice.dueNow, locale)}
           known={payment.knownNumber()}
-          method={booking?.paymentMethod ?? null}
+          method={booking ? operatorOf(booking.paymentMethod) : null}
           t={t}
         />
       ) : null}

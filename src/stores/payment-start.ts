@@ -4,6 +4,7 @@
  * it can never charge twice.
  */
 import type { BookingDetails } from '../api/contract.ts';
+import { operatorOf } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { IslandApi } from './api.ts';
@@ -137,7 +138,8 @@ export async function pay(parts: PaymentParts): Promise<void> {
 export function chooseAnotherNumber({ state, retry }: PaymentParts) {
   if (state.$phase.get() === 'failed' || state.$otherNumber.get()) return;
   const known = retry.knownNumber();
-  retry.setMethod(known?.method ?? state.$booking.get()?.paymentMethod ?? '');
+  const booked = state.$booking.get()?.paymentMethod;
+  retry.setMethod(known?.method ?? (booked ? (operatorOf(booked) ?? '') : ''));
   retry.setNumber('');
   state.$otherNumber.set(true);
 }

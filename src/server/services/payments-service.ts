@@ -60,6 +60,7 @@ const REFUSAL_KEYS: Record<PlanRefusal, MessageKey> = {
   'deposit-already-paid': 'api.payment.depositAlreadyPaid',
   'balance-before-deposit': 'api.payment.balanceBeforeDeposit',
   'balance-offline': 'api.payment.balanceOffline',
+  'card-limit': 'api.payment.cardLimit',
 };
 
 export interface StartPaymentCommand {
@@ -82,6 +83,8 @@ export async function startPayment(
     if (existing) return replayOrMismatch(deps, existing, hash, booking.code);
   }
 
+  // Card payments are wired to their provider in the next step; until then they are refused.
+  if ((body.method ?? booking.paymentMethod) === 'card') throw new ServiceError(503, 'api.error.retry');
   // Refusals first, so a refused start does not count against the number's prompts.
   if (booking.abandonedAt) throw new ServiceError(409, 'api.payment.abandoned');
   if (await isBookingCancelled(deps.db, booking.id)) throw new ServiceError(409, 'api.payment.cancelled');
@@ -169,7 +172,7 @@ async function callProvider(
       amount: attempt.amount + attempt.fee,
       phone: attempt.number,
       // Only online attempts reach the provider: their method is an operator.
-      medium: operatorOf(attempt.method) ?? booking.paymentMethod,
+      medium: operatorOf(attempt.method) ?? 'mtn',
       name: booking.fullName,
       email: booking.paymentEmail ?? booking.email,
       externalId: attempt.reference,
