@@ -161,11 +161,12 @@ function Result(props: {
         {t(`islands.card.return.${phase}`)}
       </p>
       <p className="note">{t('islands.card.return.nothingTaken')}</p>
+      {/* The house's order: the way out first, the next step last (on the right, or at the bottom). */}
       <div className="form-actions">
+        {details}
         <a className="button" href={retryUrl}>
           {t('islands.card.return.retry')}
         </a>
-        {details}
       </div>
     </div>
   );

@@ -4,7 +4,6 @@
  * provider's secure page.
  */
 import { useStore } from '@nanostores/react';
-import { cardFee } from '../domain/card-fee.ts';
 import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { payByCard } from '../stores/payment-card.ts';
@@ -22,18 +21,16 @@ interface Props {
 export default function PaymentCardPanel({ payment, locale, t }: Props) {
   const phase = useStore(payment.$phase);
   const invoice = useStore(payment.$invoice);
-  if (!invoice) return null;
-  const fee = cardFee(invoice.amount);
-  const dueNow = invoice.amount + fee;
-  const label = t('islands.card.pay', { amount: formatXaf(dueNow, locale) });
+  // The server's card fee and charge (a multiple of 5); none above the agency's card limit, where
+  // the choice is not offered.
+  const card = useStore(payment.$booking)?.nextPayment?.card;
+  if (!invoice || !card) return null;
+  const lines = invoiceLines({ ...invoice, ...card }, t, 'islands.card.fee');
+  const label = t('islands.card.pay', { amount: formatXaf(card.dueNow, locale) });
   const starting = phase === 'starting';
   return (
     <div className="pay-card">
-      <InvoiceTable
-        caption={t('islands.checkout.invoice')}
-        lines={invoiceLines({ ...invoice, fee, dueNow }, t, 'islands.card.fee')}
-        locale={locale}
-      />
+      <InvoiceTable caption={t('islands.checkout.invoice')} lines={lines} locale={locale} />
       <p className="note">{t('islands.card.hostedNote')}</p>
       <div className="form-actions">
         <button

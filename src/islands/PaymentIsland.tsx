@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
-import { operatorOf } from '../domain/payment-method.ts';
+import { operatorOf, PAYMENT_CHANNELS } from '../domain/payment-method.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
@@ -186,6 +186,8 @@ function PaymentInProgress(props: {
   useSuccessInView(phase);
   // How to pay is chosen while nothing is in flight; a card start keeps the choice shown, still.
   const choosing = invoice !== null && (phase === 'ready' || phase === 'failed' || phase === 'starting');
+  // Above the agency's card limit the server offers no card charge: the choice says so.
+  const cardOffered = !!booking?.nextPayment?.card;
   const card = choosing && payWith === 'card';
   const invoiceTable = invoice ? (
     <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
@@ -208,13 +210,15 @@ function PaymentInProgress(props: {
           id="pay-with"
           name="payWith"
           legend={t('islands.card.method.legend')}
-          options={(['mobile_money', 'card'] as const).map((value) => ({
+          options={PAYMENT_CHANNELS.map((value) => ({
             value,
             label: t(`islands.card.method.${value}`),
+            disabled: value === 'card' && !cardOffered,
           }))}
           value={payWith}
           onValue={payment.choosePayWith}
           disabled={phase === 'starting'}
+          note={cardOffered ? null : t('api.payment.cardLimit')}
           error={null}
         />
       ) : null}

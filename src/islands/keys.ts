@@ -13,6 +13,7 @@ const shared: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'islands.error.', 'islands.invoice.', 'validation.'),
   'payment.method.mtn',
   'payment.method.orange',
+  'payment.method.card',
 ];
 
 export const CHECKOUT_KEYS: readonly MessageKey[] = [
@@ -29,6 +30,7 @@ export const PAYMENT_KEYS: readonly MessageKey[] = [
   'islands.card.hostedNote',
   'islands.card.pay',
   'islands.card.open',
+  'api.payment.cardLimit',
   'islands.track.alreadyPaid',
   'islands.track.backHome',
   'islands.checkout.invoice',

@@ -43,8 +43,9 @@ export interface CardReturnOptions {
 export function cardReturnPhase(view: Pick<PaymentStatusView, 'status' | 'failureReason'>): CardReturnPhase {
   if (view.status === 'pending') return 'pending';
   if (view.status === 'successful') return 'success';
-  if (view.status === 'expired' || view.failureReason === 'timedOut') return 'abandoned';
-  return view.failureReason === 'declined' ? 'declined' : 'failed';
+  const reason = view.failureReason;
+  if (view.status === 'expired' || reason === 'abandoned' || reason === 'timedOut') return 'abandoned';
+  return reason === 'cardDeclined' || reason === 'declined' ? 'declined' : 'failed';
 }
 
 export function createCardReturn(options: CardReturnOptions) {

@@ -1,21 +1,28 @@
 /**
- * How the customer chose to pay a booking: mobile money or card. The checkout hands the choice to
- * the payment page (same tab), which keeps it across a reload; an address may ask for one
- * (`?method=card`, the card return page's retry).
+ * How the customer chose to pay a booking: mobile money or card (`PaymentChannel`). The payment
+ * page keeps the choice across a reload; an address may ask for one (`?method=card`, the card
+ * return page's retry); without either, the booking's own method (chosen at checkout) decides.
  */
+import {
+  channelOf,
+  type OnlineMethod,
+  PAYMENT_CHANNELS,
+  type PaymentChannel,
+} from '../domain/payment-method.ts';
 import { type KeyValueStorage, storedValue } from './session-storage.ts';
 
-export const PAY_WITH = ['mobile_money', 'card'] as const;
-export type PayWith = (typeof PAY_WITH)[number];
-
-export const isPayWith = (raw: unknown): raw is PayWith => PAY_WITH.includes(raw as PayWith);
+const isChannel = (raw: unknown): raw is PaymentChannel => PAYMENT_CHANNELS.includes(raw as PaymentChannel);
 
 export function payWithStore(storage: KeyValueStorage | null, code: string) {
-  return storedValue(storage, `payment.with.${code}`, isPayWith);
+  return storedValue(storage, `payment.with.${code}`, isChannel);
 }
 
-/** The choice to start with: the address's, else the one this tab made, else mobile money. */
-export function initialPayWith(asked: string | null, stored: PayWith | null): PayWith {
-  if (isPayWith(asked)) return asked;
-  return stored ?? 'mobile_money';
+/** The choice to start with: the address's, else this tab's, else the booking's method. */
+export function initialPayWith(
+  asked: string | null,
+  stored: PaymentChannel | null,
+  booked: OnlineMethod | null,
+): PaymentChannel {
+  if (isChannel(asked)) return asked;
+  return stored ?? (booked ? channelOf(booked) : null) ?? 'mobile_money';
 }

@@ -28,6 +28,8 @@ export interface PaymentParts {
   retry: ReturnType<typeof createRetry>;
   following: Following;
   attemptStore: (kind: PaymentKind) => ReturnType<typeof storedAttempt>;
+  /** Told of the booking once loaded, before the page shows it (how it is paid: `payment.ts`). */
+  loaded?: (booking: BookingDetails) => void;
 }
 
 /** Loads the booking, then resumes an open attempt or shows the invoice. */
@@ -46,6 +48,7 @@ export async function loadPayment(parts: PaymentParts): Promise<StartResult> {
   }
   const booking = outcome.data;
   $booking.set(booking);
+  parts.loaded?.(booking);
   if (booking.cancelledOn) {
     $phase.set('cancelled');
     return 'ready';

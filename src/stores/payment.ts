@@ -9,9 +9,10 @@
  */
 import { atom } from 'nanostores';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
+import { isCard, type PaymentChannel } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { IslandApi } from './api.ts';
-import { initialPayWith, type PayWith, payWithStore } from './pay-with.ts';
+import { initialPayWith, payWithStore } from './pay-with.ts';
 import { attemptStore as storedAttempt } from './payment-attempts.ts';
 import { createFollowing } from './payment-follow.ts';
 import { paymentNumberStore } from './payment-number.ts';
@@ -47,8 +48,8 @@ export function createPayment(options: PaymentOptions) {
   const attemptStore = (kind: PaymentKind) => storedAttempt(options.storage, code ?? '', kind);
   const following = createFollowing({ code, api, timers, state, retry, attemptStore });
   const payWith = payWithStore(options.storage, code ?? '');
-  /** Mobile money or card: what the page offers to pay with. */
-  const $payWith = atom<PayWith>(initialPayWith(options.rawMethod ?? null, code ? payWith.read() : null));
+  /** Mobile money or card: what the page offers to pay with (the booking's method once loaded). */
+  const $payWith = atom<PaymentChannel>(initialPayWith(options.rawMethod ?? null, null, null));
   const parts: PaymentParts = {
     code,
     api,
@@ -58,6 +59,11 @@ export function createPayment(options: PaymentOptions) {
     retry,
     following,
     attemptStore,
+    loaded: (booking) => {
+      const chosen = initialPayWith(options.rawMethod ?? null, payWith.read(), booking.paymentMethod);
+      // Above the agency's card limit no card charge is offered (`nextPayment.card` is null).
+      $payWith.set(booking.nextPayment?.card === null ? 'mobile_money' : chosen);
+    },
   };
 
   /** "Yes, try it again": charges the number that failed, as the customer confirmed. */
@@ -78,9 +84,19 @@ export function createPayment(options: PaymentOptions) {
   }
 
   /** The customer chose how to pay: kept for this booking through a reload. */
-  function choosePayWith(value: PayWith) {
+  function choosePayWith(value: PaymentChannel) {
+    if (value === 'card' && !state.$booking.get()?.nextPayment?.card) return;
     $payWith.set(value);
     if (code) payWith.write(value);
+    askNumberForCardBooking();
+  }
+
+  /** Mobile money for a booking made for card: it has no number, so the customer gives one. */
+  function askNumberForCardBooking() {
+    const booking = state.$booking.get();
+    if ($payWith.get() === 'mobile_money' && booking && isCard(booking.paymentMethod)) {
+      chooseAnotherNumber(parts);
+    }
   }
 
   function stop() {
@@ -101,7 +117,11 @@ export function createPayment(options: PaymentOptions) {
     $failedNumber: retry.$failedNumber,
     $confirmSame: retry.$confirmSame,
     knownNumber: retry.knownNumber,
-    start: () => loadPayment(parts),
+    start: async () => {
+      const result = await loadPayment(parts);
+      askNumberForCardBooking();
+      return result;
+    },
     confirmSame,
     pay: () => pay(parts),
     checkAgain: following.checkAgain,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PaymentStatusView } from '../../src/api/contract.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { at, text } from '../e2e/booking/booking-helpers.ts';
+import { at, fillCheckout, text } from '../e2e/booking/booking-helpers.ts';
 import { bookOverHttp } from '../e2e/fixtures/bookings-over-http.ts';
 import { expect, test } from '../e2e/fixtures/test.ts';
 import { numberedShots } from './shots.ts';
@@ -9,7 +9,11 @@ import { numberedShots } from './shots.ts';
 const WIDTHS = [320, 390, 1280] as const;
 
 /** A card attempt's status as the server words it; the walk answers it in the page's place. */
-function cardStatus(code: string, status: PaymentStatusView['status'], more: Partial<PaymentStatusView> = {}) {
+function cardStatus(
+  code: string,
+  status: PaymentStatusView['status'],
+  more: Partial<PaymentStatusView> = {},
+) {
   return {
     reference: 'pay_walk',
     kind: 'deposit',
@@ -45,6 +49,18 @@ for (const locale of LOCALES) {
       test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
       const shot = await numberedShots(page, `${locale}-${width}-cards`);
+      // The checkout's step 3 with card chosen (no number), and step 4 priced with the card fee.
+      await fillCheckout(page, locale, {
+        number: '670000000',
+        paymentType: 'multiple',
+        atStep: async (step) => {
+          if (step === 'payment') {
+            await page.getByRole('radio', { name: text(locale, 'islands.card.method.card') }).check();
+            await shot('checkout-card');
+          }
+          if (step === 'confirm') await shot('checkout-confirm-card');
+        },
+      });
       const code = await bookOverHttp(page.request, locale as Locale, { paymentType: 'multiple' });
 
       // The choice on the payment page: mobile money first, then card with its fee and button.
@@ -63,8 +79,16 @@ for (const locale of LOCALES) {
       for (const [what, view, key] of [
         ['pending', cardStatus(code, 'pending'), 'islands.card.return.pending'],
         ['success', cardStatus(code, 'successful'), 'islands.card.return.depositPaid'],
-        ['declined', cardStatus(code, 'failed', { failureReason: 'declined' }), 'islands.card.return.declined'],
-        ['abandoned', cardStatus(code, 'expired', { failureReason: 'timedOut' }), 'islands.card.return.abandoned'],
+        [
+          'declined',
+          cardStatus(code, 'failed', { failureReason: 'declined' }),
+          'islands.card.return.declined',
+        ],
+        [
+          'abandoned',
+          cardStatus(code, 'expired', { failureReason: 'timedOut' }),
+          'islands.card.return.abandoned',
+        ],
       ] as const) {
         await answerStatus(page, view);
         await page.goto(back);

@@ -74,7 +74,9 @@ describe('the card return page', () => {
   });
 
   it.each([
+    ['declined', card('failed', { failureReason: 'cardDeclined' })],
     ['declined', card('failed', { failureReason: 'declined' })],
+    ['abandoned', card('failed', { failureReason: 'abandoned' })],
     ['abandoned', card('expired', { failureReason: 'timedOut' })],
     ['abandoned', card('failed', { failureReason: 'timedOut' })],
     ['failed', card('failed', { failureReason: 'other' })],

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentAttemptView } from '../../../src/api/contract.ts';
 import { drainNotices } from '../../../src/stores/notices.ts';
+import { initialPayWith, payWithStore } from '../../../src/stores/pay-with.ts';
 import { createPayment } from '../../../src/stores/payment.ts';
 import { attemptStorageKey } from '../../../src/stores/payment-attempts.ts';
 import { payByCard } from '../../../src/stores/payment-card.ts';
-import { initialPayWith, payWithStore } from '../../../src/stores/pay-with.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../src/stores/session-storage.ts';
 import { bookingDetails, type FakeApi, fakeApi, offline, ok, paymentStatus, refused } from './fake-api.ts';
 import { fakeTimers } from './fake-timers.ts';
@@ -34,9 +34,21 @@ function setup(rawMethod: string | null = null) {
 }
 
 const cardAttempt = (reference = 'pay_1', redirectUrl: string | null = HOSTED): PaymentAttemptView => {
-  const { bookingStatus: _a, total: _b, paid: _c, leftToPay: _d, completionPercent: _e, ...view } =
-    paymentStatus('pending', reference);
-  return { ...view, method: 'card', number: '', ...(redirectUrl ? { redirectUrl } : {}) };
+  const {
+    bookingStatus: _a,
+    total: _b,
+    paid: _c,
+    leftToPay: _d,
+    completionPercent: _e,
+    ...view
+  } = paymentStatus('pending', reference);
+  return { ...view, method: 'card', number: '', redirectUrl };
+};
+
+const deposit = () => {
+  const next = bookingDetails().nextPayment;
+  if (!next) throw new Error('the sample booking has a payment to make');
+  return next;
 };
 
 async function ready(rawMethod: string | null = 'card') {
@@ -56,22 +68,46 @@ beforeEach(() => {
 
 describe('choosing how to pay', () => {
   it.each([
-    ['card', null, 'card'],
-    [null, 'card', 'card'],
-    ['mobile_money', 'card', 'mobile_money'],
-    [null, null, 'mobile_money'],
-    ['bitcoin', null, 'mobile_money'],
-  ] as const)('starts from the address %j and the tab’s choice %j: %j', (asked, stored, expected) => {
-    expect(initialPayWith(asked, stored)).toBe(expected);
-  });
+    ['card', null, 'mtn', 'card'],
+    [null, 'card', 'mtn', 'card'],
+    ['mobile_money', 'card', 'card', 'mobile_money'],
+    [null, null, 'card', 'card'],
+    [null, null, 'orange', 'mobile_money'],
+    [null, null, null, 'mobile_money'],
+    ['bitcoin', null, null, 'mobile_money'],
+  ] as const)(
+    'starts from the address %j, the tab’s choice %j and the booking’s %j: %j',
+    (asked, stored, booked, expected) => {
+      expect(initialPayWith(asked, stored, booked)).toBe(expected);
+    },
+  );
 
   it('keeps the choice for the booking through a reload', async () => {
     const payment = await ready(null);
     expect(payment.$payWith.get()).toBe('mobile_money');
     payment.choosePayWith('card');
     expect(payWithStore(storage, CODE).read()).toBe('card');
-    api.answer('getBooking', ok(bookingDetails()));
-    expect(setup().$payWith.get()).toBe('card');
+    const reloaded = await ready(null);
+    expect(reloaded.$payWith.get()).toBe('card');
+  });
+
+  it('offers no card above the agency’s card limit', async () => {
+    api.answer('getBooking', ok(bookingDetails({ nextPayment: { ...deposit(), card: null } })));
+    const payment = setup('card');
+    await payment.start();
+    expect(payment.$payWith.get()).toBe('mobile_money');
+    payment.choosePayWith('card');
+    expect(payment.$payWith.get()).toBe('mobile_money');
+  });
+
+  it('asks for a number when mobile money pays a booking made for card', async () => {
+    api.answer('getBooking', ok(bookingDetails({ paymentMethod: 'card' })));
+    const payment = setup();
+    await payment.start();
+    expect(payment.$payWith.get()).toBe('card');
+    expect(payment.$otherNumber.get()).toBe(false);
+    payment.choosePayWith('mobile_money');
+    expect(payment.$otherNumber.get()).toBe(true);
   });
 });
 
