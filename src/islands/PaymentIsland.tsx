@@ -182,6 +182,7 @@ function PaymentInProgress(props: {
   const offline = useStore(payment.$offline);
   const otherNumber = useStore(payment.$otherNumber);
   const payWith = useStore(payment.$payWith);
+  const cardPage = useStore(payment.$cardPage);
   const active = ACTIVE.includes(phase);
   useSuccessInView(phase);
   // How to pay is chosen while nothing is in flight; a card start keeps the choice shown, still.
@@ -230,10 +231,12 @@ function PaymentInProgress(props: {
       ) : (
         invoiceTable
       )}
-      {payWith === 'card' && active && phase !== 'starting' ? (
-        <p className="note">{t('islands.card.open')}</p>
+      {cardPage && active ? (
+        <p className="note">
+          {t('islands.card.open')} <a href={cardPage}>{t('islands.card.continue')}</a>
+        </p>
       ) : null}
-      {payWith !== 'card' && invoice && (phase === 'ready' || active) && !otherNumber ? (
+      {payWith !== 'card' && !cardPage && invoice && (phase === 'ready' || active) && !otherNumber ? (
         <ChargeTo
           amount={formatXaf(invoice.dueNow, locale)}
           known={payment.knownNumber()}

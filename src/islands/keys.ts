@@ -30,6 +30,7 @@ export const PAYMENT_KEYS: readonly MessageKey[] = [
   'islands.card.hostedNote',
   'islands.card.pay',
   'islands.card.open',
+  'islands.card.continue',
   'api.payment.cardLimit',
   'islands.track.alreadyPaid',
   'islands.track.backHome',

@@ -308,6 +308,7 @@ export const islandsEn = {
     'You enter your card on the secure page of our payment partner, CinetPay, then come back here. Your card details never reach us.',
   'islands.card.pay': 'Pay {amount} by card',
   'islands.card.open': 'A card payment for this booking is open. Waiting for the bank’s answer…',
+  'islands.card.continue': 'Continue to the secure card page',
   'islands.card.notThisBooking': 'This payment does not belong to this booking.',
   'islands.card.noAttempt': 'This address names no card payment. Open your booking to see its payments.',
   'islands.card.return.title': 'Card payment',

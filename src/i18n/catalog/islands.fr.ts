@@ -308,6 +308,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.card.pay': 'Payer {amount} par carte',
   'islands.card.open':
     'Un paiement par carte est en cours pour cette réservation. En attente de la réponse de la banque…',
+  'islands.card.continue': 'Continuer vers la page de paiement sécurisée',
   'islands.card.notThisBooking': 'Ce paiement n’appartient pas à cette réservation.',
   'islands.card.noAttempt':
     'Cette adresse ne désigne aucun paiement par carte. Ouvrez votre réservation pour voir ses paiements.',

@@ -180,6 +180,32 @@ describe('paying by card', () => {
     expect(visited).toEqual([]);
   });
 
+  it('back from the provider’s page, the open attempt is followed with the way back to its page', async () => {
+    api.answer('getBooking', ok(bookingDetails({ paymentMethod: 'card', openPayment: 'pay_1' })));
+    api.answer(
+      'paymentStatus',
+      ok({ ...paymentStatus('pending'), method: 'card', redirectUrl: HOSTED }),
+      ok({ ...paymentStatus('failed'), method: 'card', failureReason: 'abandoned', redirectUrl: null }),
+    );
+    const clock = fakeTimers();
+    const payment = createPayment({
+      rawCode: CODE,
+      api,
+      storage,
+      timers: clock.timers,
+      newKey: () => 'key',
+      navigate: (url) => visited.push(url),
+      urls: { noCode: '/', bookingDetails: (code) => code, checkout: (slug) => slug },
+    });
+    await payment.start();
+    expect(payment.$phase.get()).toBe('inProgress');
+    await clock.advance(1_500);
+    expect(payment.$cardPage.get()).toBe(HOSTED);
+    await clock.advance(2_250);
+    expect(payment.$cardPage.get()).toBeNull();
+    expect(payment.$phase.get()).toBe('failed');
+  });
+
   it('starts nothing while the booking is still loading', async () => {
     const payment = setup('card');
     await payByCard(payment.parts, payment.navigate);
