@@ -284,4 +284,6 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.payment.cardLimit':
     'Ce montant dépasse ce que l’agence accepte par carte en une fois. Payez par mobile money ou contactez-nous.',
   'validation.paymentNumber.notForCard': 'Un paiement par carte ne demande pas de numéro de téléphone.',
+  'api.payment.cardUnavailable':
+    'Le paiement par carte n’est pas disponible pour le moment. Payez par mobile money.',
 };

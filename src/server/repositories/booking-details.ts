@@ -6,6 +6,7 @@
 import type { AdminAttemptView, AdminRefundView, NotificationView } from '../../api/admin-contract.ts';
 import type { BookingStatus } from '../../domain/booking-status.ts';
 import type { Locale } from '../../domain/locales.ts';
+import { CARD, cardDigitsShown } from '../../domain/payment-method.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { BookingsRow } from '../db/tables.ts';
@@ -91,8 +92,8 @@ export async function findStaffBooking(db: Db, code: string): Promise<StaffBooki
 
 /** Every attempt of the booking, oldest first, with the staff's record of an offline one. */
 export async function listAttemptViews(db: Db, bookingId: string): Promise<AdminAttemptView[]> {
-  const { rows } = await db.query<AdminAttemptView>(
-    `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.provider,
+  const { rows } = await db.query<AdminAttemptView & { card_last_digits: string | null }>(
+    `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.card_last_digits, a.provider,
        a.provider_id AS "providerId", a.provider_status AS "providerStatus",
        a.financial_trans_id AS "financialTransId", a.payer_name AS "payerName",
        a.failure_reason AS "failureReason", a.late_success AS "lateSuccess",
@@ -106,7 +107,10 @@ export async function listAttemptViews(db: Db, bookingId: string): Promise<Admin
      WHERE a.booking_id = $1 ORDER BY a.created_at, a.id`,
     [bookingId],
   );
-  return rows;
+  // A card is shown by its last digits where a phone number is shown (`····1234`).
+  return rows.map(({ card_last_digits: digits, ...row }) =>
+    row.method === CARD ? { ...row, number: cardDigitsShown(digits) } : row,
+  );
 }
 
 /**

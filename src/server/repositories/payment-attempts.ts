@@ -282,6 +282,47 @@ export async function markClosed(
 }
 
 /**
+ * Closes a pending card attempt as failed while it has no page address (the initiate's answer was
+ * lost and the provider knows nothing of it); a no-op once the start stored the page.
+ */
+export async function closeWithoutPage(db: Db, id: string, reason: string): Promise<AttemptRow | null> {
+  const { rows } = await db.query<Raw>(
+    `UPDATE payment_attempts SET status = 'failed', failure_reason = $2, updated_at = now(),
+       last_checked_at = now(), closed_at = now()
+     WHERE id = $1 AND status = 'pending' AND redirect_url IS NULL RETURNING ${COLUMNS}`,
+    [id, reason],
+  );
+  return one(rows);
+}
+
+/**
+ * Binds what the provider answered our own initiate: its id (once, as `setProviderId`) and, for a
+ * hosted page, the page's address, kept while the attempt is pending.
+ */
+export async function bindInitiated(
+  db: Db,
+  id: string,
+  providerId: string,
+  redirectUrl: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET provider_id = COALESCE(provider_id, $2),
+       redirect_url = COALESCE($3, redirect_url), updated_at = now()
+     WHERE id = $1`,
+    [id, providerId, redirectUrl],
+  );
+}
+
+/** A card's last four digits, from a signed notification of its own transaction; kept once. */
+export async function noteCardDigits(db: Db, id: string, digits: string): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET card_last_digits = $2
+     WHERE id = $1 AND method = 'card' AND card_last_digits IS NULL`,
+    [id, digits],
+  );
+}
+
+/**
  * Sets aside an attempt whose provider answer does not match it (reference or amount): closed, paid
  * nothing, listed for staff with the reason. From pending or another unpaid closed status.
  */
