@@ -6,4 +6,4 @@
 // The other network's rule is the staff's phone booking's too (`staff-booking-form.ts`).
 export { otherNetworkKey, suggestOperator } from '../domain/phone.ts';
 export { createBookingSchema, parseWith } from '../domain/schemas.ts';
-export { otherTravellers, requestBody } from './checkout-request.ts';
+export { otherTravellers, paymentNumberKey, requestBody } from './checkout-request.ts';

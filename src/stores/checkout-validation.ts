@@ -42,13 +42,9 @@ export function validateDraft(
   if (!errors.travellers && Number.isInteger(spots) && rules.otherTravellers(draft).length > spots - 1) {
     errors.travellers = { key: 'validation.travellers.overGroup', params: { spots } };
   }
-  // A number of the other network would never get the payment request (the rule loads with the
-  // rules, off the first load); the visitor may keep a number that moved (`keptOperator`).
-  // A card has no number to check.
-  const method = draft.paymentMethod;
-  const otherNetwork =
-    context.keptOperator || method === 'card' ? null : rules.otherNetworkKey(draft.paymentNumber, method);
-  if (!errors.paymentNumber && otherNetwork) errors.paymentNumber = { key: otherNetwork };
+  // The number's own checks load with the rules, off the first load.
+  const numberKey = rules.paymentNumberKey(draft, context.keptOperator);
+  if (!errors.paymentNumber && numberKey) errors.paymentNumber = { key: numberKey };
   const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));
 }

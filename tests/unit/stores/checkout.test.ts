@@ -121,13 +121,26 @@ describe('step validation', () => {
         whatsapp: 'validation.phone.invalid',
       },
     ],
-    // Mobile money or card is told by the method first (the schema's variant): its number after.
-    ['payment missing', {}, 2, { paymentMethod: 'validation.paymentMethod.required' }],
+    [
+      'payment missing',
+      {},
+      2,
+      {
+        paymentMethod: 'validation.paymentMethod.required',
+        paymentNumber: 'validation.paymentNumber.required',
+      },
+    ],
     [
       'payment number missing',
       { paymentMethod: 'orange' },
       2,
       { paymentNumber: 'validation.paymentNumber.required' },
+    ],
+    [
+      'no operator, a number that is not mobile money',
+      { paymentNumber: '222 12 34 56' },
+      2,
+      { paymentMethod: 'validation.paymentMethod.required', paymentNumber: 'validation.phone.invalid' },
     ],
     [
       'payment number not mobile money',
