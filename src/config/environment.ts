@@ -531,6 +531,12 @@ export const LOCAL_VARIABLES = {
     readers: ['start', 'simulator'],
     meaning: 'port of the local CinetPay twin, for cards (4414; the browser tests use 4424)',
   },
+  CINETPAY_TWIN_NOTIFY_URL: {
+    schema: text,
+    readers: ['simulator', 'benchmarks'],
+    meaning:
+      "where the CinetPay twin run alone posts its notifications instead of each payment's `notify_url` (unset: there)",
+  },
   DATA_DIR: { schema: text, readers: ['start', 'scripts'], meaning: 'local data folder (`.data`)' },
   SIMULATOR_PENDING_AFTER_MS: {
     schema: text,

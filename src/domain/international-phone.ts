@@ -21,8 +21,3 @@ export function validInternationalNumber(input: string): string | null {
   const parsed = parsePhoneNumberFromString(plausible);
   return parsed?.isValid() ? parsed.number : null;
 }
-
-/** The ISO 3166-1 country of a valid number (`+33612345678` -> `FR`); Cameroon when unknown. */
-export function countryOfNumber(e164: string): string {
-  return parsePhoneNumberFromString(e164)?.country ?? 'CM';
-}

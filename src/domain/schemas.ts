@@ -10,7 +10,7 @@ import { MIN_SPOTS } from './group-size.ts';
 import { LOCALES } from './locales.ts';
 import { CARD, ONLINE_METHODS } from './payment-method.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
-import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
+import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 import { TRIP_TYPES } from './trip-types.ts';
@@ -117,7 +117,6 @@ const paymentNumber = phoneNumber(
   'validation.paymentNumber.required',
 );
 
-const paymentMethod = v.picklist(OPERATORS, key('validation.paymentMethod.required'));
 /** An operator, or `card` (no phone number then: the card is given on the provider's page). */
 const onlineMethod = v.picklist(ONLINE_METHODS, key('validation.paymentMethod.required'));
 
@@ -183,14 +182,21 @@ export function createBookingSchema(
       // Any number (Cameroon when national), output in E.164.
       whatsapp: phoneNumber(internationalNumber, 'validation.phone.required', 'validation.phone.invalid'),
     }),
-    // Mobile money names its operator and number; a card takes neither (the provider's page asks).
-    payment: v.variant(
-      'method',
-      [
-        v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
-        v.strictObject({ method: v.literal(CARD), email: v.optional(email) }),
-      ],
-      key('validation.paymentMethod.required'),
+    // Mobile money names its operator and number; a card takes no number (the provider's page asks
+    // for the card). Each field is checked on its own, so a form missing both hears of both.
+    payment: v.pipe(
+      v.strictObject({ method: onlineMethod, number: v.optional(paymentNumber), email: v.optional(email) }),
+      v.forward(
+        v.check((p) => p.method === CARD || p.number !== undefined, key('validation.paymentNumber.required')),
+        ['number'],
+      ),
+      v.forward(
+        v.check(
+          (p) => p.method !== CARD || p.number === undefined,
+          key('validation.paymentNumber.notForCard'),
+        ),
+        ['number'],
+      ),
     ),
     paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
     // The customer's wish to get their confirmation, receipts and reminders on WhatsApp as well, at

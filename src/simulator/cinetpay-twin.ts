@@ -5,7 +5,7 @@
  * that CinetPay does not have (docs/payments.md#the-cinetpay-twin).
  *
  * Run alone: `node src/simulator/cinetpay-twin.ts` (env: CINETPAY_TWIN_PORT, CINETPAY_API_KEY,
- * CINETPAY_SITE_ID, CINETPAY_SECRET_KEY).
+ * CINETPAY_SITE_ID, CINETPAY_SECRET_KEY, CINETPAY_TWIN_NOTIFY_URL).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -385,6 +385,7 @@ if (import.meta.main) {
     apiKey: env.CINETPAY_API_KEY ?? 'twin-api-key',
     siteId: env.CINETPAY_SITE_ID ?? '105900001',
     secretKey: env.CINETPAY_SECRET_KEY ?? 'twin-secret-key',
+    notify: { url: env.CINETPAY_TWIN_NOTIFY_URL || null },
   });
   console.log(`CinetPay twin listening on ${twin.url}`);
   const shutdown = () => void twin.stop().then(() => process.exit(0));

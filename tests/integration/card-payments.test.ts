@@ -13,7 +13,7 @@ import {
   type TestApp,
   waitForStatus,
 } from './helpers/app.ts';
-import { CARDS, cardBooking, onTwinPage, startCard, storedAttempt } from './helpers/cards.ts';
+import { CARDS, cardBooking, deliveries, onTwinPage, startCard, storedAttempt } from './helpers/cards.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 describe.each(databaseKinds())('paying by card (%s)', (kind) => {
@@ -61,6 +61,8 @@ describe.each(databaseKinds())('paying by card (%s)', (kind) => {
     expect((await api.paymentStatus(started.reference)).body.data.redirectUrl).toBe(started.redirectUrl);
 
     await onTwinPage(started.redirectUrl, CARDS.visa);
+    // The card's digits come with CinetPay's signed notification (its check does not give them).
+    await deliveries(app, 1);
     const final = await waitForStatus(started.reference);
     expect(final.body.data).toMatchObject({
       status: 'successful',

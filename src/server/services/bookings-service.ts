@@ -135,7 +135,7 @@ export async function createBooking(
     whatsapp: input.contact.whatsapp,
     paymentMethod: input.payment.method,
     // A card booking has no mobile-money number (the provider's page takes the card).
-    paymentNumber: input.payment.method === 'card' ? '' : input.payment.number,
+    paymentNumber: input.payment.method === 'card' ? '' : (input.payment.number ?? ''),
     paymentEmail: input.payment.email ?? null,
     // The type the rules applied (above the cap a down payment, whatever the browser asked for).
     paymentType: price.paymentType,

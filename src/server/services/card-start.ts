@@ -4,7 +4,7 @@
  * notifies us. Every address starts with the site's one address (`deps.siteUrl`).
  */
 import { serverPaths } from '../../api/contract.ts';
-import { countryOfNumber } from '../../domain/international-phone.ts';
+import { countryOfNumber } from '../../domain/calling-codes.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { CardInitiate } from '../payments/provider.ts';
 import type { BookingRow } from '../repositories/bookings.ts';

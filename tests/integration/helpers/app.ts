@@ -353,6 +353,7 @@ const RAW_FUNCTIONS = {
   startPayment: startPaymentFn,
   review: reviewFn,
   webhook: webhookFn,
+  notify: notifyFn,
   cancelRequest: cancelRequestFn,
   nameTravellers: nameTravellersFn,
   stopReminders: stopRemindersFn,
