@@ -2,7 +2,7 @@
  * The booking request a checkout draft stands for, validated by the shared schema here and on the
  * server. Loaded with the checkout's rules (`checkout-rules.ts`), off the first load.
  */
-import { normalizeMobileMoneyNumber, type Operator, otherNetworkKey } from '../domain/phone.ts';
+import { type Operator, otherNetworkKey } from '../domain/phone.ts';
 import type { CreateBookingInput, TripType, ValidationKey } from '../domain/schemas.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CheckoutDraft } from './checkout-fields.ts';
@@ -42,17 +42,11 @@ export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBooking
 }
 
 /**
- * What the shared schema cannot say of the payment number. With no operator chosen the schema stops
- * at the method (mobile money or card?): the number is checked here as it would be, so both are
- * said at once. A number of the other network would never get the payment request, unless the
- * visitor keeps it (a number that moved: `keptOperator`). A card takes no number.
+ * What the shared schema cannot say of the payment number: one of the other network would never
+ * get the payment request, unless the visitor keeps it (a number that moved: `keptOperator`). A
+ * card takes no number.
  */
 export function paymentNumberKey(draft: CheckoutDraft, keptOperator = false): ValidationKey | null {
   const { paymentMethod: method, paymentNumber: number } = draft;
-  if (method === 'card') return null;
-  if (method === '') {
-    if (number.trim() === '') return 'validation.paymentNumber.required';
-    return normalizeMobileMoneyNumber(number) ? null : 'validation.phone.invalid';
-  }
-  return keptOperator ? null : otherNetworkKey(number, method);
+  return method === 'card' || keptOperator ? null : otherNetworkKey(number, method);
 }
