@@ -15,12 +15,15 @@ const SITE_PORT = TEST_DEFAULTS.port + PORT_OFFSET;
 const DB_PORT = TEST_DEFAULTS.dbPort + PORT_OFFSET;
 const SIMULATOR_PORT = TEST_DEFAULTS.simulatorPort + PORT_OFFSET;
 const WHATSAPP_TWIN_PORT = TEST_DEFAULTS.whatsappTwinPort + PORT_OFFSET;
+const CINETPAY_TWIN_PORT = TEST_DEFAULTS.cinetpayTwinPort + PORT_OFFSET;
 const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 
 // Tests reach the simulator's control API through this (see tests/e2e/fixtures/test.ts).
 process.env['SIMULATOR_URL'] = `http://127.0.0.1:${SIMULATOR_PORT}`;
 // ...and the WhatsApp twin's list of messages through this (tests/e2e/fixtures/whatsapp-twin.ts).
 process.env['WHATSAPP_TWIN_URL'] = `http://127.0.0.1:${WHATSAPP_TWIN_PORT}`;
+// ...and the CinetPay twin's control API (cards: its transactions, notifications) through this.
+process.env['CINETPAY_TWIN_URL'] = `http://127.0.0.1:${CINETPAY_TWIN_PORT}`;
 // The site's database: with a real PostgreSQL (CI starts one, TEST_POSTGRES_URL), a database of its
 // own there, emptied before each run, as deployed; else the embedded PGlite on DB_PORT.
 const POSTGRES_DATABASE = process.env['TEST_POSTGRES_URL']
@@ -91,6 +94,7 @@ export default defineConfig({
       DB_PORT: String(DB_PORT),
       SIMULATOR_PORT: String(SIMULATOR_PORT),
       WHATSAPP_TWIN_PORT: String(WHATSAPP_TWIN_PORT),
+      CINETPAY_TWIN_PORT: String(CINETPAY_TWIN_PORT),
       // Payments settle in about a second so checkout tests stay short.
       SIMULATOR_PENDING_AFTER_MS: '200',
       SIMULATOR_FINAL_AFTER_MS: '1000',

@@ -1,7 +1,8 @@
 /**
  * A busy season against the production bundles: many function instances (plain `node` processes,
  * each with its own pool) behind PgBouncer in transaction mode with 20 server connections, and the
- * payment simulator. A burst of customers book and pay, and visitors look bookings up, all within
+ * payment simulator and the CinetPay twin (one customer in five pays by card on its hosted page). A
+ * burst of customers book and pay, and visitors look bookings up, all within
  * one window; then the sweep runs and the database is checked (scripts/lib/season-checks.ts).
  * Prints throughput, p50/p95/p99 per endpoint, errors, and the pooler's wait and query times.
  *
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readCatalogue } from '../src/server/catalogue-file.ts';
+import type { TwinTransaction } from '../src/simulator/cinetpay-book.ts';
 import type { SimulatedPayment } from '../src/simulator/payment-book.ts';
 import { type Instance, readManifest, startInstance, unpackBundles } from './lib/bundle-fleet.ts';
 import { freePort, startPooledPostgres, stopPooledPostgres } from './lib/pooled-postgres.ts';
@@ -40,6 +42,7 @@ const plan: SeasonPlan = {
   // a few hundred people racing for about a hundred seats each minute.
   departures: [],
   departureEvery: 5,
+  cardEvery: 5,
   lookups: Number(values.lookups),
   windowMs: Number(values.window) * 1000,
   pollEveryMs: 1_000,
@@ -51,10 +54,17 @@ const SHARE: Record<string, number> = {
   'payments-start': 10,
   'payments-status': 10,
   'bookings-get': 12,
-  'payments-webhook': 8,
+  'payments-webhook': 6,
+  'payments-notify': 2,
 };
 const instanceCount = Number(values.instances);
 const SIMULATOR = fileURLToPath(new URL('../src/simulator/fapshi-simulator.ts', import.meta.url));
+const CARD_TWIN = fileURLToPath(new URL('../src/simulator/cinetpay-twin.ts', import.meta.url));
+const CARD_ACCOUNT = {
+  CINETPAY_API_KEY: 'season',
+  CINETPAY_SITE_ID: '105900099',
+  CINETPAY_SECRET_KEY: 'season',
+};
 
 const own = !(process.env.TEST_POSTGRES_URL && process.env.TEST_POSTGRES_POOLED_URL);
 const server = own ? await startPooledPostgres({ serverConnections: 20 }) : null;
@@ -64,6 +74,7 @@ const urls = server
 const database = await openThrowawayDatabase(process.env, urls);
 const router = await webhookRouter();
 const simulator = await startSimulatorProcess(router.url);
+const cardTwin = await startCardTwinProcess(router.notifyUrl);
 const instances: Instance[] = [];
 const bundles = await unpackBundles(
   (await readManifest()).filter((entry) => entry.name in SHARE || entry.name === 'sweep-payments-http'),
@@ -73,6 +84,7 @@ let failed = false;
 try {
   const pools = await startFleet();
   router.targets.push(...(pools['payments-webhook'] ?? []));
+  router.notifyTargets.push(...(pools['payments-notify'] ?? []));
   console.log(
     `${instances.length} instances (pool of 2 each) through PgBouncer, 20 server connections; ` +
       `${plan.customers} customers and ${plan.lookups} look-ups in ${plan.windowMs / 1000} s\n`,
@@ -96,6 +108,9 @@ try {
   const problems = await seasonProblems(database.directUrl, {
     codes: outcome.codes,
     payments: await simulator.payments(),
+    cardSuccesses: (await cardTwin.transactions())
+      .filter((t) => t.state === 'success')
+      .map((t) => t.transactionId),
     capacities,
   });
   const handlerErrors = instances.flatMap((i) => i.errors.filter((line) => /failed|Error/.test(line)));
@@ -103,7 +118,8 @@ try {
   for (const line of [...new Set([...outcome.errors, ...handlerErrors])].slice(0, 10))
     console.log(`  ${line}`);
   console.log(
-    `bookings ${outcome.codes.length}, provider payments ${(await simulator.payments()).length}; ` +
+    `bookings ${outcome.codes.length}, provider payments ${(await simulator.payments()).length} ` +
+      `by mobile money and ${(await cardTwin.transactions()).length} by card; ` +
       `${plan.departures.length} departures of ${[...capacities.values()].reduce((a, b) => a + b, 0)} ` +
       `seats offered, ${outcome.soldOut} departure bookings refused as full`,
   );
@@ -113,6 +129,7 @@ try {
 } finally {
   await Promise.all(instances.map((instance) => instance.stop()));
   await simulator.stop();
+  await cardTwin.stop();
   await database.stop();
   await bundles.remove();
   if (server) stopPooledPostgres(server.dir);
@@ -150,6 +167,8 @@ async function startFleet(): Promise<Pools> {
     SWEEP_SECRET: 'season-sweep',
     SITE_URL: 'https://tours.example',
     OUTBOX_DIR: `${bundles.root}/outbox`,
+    CINETPAY_BASE_URL: cardTwin.url,
+    ...CARD_ACCOUNT,
     // The provider's few servers send every webhook: the limit must exceed the peak per minute.
     WEBHOOK_RATE_LIMIT: '20000',
     // The sweep re-checks anything pending for more than a second (the default is 2 minutes).
@@ -177,17 +196,33 @@ async function startFleet(): Promise<Pools> {
   return pools;
 }
 
-/** The simulator's one webhook address, shared round-robin among the webhook instances. */
-async function webhookRouter(): Promise<{ url: string; targets: string[] }> {
+/**
+ * The providers' notification addresses: the simulator's webhooks shared round-robin among the
+ * webhook instances, the card twin's signed forms (their `x-token` kept) among the notify instances.
+ */
+async function webhookRouter(): Promise<{
+  url: string;
+  notifyUrl: string;
+  targets: string[];
+  notifyTargets: string[];
+}> {
   const targets: string[] = [];
+  const notifyTargets: string[] = [];
   let turn = 0;
   const router = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const card = req.url?.startsWith('/api/payments/notify/') ?? false;
+    const headers: Record<string, string> = {
+      'content-type': String(req.headers['content-type'] ?? 'application/json'),
+      'x-nf-client-connection-ip': '192.0.2.10',
+    };
+    if (typeof req.headers['x-token'] === 'string') headers['x-token'] = req.headers['x-token'];
+    const pool = card ? notifyTargets : targets;
     try {
-      const answer = await fetch(`${targets[turn++ % targets.length]}${req.url}`, {
+      const answer = await fetch(`${pool[turn++ % pool.length]}${req.url}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': '192.0.2.10' },
+        headers,
         body: Buffer.concat(chunks),
       });
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
@@ -197,7 +232,13 @@ async function webhookRouter(): Promise<{ url: string; targets: string[] }> {
   });
   await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
   router.unref();
-  return { url: `http://127.0.0.1:${(router.address() as AddressInfo).port}/api/payments/webhook`, targets };
+  const base = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  return {
+    url: `${base}/api/payments/webhook`,
+    notifyUrl: `${base}/api/payments/notify/cinetpay`,
+    targets,
+    notifyTargets,
+  };
 }
 
 /**
@@ -234,6 +275,42 @@ async function startSimulatorProcess(webhookUrl: string) {
   return {
     url,
     payments,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The card twin in its own process too, its notifications sent to the router. */
+async function startCardTwinProcess(notifyUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [CARD_TWIN], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      CINETPAY_TWIN_PORT: String(port),
+      CINETPAY_TWIN_NOTIFY_URL: notifyUrl,
+      ...CARD_ACCOUNT,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const transactions = async () =>
+    ((await (await fetch(`${url}/__control/transactions`)).json()) as { transactions: TwinTransaction[] })
+      .transactions;
+  for (let i = 0; ; i++) {
+    try {
+      await transactions();
+      break;
+    } catch (error) {
+      if (i > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    transactions,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

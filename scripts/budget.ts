@@ -28,7 +28,8 @@ import {
 
 const ADMIN_PAGES = /^(?:\/fr)?\/admin$/;
 /** Pages built around an island; every other page is a content page. */
-const ISLAND_PAGES = /^(?:\/fr)?\/(?:checkout|payments\/pay|payments\/partial\/pay|packages\/search)$/;
+const ISLAND_PAGES =
+  /^(?:\/fr)?\/(?:checkout|payments\/pay|payments\/partial\/pay|payments\/card\/return|packages\/search)$/;
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });

@@ -116,6 +116,8 @@ const attempt: AttemptRow = {
   firstResponse: null,
   createdAt: new Date('2027-01-10T10:01:00Z'),
   confirmedAt: new Date('2027-01-10T10:02:00Z'),
+  redirectUrl: null,
+  cardLastDigits: null,
 };
 
 const cancelled = (locale: Locale) =>

@@ -1,12 +1,13 @@
 /**
  * The whole site on one machine: embedded PostgreSQL (unless DATABASE_URL is set), migrations, the
- * Fapshi simulator (unless FAPSHI_BASE_URL is set), the WhatsApp twin (unless a WHATSAPP_* setting
- * is), the functions in one warm process, the built site, and the payment sweep and the reminders
+ * Fapshi simulator (unless FAPSHI_BASE_URL is set), the CinetPay twin for cards (unless
+ * CINETPAY_BASE_URL is), the WhatsApp twin (unless a WHATSAPP_* setting is), the functions in one warm process, the built site, and the payment sweep and the reminders
  * on a timer. Used by `npm start`, `npm run dev`, the Playwright web server and the benchmarks.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { serverPaths } from '../../src/api/contract.ts';
+import { startLocalCinetPay } from './local-cinetpay-twin.ts';
 import { type LocalFunctions, startLocalFunctions } from './local-functions.ts';
 import { startLocalWhatsApp } from './local-whatsapp-twin.ts';
 import { localReminderLinkSecret, localSweepSecret, recordRunningPlatform } from './running-platform.ts';
@@ -21,6 +22,8 @@ export interface LocalPlatformOptions {
   simulatorPort: number;
   /** The WhatsApp twin's port; 0 (the default) picks a free one. */
   whatsappTwinPort?: number;
+  /** The CinetPay twin's port; 0 (the default) picks a free one. */
+  cinetpayTwinPort?: number;
   /** Holds `pg/` (the embedded database) and `outbox/` (e-mails). */
   dataDir: string;
   host?: string;
@@ -46,6 +49,8 @@ export interface LocalPlatform {
   simulatorUrl: string | null;
   /** The WhatsApp twin's base URL, or null when a Cloud API is configured. */
   whatsappTwinUrl: string | null;
+  /** The CinetPay twin's base URL, or null when CinetPay itself is configured. */
+  cinetpayTwinUrl: string | null;
   /** What runs, one line each, for the start banner. */
   services: string[];
   /** Runs the payment sweep and the reminders once, as the timer does. */
@@ -100,6 +105,12 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       stops,
       services,
     );
+    const cinetpay = await startLocalCinetPay(
+      env,
+      { port: options.cinetpayTwinPort ?? 0, host },
+      stops,
+      services,
+    );
     // The site listens first, so its address (PORT, or the port 0 picked) is known before the
     // function host starts: a host started earlier read no address and linked to the default.
     const functionsReady = deferredFunctions();
@@ -115,6 +126,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     const siteUrl = publicSiteUrl(site.url);
     const functionEnv: Record<string, string> = {
       ...whatsapp.functionEnv,
+      ...cinetpay.functionEnv,
       DATABASE_URL: databaseUrl,
       FAPSHI_BASE_URL: simulator?.url ?? env['FAPSHI_BASE_URL'] ?? '',
       FAPSHI_API_USER: simulator ? LOCAL_FAPSHI_USER : (env['FAPSHI_API_USER'] ?? ''),
@@ -145,6 +157,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
     functionsReady.ready(functions);
     if (webhookUrl === null) simulator?.setWebhookUrl(`${site.url}${serverPaths.webhook}`);
     whatsapp.setWebhookUrl(`${site.url}${serverPaths.whatsappWebhook}`);
+    cinetpay.setNotifyUrl(`${site.url}${serverPaths.notify('cinetpay')}`);
     services.push(`site, redirects and headers: ${site.url}, links in messages to ${siteUrl}`);
     services.push(
       `functions: ${functions.routes().length} routes, one warm process${options.watchFunctions ? ', reloaded after a change' : ''}`,
@@ -183,6 +196,7 @@ export async function startLocalPlatform(options: LocalPlatformOptions): Promise
       databaseUrl,
       simulatorUrl: simulator?.url ?? null,
       whatsappTwinUrl: whatsapp.url,
+      cinetpayTwinUrl: cinetpay.url,
       services,
       sweep,
       stop: stopAll,

@@ -7,6 +7,7 @@ export interface PlatformSettings {
   dbPort: number;
   simulatorPort: number;
   whatsappTwinPort: number;
+  cinetpayTwinPort: number;
   dataDir: string;
 }
 
@@ -15,6 +16,7 @@ export const START_DEFAULTS: PlatformSettings = {
   dbPort: 54329,
   simulatorPort: 4410,
   whatsappTwinPort: 4412,
+  cinetpayTwinPort: 4414,
   dataDir: '.data',
 };
 export const TEST_DEFAULTS: PlatformSettings = {
@@ -22,6 +24,7 @@ export const TEST_DEFAULTS: PlatformSettings = {
   dbPort: 54339,
   simulatorPort: 4420,
   whatsappTwinPort: 4422,
+  cinetpayTwinPort: 4424,
   dataDir: '',
 };
 
@@ -31,6 +34,7 @@ export const PORT_VARIABLES = {
   dbPort: 'DB_PORT',
   simulatorPort: 'SIMULATOR_PORT',
   whatsappTwinPort: 'WHATSAPP_TWIN_PORT',
+  cinetpayTwinPort: 'CINETPAY_TWIN_PORT',
 } as const satisfies Record<string, string>;
 
 export type PortSetting = keyof typeof PORT_VARIABLES;
@@ -46,6 +50,7 @@ export function platformSettingsFromEnv(
     dbPort: portFrom(env, PORT_VARIABLES.dbPort, defaults.dbPort),
     simulatorPort: portFrom(env, PORT_VARIABLES.simulatorPort, defaults.simulatorPort),
     whatsappTwinPort: portFrom(env, PORT_VARIABLES.whatsappTwinPort, defaults.whatsappTwinPort),
+    cinetpayTwinPort: portFrom(env, PORT_VARIABLES.cinetpayTwinPort, defaults.cinetpayTwinPort),
     dataDir: dataDir === '' ? '' : resolve(projectRoot, dataDir),
   };
 }

@@ -9,8 +9,10 @@ import type { SimulatedPayment } from '../../src/simulator/payment-book.ts';
 export interface SeasonFacts {
   /** Booking codes the customers were given (201). */
   codes: string[];
-  /** The provider's payments. */
+  /** The mobile-money provider's payments. */
   payments: SimulatedPayment[];
+  /** The card provider's successful transactions (their ids are our references). */
+  cardSuccesses?: string[];
   /** Seats of each departure booked during the season, by id. */
   capacities: Map<string, number>;
 }
@@ -52,7 +54,10 @@ export async function seasonProblems(directUrl: string, facts: SeasonFacts): Pro
     if (mismatched.length > 0)
       problems.push(`${mismatched.length} bookings' amount paid differs from their successful payments`);
 
-    const successes = facts.payments.filter((p) => p.status === 'SUCCESSFUL').map((p) => p.transId);
+    const successes = [
+      ...facts.payments.filter((p) => p.status === 'SUCCESSFUL').map((p) => p.transId),
+      ...(facts.cardSuccesses ?? []),
+    ];
     const recorded = await client.query<{ provider_id: string; n: string }>(
       `SELECT provider_id, count(*)::text AS n FROM payment_attempts
        WHERE status = 'successful' GROUP BY provider_id`,

@@ -19,6 +19,8 @@ export interface SeasonDeparture {
 
 export interface SeasonPlan {
   customers: number;
+  /** Every `cardEvery`-th customer (after the first) books for a card and pays on the twin's page. */
+  cardEvery: number;
   /** Every `departureEvery`-th customer books one of these (round robin); the others book on request. */
   departures: SeasonDeparture[];
   departureEvery: number;
@@ -101,7 +103,8 @@ export async function runSeason(pools: Pools, plan: SeasonPlan): Promise<Outcome
       plan.departures.length > 0 && i % plan.departureEvery === 0
         ? plan.departures[(i / plan.departureEvery) % plan.departures.length]
         : undefined;
-    const body = { ...bookingBody(i), ...(departure ? departureFields(departure) : {}) };
+    const card = i % plan.cardEvery === 1;
+    const body = { ...bookingBody(i, card), ...(departure ? departureFields(departure) : {}) };
     const created = await call('create booking', 'bookings-create', '/api/bookings', ip, body);
     // Most departures fill within the burst: "sold out" or "only N seats left" is their answer.
     if (departure && created.status === 409) {
@@ -120,6 +123,10 @@ export async function runSeason(pools: Pools, plan: SeasonPlan): Promise<Outcome
       return outcome.errors.push(`start payment: ${started.status} ${started.message}`);
     const reference = String(started.data.reference);
     outcome.references.push(reference);
+    if (card) {
+      const paid = await payOnPage(String(started.data.redirectUrl));
+      if (paid !== null) return outcome.errors.push(`card page: ${paid}`);
+    }
     const until = performance.now() + plan.pollForMs;
     while (performance.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, plan.pollEveryMs));
@@ -156,8 +163,25 @@ function record(outcome: Outcome, endpoint: string, ms: number): void {
   outcome.timings.set(endpoint, list);
 }
 
-/** A distinct customer: own e-mail, own MTN number (671xxxxxx: an ordinary success in the simulator). */
-function bookingBody(i: number): Record<string, unknown> {
+/** The customer on the card twin's hosted page: the page, then a test card that is approved. */
+async function payOnPage(redirectUrl: string): Promise<string | null> {
+  try {
+    const page = await fetch(redirectUrl);
+    await page.text();
+    const form = new URLSearchParams({ card: '4000000000000002', expiry: '12/30', cvc: '123' });
+    const paid = await fetch(`${redirectUrl}/card`, { method: 'POST', body: form });
+    await paid.text();
+    return page.ok && paid.ok ? null : `${page.status} then ${paid.status}`;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * A distinct customer: own e-mail, own MTN number (671xxxxxx: an ordinary success in the simulator),
+ * or a visitor from abroad who books for a card (a French WhatsApp number, no mobile-money number).
+ */
+function bookingBody(i: number, card: boolean): Record<string, unknown> {
   return {
     packageSlug: 'kribi-beach-escape',
     spots: 3,
@@ -165,9 +189,9 @@ function bookingBody(i: number): Record<string, unknown> {
     contact: {
       fullName: `Client ${i.toString(26).replace(/./g, (d) => String.fromCharCode(97 + Number.parseInt(d, 26)))}`,
       email: `client${i}@example.cm`,
-      whatsapp: '+237 6 99 12 34 56',
+      whatsapp: card ? '+33 6 12 34 56 78' : '+237 6 99 12 34 56',
     },
-    payment: { method: 'mtn', number: `671${String(i).padStart(6, '0')}` },
+    payment: card ? { method: 'card' } : { method: 'mtn', number: `671${String(i).padStart(6, '0')}` },
     paymentType: 'single',
     termsAccepted: true,
   };

@@ -74,6 +74,7 @@ export interface AdminAttemptView {
   fee: number;
   status: AttemptStatus;
   method: PaymentMethod;
+  /** The phone number; for a card, `····1234` once the provider gave its last digits, else empty. */
   number: string;
   provider: string;
   providerId: string | null;

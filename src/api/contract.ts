@@ -6,8 +6,10 @@
  * - getBooking     GET  /api/bookings/{code}              (rate limited: 429)          200 BookingDetails | 404
  * - startPayment   POST /api/bookings/{code}/payments     body StartPaymentInput,      202 PaymentAttemptView
  *                  header Idempotency-Key (recommended)   409 + data.reference when a payment is already open
+ *                  `method: 'card'`: no number; the answer's `redirectUrl` is the provider's page
  * - paymentStatus  GET  /api/payments/{reference}         reconciled when pending     200 PaymentStatusView
- * - webhook        POST /api/payments/webhook             provider notification       200
+ * - webhook        POST /api/payments/webhook             Fapshi's notification       200
+ * - notify         GET|POST /api/payments/notify/{provider} a hosted page's notification (CinetPay) 200
  * - submitReview   POST /api/reviews                      body ReviewInput             201 | 403 not yet | 409 twice
  * - requestCancel  POST /api/bookings/{code}/cancel-request body CancelRequestInput  201 | 404 | 409 open or cancelled
  * - departures     GET  /api/packages/{slug}/departures   (rate limited, cached 5 s)   200 PackageDepartures | 404
@@ -21,10 +23,9 @@
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
 import type { CURRENCY } from '../domain/money.ts';
 import type { FailureReason } from '../domain/payment-failure.ts';
-import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { OnlineMethod, PaymentMethod } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { PaymentStatus } from '../domain/payment-status.ts';
-import type { Operator } from '../domain/phone.ts';
 import type { PaymentType } from '../domain/pricing.ts';
 import type { RefundMethod } from '../domain/refund.ts';
 import type { RefundAccount } from '../domain/refund-account.ts';
@@ -97,6 +98,10 @@ export interface Amounts {
   downPayment: number;
   downPaymentPercent: number;
   feePercent: number;
+  /** The card fee, percent (the agency's CMS settings, else CinetPay's default; `card-fee.ts`). */
+  cardFeePercent: number;
+  /** No single card charge above this (the agency's CMS settings); null: no card limit of its own. */
+  cardLimitXaf: number | null;
   /** Whether the total is above XAF 1,000,000: only the down payment is paid online. */
   onlineCapExceeded: boolean;
 }
@@ -107,6 +112,8 @@ export interface NextPayment {
   fee: number;
   /** amount + fee: what the phone is asked for. */
   dueNow: number;
+  /** The same payment by card: its fee and charge (a multiple of 5); null above the card limit. */
+  card: { fee: number; dueNow: number } | null;
 }
 
 export interface CreatedBooking {
@@ -135,9 +142,15 @@ export interface PaymentView {
    * (`payment.failure.<reason>`); the provider's own text is never shown.
    */
   failureReason?: FailureReason;
-  /** The operator online; cash, a transfer or mobile money sent directly when staff recorded it. */
+  /**
+   * The operator or `card` online; cash, a transfer or mobile money sent directly when staff recorded
+   * it. Named `payment.method.<method>` then `number`.
+   */
   method: PaymentMethod;
-  /** Masked payment number; empty for a payment staff recorded. */
+  /**
+   * Masked payment number; for a card `····1234` once the provider gave its last digits; empty for a
+   * payment staff recorded or a card whose digits are not known.
+   */
   number: string;
   createdAt: string;
   confirmedAt: string | null;
@@ -181,7 +194,8 @@ export interface BookingDetails {
    * it): only then do WhatsApp messages go.
    */
   whatsappProven: boolean;
-  paymentMethod: Operator;
+  /** The method chosen at checkout (an operator, or `card`). */
+  paymentMethod: OnlineMethod;
   amounts: Amounts;
   paid: number;
   leftToPay: number;
@@ -249,6 +263,11 @@ export interface PaymentAttemptView extends PaymentView {
   bookingCode: string;
   /** amount + fee. */
   dueNow: number;
+  /**
+   * A card payment's page at the provider (CinetPay's `payment_url`), to send the customer to while
+   * the attempt is pending; null for mobile money (the phone is asked) and once it is closed.
+   */
+  redirectUrl: string | null;
 }
 
 export interface PaymentStatusView extends PaymentAttemptView {
@@ -358,6 +377,9 @@ export const api = {
 /** Webhooks and sweep are server-to-server: called by the providers and by the scheduler. */
 export const serverPaths = {
   webhook: '/api/payments/webhook',
+  /** A provider's notification by its name (`cinetpay`); answers a plain GET with 200 too. */
+  notify: (provider: string) => `/api/payments/notify/${encodeURIComponent(provider)}`,
+  notifyPattern: '/api/payments/notify/:provider',
   /** Meta's webhook of the messages customers send the agency on WhatsApp. */
   whatsappWebhook: '/api/whatsapp/webhook',
   sweep: '/api/internal/sweep-payments',

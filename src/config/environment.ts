@@ -128,6 +128,34 @@ export const DEPLOYED_VARIABLES = {
     readers: ['functions'],
     meaning: 'time-out of one call to Fapshi, in ms (15000)',
   },
+  CINETPAY_BASE_URL: {
+    schema: httpUrl('https://api-checkout.cinetpay.com'),
+    readers: ['functions', 'start'],
+    meaning:
+      'CinetPay checkout API base for card payments: `https://api-checkout.cinetpay.com`. Unset: cards are not offered; when set, the three below are required; `npm start` runs the twin',
+  },
+  CINETPAY_API_KEY: {
+    schema: text,
+    readers: ['functions', 'simulator'],
+    meaning: "CinetPay merchant account's `apikey` (the twin takes its own)",
+    secret: true,
+  },
+  CINETPAY_SITE_ID: {
+    schema: text,
+    readers: ['functions', 'simulator'],
+    meaning: "CinetPay merchant account's `site_id`",
+  },
+  CINETPAY_SECRET_KEY: {
+    schema: text,
+    readers: ['functions', 'simulator'],
+    meaning: "CinetPay merchant account's secret key, which signs each notification's `x-token`",
+    secret: true,
+  },
+  CINETPAY_TIMEOUT_MS: {
+    schema: positiveNumber,
+    readers: ['functions'],
+    meaning: 'time-out of one call to CinetPay, in ms (15000)',
+  },
   SWEEP_SECRET: {
     schema: text,
     readers: ['functions', 'start', 'scripts'],
@@ -498,6 +526,17 @@ export const LOCAL_VARIABLES = {
     readers: ['start'],
     meaning: 'port of the local WhatsApp twin (4412; the browser tests use 4422)',
   },
+  CINETPAY_TWIN_PORT: {
+    schema: port,
+    readers: ['start', 'simulator'],
+    meaning: 'port of the local CinetPay twin, for cards (4414; the browser tests use 4424)',
+  },
+  CINETPAY_TWIN_NOTIFY_URL: {
+    schema: text,
+    readers: ['simulator', 'benchmarks'],
+    meaning:
+      "where the CinetPay twin run alone posts its notifications instead of each payment's `notify_url` (unset: there)",
+  },
   DATA_DIR: { schema: text, readers: ['start', 'scripts'], meaning: 'local data folder (`.data`)' },
   SIMULATOR_PENDING_AFTER_MS: {
     schema: text,
@@ -597,6 +636,11 @@ export const LOCAL_VARIABLES = {
     schema: text,
     readers: ['tests'],
     meaning: "set by playwright.config.ts: the browser tests' WhatsApp twin, for the messages it received",
+  },
+  CINETPAY_TWIN_URL: {
+    schema: text,
+    readers: ['tests'],
+    meaning: "set by playwright.config.ts: the browser tests' CinetPay twin, for its control API",
   },
   E2E_DATABASE_URL: {
     schema: text,

@@ -273,6 +273,18 @@ export const rawSettingsSchema = v.object({
       asOf: v.nullish(isoDate),
     }),
   ),
+  cardFeePercent: v.nullish(
+    v.pipe(
+      v.number(),
+      v.minValue(0),
+      v.maxValue(20),
+      v.check(
+        (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
+        'must have at most 2 decimals',
+      ),
+    ),
+  ),
+  cardLimitXaf: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(100_000_000))),
   // Checked as a whole in `validate.ts` (sorted, no overlap): a broken policy fails the build.
   refundBands: v.nullish(v.array(v.object({ minDays: v.number(), percent: v.number() }))),
   cancellationPolicyText: v.nullish(v.pipe(v.string(), v.maxLength(2000))),

@@ -3,6 +3,7 @@
  */
 import type { PortableTextBlock } from '@portabletext/types';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../domain/balance-due.ts';
+import { DEFAULT_CARD_FEE_PERCENT } from '../domain/card-fee.ts';
 import type { Departure } from '../domain/departure.ts';
 import { packageMinimum } from '../domain/group-size.ts';
 import type { UsdRate } from '../domain/indicative-price.ts';
@@ -200,6 +201,8 @@ export function mapSiteContent(raw: RawSiteContent): SiteContent {
       balanceDueDays: settings.balanceDueDays ?? DEFAULT_BALANCE_DUE_DAYS,
       feePercent: settings.feePercent ?? DEFAULT_FEE_PERCENT,
       ...usdRateOf(settings.usdRate),
+      cardFeePercent: settings.cardFeePercent ?? DEFAULT_CARD_FEE_PERCENT,
+      cardLimitXaf: settings.cardLimitXaf ?? null,
       refundBands: (settings.refundBands ?? []).map(({ minDays, percent }) => ({ minDays, percent })),
       cancellationPolicyText: settings.cancellationPolicyText?.trim() ?? '',
       socialLinks: (settings.socialLinks ?? []).map((link) => ({ platform: link.platform, url: link.url })),
@@ -240,6 +243,7 @@ export function toCatalogueSnapshot(
   const frPackages = new Map(fr.packages.map((p) => [p.slug, p]));
   const { agencyName, whatsappNumber, contactEmail, notificationLanguage } = en.settings;
   const { downPaymentPercent, feePercent, refundBands, balanceDueDays } = en.settings;
+  const { cardFeePercent, cardLimitXaf } = en.settings;
   const { brandColour, accentColour } = en.settings;
   return {
     builtAt: builtAt.toISOString(),
@@ -250,6 +254,8 @@ export function toCatalogueSnapshot(
       notificationLanguage,
       downPaymentPercent,
       feePercent,
+      cardFeePercent,
+      cardLimitXaf,
       refundBands,
       balanceDueDays,
       ...(brandColour ? { brandColour } : {}),

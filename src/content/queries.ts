@@ -61,7 +61,7 @@ export const siteContentQuery = defineQuery(`{
   "settings": *[_type == "settings" && ${published}][0]{
     _id, agencyName, tagline, whatsappNumber, contactEmail, notificationLanguage,
     phone, address, brandColour, accentColour, chatWidgetId, downPaymentPercent, balanceDueDays,
-    feePercent, usdRate{xafPerUsd, asOf},
+    feePercent, usdRate{xafPerUsd, asOf}, cardFeePercent, cardLimitXaf,
     refundBands[]{minDays, percent}, cancellationPolicyText,
     socialLinks[]{platform, url},
     routeRules[]{from, to, status}

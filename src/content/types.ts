@@ -178,6 +178,10 @@ export interface Settings {
    * (`usableUsdRate` in src/domain/indicative-price.ts). Euros need none: the peg is a constant.
    */
   usdRate?: UsdRate;
+  /** Card fee, percent with up to 2 decimals (default `DEFAULT_CARD_FEE_PERCENT`, card-fee.ts). */
+  cardFeePercent: number;
+  /** No single card payment above this (fee included); null: no card limit of its own. */
+  cardLimitXaf: number | null;
   /** Refund by days before the trip (`src/domain/cancellation-policy.ts`); empty: no policy. */
   refundBands: RefundBand[];
   /** The policy in the agency's words, translated like other content; empty when not set. */
@@ -233,6 +237,9 @@ export interface CatalogueSnapshot {
     | 'downPaymentPercent'
     | 'feePercent'
   > & {
+    /** Absent from a snapshot written before cards: the default fee, no card limit. */
+    cardFeePercent?: number;
+    cardLimitXaf?: number | null;
     /** Absent from a snapshot written before the policy existed: no policy. */
     refundBands?: RefundBand[];
     /** Absent from a snapshot written before the setting existed: the default. */

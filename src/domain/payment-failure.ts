@@ -10,6 +10,8 @@ const FAILURE_REASONS = [
   'insufficientFunds',
   'numberInvalid',
   'declined',
+  'cardDeclined',
+  'abandoned',
   'timedOut',
   'review',
   'other',
@@ -24,6 +26,10 @@ const PATTERNS: ReadonlyArray<readonly [FailureReason, RegExp]> = [
     'numberInvalid',
     /not registered|unregistered|invalid (phone|number|msisdn)|phone must|unknown (subscriber|number)|num[ée]ro|subscriber/i,
   ],
+  // A card payment the customer left on the hosted page (CinetPay's TRANSACTION_CANCEL), before a
+  // decline, whose pattern would take it.
+  ['abandoned', /abandon|TRANSACTION_CANCEL|cancelled by the customer/i],
+  ['cardDeclined', /card declined|carte refus/i],
   ['declined', /declin|cancel|reject|refus|annul|denied/i],
   ['timedOut', /expired?|time.?out|timed out|not confirmed in time|délai/i],
 ];

@@ -2,8 +2,11 @@
  * Which payment a booking may start next and for how much. Kinds: `deposit` (the down payment, first
  * payment), `full` (the whole total, first payment, not above the online cap), `balance` (what is left
  * after a deposit, not above the online cap). Amounts are decided here from the stored booking, never
- * taken from the request.
+ * taken from the request. The fee depends on the method: the mobile-money fee stored on the booking,
+ * or the card fee (`card-fee.ts`), which also refuses a card charge above the agency's card limit.
  */
+import { cardFeeFor, DEFAULT_CARD_FEE_PERCENT, withinCardLimit } from './card-fee.ts';
+import type { OnlineMethod } from './payment-method.ts';
 import { feeFor, ONLINE_CAP_XAF } from './pricing.ts';
 
 export const PAYMENT_KINDS = ['deposit', 'full', 'balance'] as const;
@@ -16,13 +19,24 @@ export interface PlanInput {
   feePercent: number;
   /** Sum of successful payments so far (before fees). */
   amountPaid: number;
+  /** Absent: mobile money (the fee above). */
+  method?: OnlineMethod | undefined;
+  /** The card settings; absent: the defaults. */
+  card?: CardSettings | undefined;
+}
+
+/** The agency's card settings (CMS), read as the fee and the limit of a card payment. */
+export interface CardSettings {
+  feePercent?: number | undefined;
+  limitXaf?: number | null | undefined;
 }
 
 export type PlanRefusal =
   | 'already-paid'
   | 'deposit-already-paid'
   | 'balance-before-deposit'
-  | 'balance-offline';
+  | 'balance-offline'
+  | 'card-limit';
 
 export type PaymentPlan =
   | { ok: true; kind: PaymentKind; amount: number; fee: number; dueNow: number }
@@ -49,7 +63,12 @@ export function planPayment(input: PlanInput): PaymentPlan {
       amount = total - amountPaid;
       break;
   }
-  const fee = feeFor(amount, feePercent);
+  if (input.method !== 'card') {
+    const fee = feeFor(amount, feePercent);
+    return { ok: true, kind, amount, fee, dueNow: amount + fee };
+  }
+  const fee = cardFeeFor(amount, input.card?.feePercent ?? DEFAULT_CARD_FEE_PERCENT);
+  if (!withinCardLimit(amount + fee, input.card?.limitXaf)) return { ok: false, reason: 'card-limit' };
   return { ok: true, kind, amount, fee, dueNow: amount + fee };
 }
 

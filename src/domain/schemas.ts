@@ -9,8 +9,9 @@ import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './b
 import { MIN_SPOTS } from './group-size.ts';
 import { GUIDE_NOTE_MAX } from './guide-note.ts';
 import { LOCALES } from './locales.ts';
+import { CARD, ONLINE_METHODS } from './payment-method.ts';
 import { PAYMENT_KINDS } from './payment-plan.ts';
-import { normalizeMobileMoneyNumber, OPERATORS, plausibleInternationalNumber } from './phone.ts';
+import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 import { TRIP_TYPES } from './trip-types.ts';
@@ -117,7 +118,8 @@ const paymentNumber = phoneNumber(
   'validation.paymentNumber.required',
 );
 
-const paymentMethod = v.picklist(OPERATORS, key('validation.paymentMethod.required'));
+/** An operator, or `card` (no phone number then: the card is given on the provider's page). */
+const onlineMethod = v.picklist(ONLINE_METHODS, key('validation.paymentMethod.required'));
 
 const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
 
@@ -181,7 +183,22 @@ export function createBookingSchema(
       // Any number (Cameroon when national), output in E.164.
       whatsapp: phoneNumber(internationalNumber, 'validation.phone.required', 'validation.phone.invalid'),
     }),
-    payment: v.strictObject({ method: paymentMethod, number: paymentNumber, email: v.optional(email) }),
+    // Mobile money names its operator and number; a card takes no number (the provider's page asks
+    // for the card). Each field is checked on its own, so a form missing both hears of both.
+    payment: v.pipe(
+      v.strictObject({ method: onlineMethod, number: v.optional(paymentNumber), email: v.optional(email) }),
+      v.forward(
+        v.check((p) => p.method === CARD || p.number !== undefined, key('validation.paymentNumber.required')),
+        ['number'],
+      ),
+      v.forward(
+        v.check(
+          (p) => p.method !== CARD || p.number === undefined,
+          key('validation.paymentNumber.notForCard'),
+        ),
+        ['number'],
+      ),
+    ),
     paymentType: v.picklist(PAYMENT_TYPES, key('validation.paymentType.invalid')),
     // The customer's wish to get their confirmation, receipts and reminders on WhatsApp as well, at
     // `contact.whatsapp`; off unless they ticked it.
@@ -191,12 +208,25 @@ export function createBookingSchema(
   });
 }
 
-export const startPaymentSchema = v.strictObject({
-  kind: v.picklist(PAYMENT_KINDS, key('validation.kind.invalid')),
-  method: v.optional(paymentMethod),
-  number: v.optional(paymentNumber),
-  locale,
-});
+/**
+ * Absent `method`: the booking's own. `card` takes no number (a number with it is refused, so a
+ * client that meant mobile money is told rather than sent to a card page).
+ */
+export const startPaymentSchema = v.pipe(
+  v.strictObject({
+    kind: v.picklist(PAYMENT_KINDS, key('validation.kind.invalid')),
+    method: v.optional(onlineMethod),
+    number: v.optional(paymentNumber),
+    locale,
+  }),
+  v.forward(
+    v.check(
+      (body) => body.method !== CARD || body.number === undefined,
+      key('validation.paymentNumber.notForCard'),
+    ),
+    ['number'],
+  ),
+);
 
 export const reviewSchema = v.strictObject({
   code: bookingCodeSchema,

@@ -19,6 +19,7 @@ export const VALIDATION_KEYS = [
   'validation.paymentNumber.looksMtn',
   'validation.paymentNumber.looksOrange',
   'validation.paymentMethod.required',
+  'validation.paymentNumber.notForCard',
   'validation.terms.required',
   'validation.rating.required',
   'validation.rating.invalid',

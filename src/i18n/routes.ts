@@ -21,6 +21,8 @@ export const routes = {
   checkout: () => '/checkout',
   pay: () => '/payments/pay',
   partialPay: () => '/payments/partial/pay',
+  /** Where the card provider sends the customer back (`?code=CODE&attempt=REFERENCE`). */
+  cardReturn: () => '/payments/card/return',
   remindersOff: () => '/reminders/off',
   /** What the service worker shows for a page never read before the network dropped. */
   offline: () => '/offline',

@@ -1,5 +1,6 @@
 /** Steps 2 and 3 of the checkout: who travels and how to reach them, then the number that pays. */
 import { useStore } from '@nanostores/react';
+import { PAYMENT_CHANNELS } from '../domain/payment-method.ts';
 import { OPERATORS, type Operator } from '../domain/phone.ts';
 import type { Checkout } from '../stores/checkout.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
@@ -68,8 +69,41 @@ export function DetailsStep({ checkout, ids, t, error }: ContactStepProps) {
 
 export function PaymentStep({ checkout, ids, t, error }: ContactStepProps) {
   const draft = useStore(checkout.$draft);
+  const card = draft.paymentMethod === 'card';
+  return (
+    <>
+      {/* Mobile money or card first: a card takes no operator nor number (its page asks for it). */}
+      <ChoiceGroup
+        id="checkout-payWith"
+        name="payWith"
+        legend={t('islands.card.method.legend')}
+        options={PAYMENT_CHANNELS.map((value) => ({ value, label: t(`islands.card.method.${value}`) }))}
+        value={card ? 'card' : 'mobile_money'}
+        onValue={(value) => checkout.update('paymentMethod', value === 'card' ? 'card' : '')}
+        error={null}
+        note={card ? t('islands.card.checkoutNote') : null}
+      />
+      {card ? null : <MobileMoneyFields checkout={checkout} ids={ids} t={t} error={error} />}
+      <TextField
+        id={ids('paymentEmail')}
+        label={t('islands.checkout.paymentEmail')}
+        hint={t('islands.checkout.paymentEmailHint')}
+        type="email"
+        autoComplete="email"
+        value={draft.paymentEmail}
+        onValue={(value) => checkout.update('paymentEmail', value)}
+        error={error('paymentEmail')}
+      />
+    </>
+  );
+}
+
+/** The operator and the number mobile money asks, with the hint of the network the number is on. */
+function MobileMoneyFields({ checkout, ids, t, error }: ContactStepProps) {
+  const draft = useStore(checkout.$draft);
   const errors = useStore(checkout.$errors);
   const suggestion = useStore(checkout.$operatorSuggestion);
+  const operator = draft.paymentMethod === 'card' ? '' : draft.paymentMethod;
   return (
     <>
       <ChoiceGroup
@@ -77,7 +111,7 @@ export function PaymentStep({ checkout, ids, t, error }: ContactStepProps) {
         name="paymentMethod"
         legend={t('islands.checkout.paymentMethod')}
         options={OPERATORS.map((value) => ({ value, label: t(`payment.method.${value}`) }))}
-        value={draft.paymentMethod}
+        value={operator}
         onValue={(value) => checkout.update('paymentMethod', value)}
         error={error('paymentMethod')}
       />
@@ -94,7 +128,7 @@ export function PaymentStep({ checkout, ids, t, error }: ContactStepProps) {
         after={
           <OperatorHint
             suggestion={suggestion}
-            chosen={draft.paymentMethod}
+            chosen={operator}
             onUse={(operator) => {
               checkout.update('paymentMethod', operator);
               focusById(ids('paymentNumber'));
@@ -104,16 +138,6 @@ export function PaymentStep({ checkout, ids, t, error }: ContactStepProps) {
             t={t}
           />
         }
-      />
-      <TextField
-        id={ids('paymentEmail')}
-        label={t('islands.checkout.paymentEmail')}
-        hint={t('islands.checkout.paymentEmailHint')}
-        type="email"
-        autoComplete="email"
-        value={draft.paymentEmail}
-        onValue={(value) => checkout.update('paymentEmail', value)}
-        error={error('paymentEmail')}
       />
     </>
   );

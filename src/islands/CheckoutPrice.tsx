@@ -5,7 +5,7 @@ import type { translatorOf } from './text.ts';
 
 /** The invoice lines of a price: total, what is charged now (down payment or full), fee, what is left. */
 export function priceLines(
-  price: BookingPrice,
+  price: BookingPrice & { card?: true },
   packageTitle: string | null,
   t: ReturnType<typeof translatorOf>,
 ): InvoiceLine[] {
@@ -20,7 +20,7 @@ export function priceLines(
       ),
       value: price.chargedNow,
     },
-    { label: t('islands.invoice.fee'), value: price.fee },
+    { label: t(price.card ? 'islands.card.fee' : 'islands.invoice.fee'), value: price.fee },
     { label: t('islands.invoice.dueNow'), value: price.dueNow, strong: true },
     ...(price.balanceAfter > 0 ? [{ label: t('islands.invoice.later'), value: price.balanceAfter }] : []),
   ];

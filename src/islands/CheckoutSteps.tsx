@@ -5,7 +5,7 @@
  */
 
 import { useEffect } from 'react';
-import type { Operator } from '../domain/phone.ts';
+import type { OnlineMethod } from '../domain/payment-method.ts';
 import type { BookingPrice } from '../domain/pricing.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
@@ -56,7 +56,7 @@ function OtherTravellers({ typed, t }: { typed: string; t: ReturnType<typeof tra
 /** Step 4: everything the customer chose, the invoice, and the terms to accept. */
 export function ConfirmStep(props: ConfirmStepProps) {
   const { draft, price, departureDate, packageTitle, locale, t, termsError, onTerms, urls } = props;
-  const operatorName = (operator: Operator) => t(`payment.method.${operator}`);
+  const methodName = (method: OnlineMethod) => t(`payment.method.${method}`);
   return (
     <>
       <h3>{t('islands.checkout.summary')}</h3>
@@ -101,8 +101,8 @@ export function ConfirmStep(props: ConfirmStepProps) {
         </dd>
         <dt>{t('islands.checkout.paymentMethod')}</dt>
         <dd>
-          {draft.paymentMethod ? operatorName(draft.paymentMethod) : ''}{' '}
-          <span className="nowrap">{draft.paymentNumber}</span>
+          {draft.paymentMethod ? methodName(draft.paymentMethod) : ''}{' '}
+          {draft.paymentMethod === 'card' ? null : <span className="nowrap">{draft.paymentNumber}</span>}
         </dd>
       </dl>
       {price ? (

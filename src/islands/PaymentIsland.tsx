@@ -1,9 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { BookingDetails } from '../api/contract.ts';
+import { operatorOf, PAYMENT_CHANNELS } from '../domain/payment-method.ts';
 import { colon, formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { PaymentPhase } from '../stores/payment-state.ts';
 import type { UiMessage } from '../stores/ui-message.ts';
+import type { CardReturnUrls } from './CardReturnView.tsx';
+import { ChoiceGroup } from './fields.tsx';
 import { InvoiceTable } from './InvoiceTable.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { ChargeTo, contactInstead, invoiceLines } from './PaymentNotes.tsx';
@@ -25,9 +29,15 @@ export interface PaymentIslandProps {
   messages: Messages;
   title: string;
   urls: PaymentUrls;
+  /** The page a card payment comes back to shows this view instead of the payment. */
+  cardReturn?: CardReturnUrls | undefined;
 }
 
 type Translate = ReturnType<typeof translatorOf>;
+
+const CardReturnView = lazy(() => import('./CardReturnView.tsx'));
+/** The card's path, fetched when the customer chooses card (or arrives having chosen it). */
+const PaymentCardPanel = lazy(() => import('./PaymentCardPanel.tsx'));
 
 const ACTIVE: readonly PaymentPhase[] = ['starting', 'initiated', 'inProgress', 'updating'];
 /** Phases where nothing can be paid here: the page says why and where to go. */
@@ -36,7 +46,13 @@ const CLOSED: readonly PaymentPhase[] = ['unavailable', 'nothingDue', 'offline',
 export default function PaymentIsland(props: PaymentIslandProps) {
   return (
     <IslandShell messages={props.messages}>
-      <PaymentPage {...props} />
+      {props.cardReturn ? (
+        <Suspense fallback={<Loading t={translatorOf(props.messages)} />}>
+          <CardReturnView locale={props.locale} messages={props.messages} urls={props.cardReturn} />
+        </Suspense>
+      ) : (
+        <PaymentPage {...props} />
+      )}
     </IslandShell>
   );
 }
@@ -73,9 +89,7 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
     <section className="payment">
       {header}
       {phase === 'loading' ? (
-        <p className="island-waiting" aria-live="polite">
-          {t('islands.shell.loading')}
-        </p>
+        <Loading t={t} />
       ) : CLOSED.includes(phase) ? (
         <PaymentClosed
           text={closedText(phase, booking, banner, messages, locale)}
@@ -89,6 +103,14 @@ function PaymentPage({ locale, messages, title, urls }: PaymentIslandProps) {
         <PaymentInProgress payment={payment} detailsUrl={detailsUrl} locale={locale} messages={messages} />
       )}
     </section>
+  );
+}
+
+function Loading({ t }: { t: Translate }) {
+  return (
+    <p className="island-waiting" aria-live="polite">
+      {t('islands.shell.loading')}
+    </p>
   );
 }
 
@@ -159,8 +181,18 @@ function PaymentInProgress(props: {
   const gaveUp = useStore(payment.$gaveUp);
   const offline = useStore(payment.$offline);
   const otherNumber = useStore(payment.$otherNumber);
+  const payWith = useStore(payment.$payWith);
+  const cardPage = useStore(payment.$cardPage);
   const active = ACTIVE.includes(phase);
   useSuccessInView(phase);
+  // How to pay is chosen while nothing is in flight; a card start keeps the choice shown, still.
+  const choosing = invoice !== null && (phase === 'ready' || phase === 'failed' || phase === 'starting');
+  // Above the agency's card limit the server offers no card charge: the choice says so.
+  const cardOffered = !!booking?.nextPayment?.card;
+  const card = choosing && payWith === 'card';
+  const invoiceTable = invoice ? (
+    <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
+  ) : null;
 
   return (
     <>
@@ -174,18 +206,41 @@ function PaymentInProgress(props: {
         locale={locale}
         t={t}
       />
-      {invoice ? (
-        <InvoiceTable
-          caption={t('islands.checkout.invoice')}
-          lines={invoiceLines(invoice, t)}
-          locale={locale}
+      {choosing ? (
+        <ChoiceGroup
+          id="pay-with"
+          name="payWith"
+          legend={t('islands.card.method.legend')}
+          options={PAYMENT_CHANNELS.map((value) => ({
+            value,
+            label: t(`islands.card.method.${value}`),
+            disabled: value === 'card' && !cardOffered,
+          }))}
+          value={payWith}
+          onValue={payment.choosePayWith}
+          disabled={phase === 'starting'}
+          note={cardOffered ? null : t('api.payment.cardLimit')}
+          error={null}
         />
       ) : null}
-      {invoice && (phase === 'ready' || active) && !otherNumber ? (
+      {card ? (
+        // Until the card's part has arrived, the invoice as it was: nothing moves but its fee line.
+        <Suspense fallback={invoiceTable}>
+          <PaymentCardPanel payment={payment} locale={locale} t={t} />
+        </Suspense>
+      ) : (
+        invoiceTable
+      )}
+      {cardPage && active ? (
+        <p className="note">
+          {t('islands.card.open')} <a href={cardPage}>{t('islands.card.continue')}</a>
+        </p>
+      ) : null}
+      {payWith !== 'card' && !cardPage && invoice && (phase === 'ready' || active) && !otherNumber ? (
         <ChargeTo
           amount={formatXaf(invoice.dueNow, locale)}
           known={payment.knownNumber()}
-          method={booking?.paymentMethod ?? null}
+          method={booking ? operatorOf(booking.paymentMethod) : null}
           t={t}
         />
       ) : null}
@@ -206,10 +261,17 @@ function PaymentInProgress(props: {
       ) : banner ? (
         <p className="muted">{textOf(messages, banner)}</p>
       ) : null}
-      {phase === 'failed' || (otherNumber && phase === 'ready') ? (
+      {!card && (phase === 'failed' || (otherNumber && phase === 'ready')) ? (
         <PaymentRetryFields payment={payment} messages={messages} />
       ) : null}
-      <PaymentActions payment={payment} active={active} detailsUrl={detailsUrl} locale={locale} t={t} />
+      <PaymentActions
+        payment={payment}
+        active={active}
+        card={card}
+        detailsUrl={detailsUrl}
+        locale={locale}
+        t={t}
+      />
       {/* Only once the customer has had time to approve on the phone. */}
       {(stillWaiting || gaveUp) && active ? (
         <p className="pay-stuck">

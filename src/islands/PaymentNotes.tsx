@@ -4,6 +4,7 @@ import type { Operator } from '../domain/phone.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import type { Invoice } from '../stores/payment-invoice.ts';
 import type { PaymentNumber } from '../stores/payment-number.ts';
 import { BreakableText } from './BreakableText.tsx';
@@ -14,7 +15,11 @@ import { focusById } from './use-start.ts';
 type T = ReturnType<typeof translatorOf>;
 
 /** The invoice of the payment being made: what it charges, the fee, what is left after it. */
-export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
+export function invoiceLines(
+  invoice: Invoice,
+  t: T,
+  feeLabel: MessageKey = 'islands.invoice.fee',
+): InvoiceLine[] {
   const kindLabel = {
     deposit: 'islands.invoice.downPayment',
     full: 'islands.invoice.fullPayment',
@@ -26,7 +31,7 @@ export function invoiceLines(invoice: Invoice, t: T): InvoiceLine[] {
     { label: t('islands.invoice.total'), value: invoice.total },
     ...(invoice.paid > 0 ? [{ label: t('islands.track.alreadyPaid'), value: invoice.paid }] : []),
     { label: t(kindLabel[invoice.kind]), value: invoice.amount },
-    { label: t('islands.invoice.fee'), value: invoice.fee },
+    { label: t(feeLabel), value: invoice.fee },
     { label: t('islands.invoice.dueNow'), value: invoice.dueNow, strong: true },
     ...(invoice.leftAfter > 0 ? [{ label: t('islands.invoice.later'), value: invoice.leftAfter }] : []),
   ];

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { operatorOf } from '../domain/payment-method.ts';
 import { OPERATORS } from '../domain/phone.ts';
 import { ChoiceGroup, TextField } from './fields.tsx';
 import { type Messages, textOf, translatorOf } from './text.ts';
@@ -33,7 +34,7 @@ export function PaymentRetryFields({ payment, messages }: { payment: PaymentFlow
           value,
           label: t(`payment.method.${value}`),
         }))}
-        value={retryMethod || (booking?.paymentMethod ?? '')}
+        value={retryMethod || (booking ? (operatorOf(booking.paymentMethod) ?? '') : '')}
         onValue={payment.setRetryMethod}
         error={null}
       />

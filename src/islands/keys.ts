@@ -13,22 +13,43 @@ const shared: readonly MessageKey[] = [
   ...byPrefix('islands.shell.', 'islands.error.', 'islands.invoice.', 'validation.'),
   'payment.method.mtn',
   'payment.method.orange',
+  'payment.method.card',
 ];
 
 export const CHECKOUT_KEYS: readonly MessageKey[] = [
   ...shared,
-  ...byPrefix('islands.checkout.', 'booking.tripType.'),
+  ...byPrefix('islands.checkout.', 'booking.tripType.', 'islands.card.method.'),
+  'islands.card.checkoutNote',
+  'islands.card.fee',
 ];
 
 export const PAYMENT_KEYS: readonly MessageKey[] = [
   ...shared,
-  ...byPrefix('islands.pay.', 'payment.kind.', 'payment.failure.'),
+  ...byPrefix('islands.pay.', 'payment.kind.', 'payment.failure.', 'islands.card.method.'),
+  'islands.card.fee',
+  'islands.card.hostedNote',
+  'islands.card.pay',
+  'islands.card.open',
+  'islands.card.continue',
+  'api.payment.cardLimit',
   'islands.track.alreadyPaid',
   'islands.track.backHome',
   'islands.checkout.invoice',
   'islands.checkout.paymentMethod',
   'islands.checkout.paymentNumber',
   'islands.checkout.phoneHint',
+];
+
+/** The page a card payment comes back to. */
+export const CARD_RETURN_KEYS: readonly MessageKey[] = [
+  ...shared,
+  ...byPrefix('islands.card.return.'),
+  'islands.card.notThisBooking',
+  'islands.card.noAttempt',
+  'islands.pay.bookingCode',
+  'islands.pay.viewBooking',
+  'islands.pay.offline',
+  'islands.pay.checkAgain',
 ];
 
 export const TRACKING_KEYS: readonly MessageKey[] = [

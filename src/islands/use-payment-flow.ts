@@ -23,9 +23,11 @@ export interface PaymentUrls {
  */
 export function usePaymentFlow(locale: Locale, urls: PaymentUrls): PaymentFlow {
   const [payment] = useState(() => {
-    const browser = typeof window !== 'undefined';
+    const query = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search);
+    const browser = query !== null;
     return createPayment({
-      rawCode: browser ? new URLSearchParams(window.location.search).get('code') : null,
+      rawCode: query?.get('code') ?? null,
+      rawMethod: query?.get('method') ?? null,
       api: httpApi(locale),
       storage: browser ? browserSessionStorage() : null,
       timers: realTimers,

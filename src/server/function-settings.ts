@@ -97,6 +97,8 @@ export function deployedProblem(settings: Environment, deployContext: string): C
       `must be the sandbox (https://${FAPSHI_SANDBOX_HOST}) outside production`,
     );
   }
+  const cards = cardsProblem(settings);
+  if (cards) return problem(cards.setting, cards.reason);
   if (settings.EMAIL_API_URL !== undefined && new URL(settings.EMAIL_API_URL).protocol !== 'https:') {
     return problem('EMAIL_API_URL', 'must be an https:// URL');
   }
@@ -139,6 +141,18 @@ function whatsAppProblem(settings: Environment): [VariableName, string] | null {
   if (url.protocol !== 'https:') return ['WHATSAPP_API_URL', 'must be an https:// URL'];
   if (isLocalHost(url.hostname)) {
     return ['WHATSAPP_API_URL', 'points at this machine (the local twin): use https://graph.facebook.com'];
+  }
+  return null;
+}
+
+/** Cards are optional: with CinetPay's address set, its credentials must be too, and https. */
+function cardsProblem(settings: Environment): { setting: VariableName; reason: string } | null {
+  if (settings.CINETPAY_BASE_URL === undefined) return null;
+  const needed: VariableName[] = ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'];
+  const missing = needed.find((name) => settings[name] === undefined);
+  if (missing) return { setting: missing, reason: 'is not set, though CINETPAY_BASE_URL is (cards)' };
+  if (new URL(settings.CINETPAY_BASE_URL).protocol !== 'https:') {
+    return { setting: 'CINETPAY_BASE_URL', reason: 'must be an https:// URL' };
   }
   return null;
 }

@@ -19,7 +19,7 @@ import {
   memoryRateLimits,
 } from './http/rate-limit.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import { createPaymentProvider } from './payments/create-provider.ts';
+import { createOtherProviders, createPaymentProvider } from './payments/create-provider.ts';
 import { parseFapshiWebhook } from './payments/fapshi-webhook.ts';
 import {
   DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
@@ -90,6 +90,7 @@ export function runtimeFromEnv(env: Env = process.env, deployContext = deployCon
     deps: {
       db,
       provider: createPaymentProvider(env),
+      providers: createOtherProviders(env),
       parseWebhook: parseFapshiWebhook,
       catalogue: catalogueLoader(settings.CATALOGUE_PATH ?? DEFAULT_CATALOGUE_PATH),
       clock: () => new Date(),

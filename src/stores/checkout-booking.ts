@@ -8,7 +8,7 @@ import type { CreatedBooking } from '../api/contract.ts';
 import type { CallOutcome } from './api.ts';
 import { type BookedCart, bookedCartStore } from './checkout-booked.ts';
 import type { CheckoutDraftState } from './checkout-draft.ts';
-import { type CheckoutDraft, fieldOfPath, requestBody, resumeDraft, STEPS } from './checkout-fields.ts';
+import { type CheckoutDraft, fieldOfPath, resumeDraft, STEPS } from './checkout-fields.ts';
 import type { CheckoutOffer } from './checkout-offer.ts';
 import type { CheckoutOptions, StartResult } from './checkout-options.ts';
 import type { CheckoutSteps } from './checkout-steps.ts';
@@ -78,7 +78,7 @@ export function checkoutBooking(
     bookedCart.write(made);
     $booked.set(made);
     // The payment page shows this number in full if a payment from it fails.
-    if (booking.paymentMethod) {
+    if (booking.paymentMethod && booking.paymentMethod !== 'card') {
       paymentNumberStore(options.storage, code).write({
         method: booking.paymentMethod,
         number: booking.paymentNumber,
@@ -125,7 +125,7 @@ export function checkoutBooking(
       const current = $draft.get();
       // The type the invoice was priced with (the server applies the same rule whatever it is sent).
       const asked = { ...current, paymentType: offer.$paymentChoice.get().value };
-      const outcome = await options.api.createBooking(requestBody(asked, options.locale));
+      const outcome = await options.api.createBooking(rules.requestBody(asked, options.locale));
       if (outcome.kind === 'ok') {
         rememberBooking(current, outcome.data.code);
         leaving = true;

@@ -1,12 +1,12 @@
 /**
  * The checkout's draft and how its fields map onto the booking request: the steps and their fields,
- * each field's path in the request (and in the server's `data.issues`), and the request body itself.
+ * each field's path in the request (and in the server's `data.issues`). The request body itself is
+ * built with the rules, loaded later (`checkout-request.ts`).
  */
 import { DEFAULT_MIN_PEOPLE } from '../domain/group-size.ts';
-import type { Operator } from '../domain/phone.ts';
+import type { OnlineMethod } from '../domain/payment-method.ts';
 import type { PaymentType } from '../domain/pricing.ts';
-import type { CreateBookingInput, TripType } from '../domain/schemas.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { TripType } from '../domain/schemas.ts';
 
 export const STEPS = ['customize', 'details', 'payment', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
@@ -27,7 +27,8 @@ export interface CheckoutDraft {
   travellers: string;
   /** Confirmation, receipts and reminders on WhatsApp as well; off unless ticked. */
   whatsappOptIn: boolean;
-  paymentMethod: Operator | '';
+  /** An operator, or `card` (then no number: the card is given on the provider's page). */
+  paymentMethod: OnlineMethod | '';
   paymentNumber: string;
   paymentEmail: string;
   termsAccepted: boolean;
@@ -105,38 +106,6 @@ export function isDraft(raw: unknown): raw is CheckoutDraft {
   );
 }
 
-/** The other travellers' names typed, one per line, blank lines left out. */
-export const otherTravellers = (draft: CheckoutDraft): string[] =>
-  draft.travellers
-    .split('\n')
-    .map((name) => name.trim())
-    .filter(Boolean);
-
-/** The booking request the draft stands for (validated by the shared schema, here and on the server). */
-export function requestBody(draft: CheckoutDraft, locale: Locale): CreateBookingInput {
-  const body: CreateBookingInput = {
-    packageSlug: draft.packageSlug,
-    spots: draft.spots.trim() === '' ? Number.NaN : Number(draft.spots),
-    tripType: draft.tripType as TripType,
-    contact: { fullName: draft.fullName, email: draft.email, whatsapp: draft.whatsapp },
-    payment: {
-      method: draft.paymentMethod as Operator,
-      number: draft.paymentNumber,
-      ...(draft.paymentEmail.trim() ? { email: draft.paymentEmail } : {}),
-    },
-    paymentType: draft.paymentType,
-    termsAccepted: draft.termsAccepted as true,
-    locale,
-  };
-  // A departure brings its own date, so no preferred date goes with it.
-  const travellers = otherTravellers(draft);
-  if (travellers.length > 0) body.travellers = travellers;
-  if (draft.whatsappOptIn) body.whatsappOptIn = true;
-  if (draft.departureId) body.departureId = draft.departureId;
-  else if (draft.preferredDate) body.preferredDate = draft.preferredDate;
-  return body;
-}
-
 /**
  * The draft to resume on arrival: the stored one for the requested package (or, without a request,
  * for a known package); for another package, a fresh one that keeps who the visitor is. Null sends the
@@ -159,4 +128,15 @@ export function resumeDraft(
     }
   }
   return fresh;
+}
+
+/** The first field with an error, in the order the form shows them. */
+export function firstErrorField(errors: Partial<Record<Field, unknown>>): Field | null {
+  for (const step of STEPS) for (const field of STEP_FIELDS[step]) if (errors[field]) return field;
+  return null;
+}
+
+/** The index of the step that shows a field. */
+export function stepOf(field: Field): number {
+  return STEPS.findIndex((step) => STEP_FIELDS[step].includes(field));
 }

@@ -5,6 +5,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { balanceDueDate, balanceDueDays, bookedWithinBalancePeriod } from '../domain/balance-due.ts';
+import { cardFeeFor, DEFAULT_CARD_FEE_PERCENT } from '../domain/card-fee.ts';
 import { tripTypesFor } from '../domain/group-size.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { TRIP_TYPES } from '../domain/trip-types.ts';
@@ -13,6 +14,9 @@ import type { CheckoutDraft } from './checkout-fields.ts';
 import type { CheckoutOptions, CheckoutPackage, Rules } from './checkout-options.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The price shown: by card (`card`), its fee is the card's. */
+export type CheckoutPrice = BookingPrice & { card?: true };
 
 export function checkoutOffer(
   options: Pick<CheckoutOptions, 'api' | 'packages' | 'settings' | 'today'>,
@@ -34,12 +38,12 @@ export function checkoutOffer(
     [$departures, $draft],
     (list, draft) => list.find((option) => option.id === draft.departureId) ?? null,
   );
-  const $price: ReadableAtom<BookingPrice | null> = computed(
+  const $price: ReadableAtom<CheckoutPrice | null> = computed(
     [$draft, $package, $departure],
     (draft, pkg, dep) => {
       const spots = Number(draft.spots);
       if (!pkg || !Number.isSafeInteger(spots) || spots < pkg.minPeople || spots > MAX_SPOTS) return null;
-      return priceBooking({
+      const price = priceBooking({
         // The chosen departure's price (its own, else the trip's: departurePricePerPerson).
         pricePerPerson: dep ? dep.pricePerPerson : pkg.pricePerPerson,
         spots,
@@ -48,6 +52,10 @@ export function checkoutOffer(
         downPaymentPercent: settings.downPaymentPercent,
         feePercent: settings.feePercent,
       });
+      if (draft.paymentMethod !== 'card') return price;
+      // By card: the card's fee in place of mobile money's, as the server will charge it.
+      const fee = cardFeeFor(price.chargedNow, settings.cardFeePercent ?? DEFAULT_CARD_FEE_PERCENT);
+      return { ...price, fee, dueNow: price.chargedNow + fee, card: true as const };
     },
   );
   /**

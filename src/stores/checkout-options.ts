@@ -24,6 +24,10 @@ export interface PricingSettings {
   feePercent: number;
   /** Days before the trip the balance is due (the CMS setting); the default when absent. */
   balanceDueDays?: number | undefined;
+  /** The card fee, percent (the CMS setting, `card-fee.ts`); the default when absent. */
+  cardFeePercent?: number | undefined;
+  /** No single card charge above this (the CMS setting); none when absent. */
+  cardLimitXaf?: number | null | undefined;
 }
 
 export interface CheckoutOptions {

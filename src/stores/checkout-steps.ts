@@ -6,11 +6,11 @@
 import { atom } from 'nanostores';
 import { departureError } from './checkout-departures.ts';
 import type { CheckoutDraftState } from './checkout-draft.ts';
-import { type Field, STEPS, type Step } from './checkout-fields.ts';
+import { type Field, firstErrorField, STEPS, type Step, stepOf } from './checkout-fields.ts';
 import type { CheckoutOffer } from './checkout-offer.ts';
 import type { CheckoutOptions, Rules } from './checkout-options.ts';
 import type { RulesLoading } from './checkout-rules-loading.ts';
-import { type FieldErrors, firstErrorField, stepOf, validateDraft } from './checkout-validation.ts';
+import { type FieldErrors, validateDraft } from './checkout-validation.ts';
 import { failureMessage, type UiMessage } from './ui-message.ts';
 
 export function checkoutSteps(

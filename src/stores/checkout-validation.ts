@@ -5,16 +5,7 @@
 import { tripTypeAllowed } from '../domain/group-size.ts';
 import { MAX_SPOTS } from '../domain/pricing.ts';
 import type { Locale } from '../i18n/locales.ts';
-import {
-  type CheckoutDraft,
-  type Field,
-  fieldOfPath,
-  otherTravellers,
-  requestBody,
-  STEP_FIELDS,
-  STEPS,
-  type Step,
-} from './checkout-fields.ts';
+import { type CheckoutDraft, type Field, fieldOfPath, STEP_FIELDS, type Step } from './checkout-fields.ts';
 import type * as CheckoutRules from './checkout-rules.ts';
 import type { UiMessage } from './ui-message.ts';
 
@@ -32,7 +23,7 @@ export function validateDraft(
   const errors: FieldErrors = {};
   const result = rules.parseWith(
     rules.createBookingSchema(context.today),
-    requestBody(draft, context.locale),
+    rules.requestBody(draft, context.locale),
   );
   if (!result.ok) {
     for (const issue of result.issues) {
@@ -48,26 +39,12 @@ export function validateDraft(
     errors.spots = { key: 'validation.package.minPeople', params };
   }
   // One name per other traveller at most, as the server checks (the lead is the first traveller).
-  if (!errors.travellers && Number.isInteger(spots) && otherTravellers(draft).length > spots - 1) {
+  if (!errors.travellers && Number.isInteger(spots) && rules.otherTravellers(draft).length > spots - 1) {
     errors.travellers = { key: 'validation.travellers.overGroup', params: { spots } };
   }
-  // A number of the other network would never get the payment request (the rule loads with the
-  // rules, off the first load); the visitor may keep a number that moved (`keptOperator`).
-  const otherNetwork = context.keptOperator
-    ? null
-    : rules.otherNetworkKey(draft.paymentNumber, draft.paymentMethod);
-  if (!errors.paymentNumber && otherNetwork) errors.paymentNumber = { key: otherNetwork };
+  // The number's own checks load with the rules, off the first load.
+  const numberKey = rules.paymentNumberKey(draft, context.keptOperator);
+  if (!errors.paymentNumber && numberKey) errors.paymentNumber = { key: numberKey };
   const wanted = new Set(context.steps.flatMap((step) => STEP_FIELDS[step]));
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wanted.has(field as Field)));
-}
-
-/** The first field with an error, in the order the form shows them. */
-export function firstErrorField(errors: FieldErrors): Field | null {
-  for (const step of STEPS) for (const field of STEP_FIELDS[step]) if (errors[field]) return field;
-  return null;
-}
-
-/** The index of the step that shows a field. */
-export function stepOf(field: Field): number {
-  return STEPS.findIndex((step) => STEP_FIELDS[step].includes(field));
 }

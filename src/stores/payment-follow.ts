@@ -66,6 +66,8 @@ export function createFollowing({ code, api, timers, state, retry, attemptStore 
   }
 
   async function settle(view: PaymentStatusView) {
+    // A card payment left open (the customer came Back from its page): the way back to it.
+    state.$cardPage.set(view.status === 'pending' ? view.redirectUrl : null);
     if (view.status === 'pending') {
       $phase.set('inProgress');
       if (poller.elapsed() >= STILL_WAITING_AFTER_MS) $stillWaiting.set(true);

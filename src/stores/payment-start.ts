@@ -4,6 +4,7 @@
  * it can never charge twice.
  */
 import type { BookingDetails } from '../api/contract.ts';
+import { operatorOf } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import type { IslandApi } from './api.ts';
@@ -27,6 +28,8 @@ export interface PaymentParts {
   retry: ReturnType<typeof createRetry>;
   following: Following;
   attemptStore: (kind: PaymentKind) => ReturnType<typeof storedAttempt>;
+  /** Told of the booking once loaded, before the page shows it (how it is paid: `payment.ts`). */
+  loaded?: (booking: BookingDetails) => void;
 }
 
 /** Loads the booking, then resumes an open attempt or shows the invoice. */
@@ -45,6 +48,7 @@ export async function loadPayment(parts: PaymentParts): Promise<StartResult> {
   }
   const booking = outcome.data;
   $booking.set(booking);
+  parts.loaded?.(booking);
   if (booking.cancelledOn) {
     $phase.set('cancelled');
     return 'ready';
@@ -137,7 +141,8 @@ export async function pay(parts: PaymentParts): Promise<void> {
 export function chooseAnotherNumber({ state, retry }: PaymentParts) {
   if (state.$phase.get() === 'failed' || state.$otherNumber.get()) return;
   const known = retry.knownNumber();
-  retry.setMethod(known?.method ?? state.$booking.get()?.paymentMethod ?? '');
+  const booked = state.$booking.get()?.paymentMethod;
+  retry.setMethod(known?.method ?? (booked ? (operatorOf(booked) ?? '') : ''));
   retry.setNumber('');
   state.$otherNumber.set(true);
 }

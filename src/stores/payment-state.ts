@@ -48,6 +48,8 @@ export function createPaymentState() {
     $offline: atom(false),
     /** The customer chose to pay from another number (or network) than the booking's. */
     $otherNumber: atom(false),
+    /** The provider's page of the card payment being followed, while it is open (null otherwise). */
+    $cardPage: atom<string | null>(null),
   };
 }
 

@@ -7,9 +7,12 @@
  * This module composes the parts: the state (payment-state.ts), following an attempt
  * (payment-follow.ts), starting one (payment-start.ts) and the retry fields (payment-retry.ts).
  */
+import { atom } from 'nanostores';
 import { canonicalBookingCode } from '../domain/booking-code.ts';
+import { isCard, type PaymentChannel } from '../domain/payment-method.ts';
 import type { PaymentKind } from '../domain/payment-plan.ts';
 import type { IslandApi } from './api.ts';
+import { initialPayWith, payWithStore } from './pay-with.ts';
 import { attemptStore as storedAttempt } from './payment-attempts.ts';
 import { createFollowing } from './payment-follow.ts';
 import { paymentNumberStore } from './payment-number.ts';
@@ -22,6 +25,8 @@ import type { KeyValueStorage } from './session-storage.ts';
 export interface PaymentOptions {
   /** The `code` query parameter as given. */
   rawCode: string | null;
+  /** The `method` query parameter as given (`card` asks for the card). */
+  rawMethod?: string | null;
   api: IslandApi;
   storage: KeyValueStorage | null;
   timers: Timers;
@@ -42,6 +47,9 @@ export function createPayment(options: PaymentOptions) {
   const retry = createRetry(code ? paymentNumberStore(options.storage, code) : null);
   const attemptStore = (kind: PaymentKind) => storedAttempt(options.storage, code ?? '', kind);
   const following = createFollowing({ code, api, timers, state, retry, attemptStore });
+  const payWith = payWithStore(options.storage, code ?? '');
+  /** Mobile money or card: what the page offers to pay with (the booking's method once loaded). */
+  const $payWith = atom<PaymentChannel>(initialPayWith(options.rawMethod ?? null, null, null));
   const parts: PaymentParts = {
     code,
     api,
@@ -51,6 +59,11 @@ export function createPayment(options: PaymentOptions) {
     retry,
     following,
     attemptStore,
+    loaded: (booking) => {
+      const chosen = initialPayWith(options.rawMethod ?? null, payWith.read(), booking.paymentMethod);
+      // Above the agency's card limit no card charge is offered (`nextPayment.card` is null).
+      $payWith.set(booking.nextPayment?.card === null ? 'mobile_money' : chosen);
+    },
   };
 
   /** "Yes, try it again": charges the number that failed, as the customer confirmed. */
@@ -70,6 +83,22 @@ export function createPayment(options: PaymentOptions) {
     options.navigate(slug ? options.urls.checkout(slug) : options.urls.noCode);
   }
 
+  /** The customer chose how to pay: kept for this booking through a reload. */
+  function choosePayWith(value: PaymentChannel) {
+    if (value === 'card' && !state.$booking.get()?.nextPayment?.card) return;
+    $payWith.set(value);
+    if (code) payWith.write(value);
+    askNumberForCardBooking();
+  }
+
+  /** Mobile money for a booking made for card: it has no number, so the customer gives one. */
+  function askNumberForCardBooking() {
+    const booking = state.$booking.get();
+    if ($payWith.get() === 'mobile_money' && booking && isCard(booking.paymentMethod)) {
+      chooseAnotherNumber(parts);
+    }
+  }
+
   function stop() {
     following.poller.stop();
   }
@@ -77,13 +106,22 @@ export function createPayment(options: PaymentOptions) {
   return {
     code,
     ...state,
+    $payWith,
+    choosePayWith,
+    /** What the card's path (loaded when card is chosen) starts the payment with. */
+    parts,
+    navigate: options.navigate,
     $retryNumber: retry.$retryNumber,
     $retryMethod: retry.$retryMethod,
     $retryError: retry.$retryError,
     $failedNumber: retry.$failedNumber,
     $confirmSame: retry.$confirmSame,
     knownNumber: retry.knownNumber,
-    start: () => loadPayment(parts),
+    start: async () => {
+      const result = await loadPayment(parts);
+      askNumberForCardBooking();
+      return result;
+    },
     confirmSame,
     pay: () => pay(parts),
     checkAgain: following.checkAgain,

@@ -285,6 +285,34 @@ export const settings = defineType({
       validation: (rule) => rule.custom(halfRateProblem),
     }),
     defineField({
+      name: 'cardFeePercent',
+      title: 'Card fee (%)',
+      group: 'payments',
+      description:
+        'Added to each amount paid by card (Visa, Mastercard), at most 20 and 2 decimals; 3.5 when ' +
+        'empty. The fee is then rounded up by at most 4 XAF so the charge is a multiple of 5.',
+      type: 'number',
+      initialValue: 3.5,
+      validation: (rule) =>
+        rule
+          .min(0)
+          .max(20)
+          .custom((value) =>
+            value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
+          )
+          .error(),
+    }),
+    defineField({
+      name: 'cardLimitXaf',
+      title: 'Card limit per payment (XAF)',
+      group: 'payments',
+      description:
+        'No single card payment above this amount (fee included); empty: only the online rule of ' +
+        'every payment applies (above 1,000,000 XAF only the down payment is paid online).',
+      type: 'number',
+      validation: (rule) => rule.integer().min(1000).max(100_000_000),
+    }),
+    defineField({
       name: 'refundBands',
       title: 'Cancellation refunds',
       group: 'payments',

@@ -55,6 +55,8 @@ function counting(
   const calls: string[] = [];
   app.setProvider((real) => ({
     name: real.name,
+    methods: real.methods,
+    hostedPage: real.hostedPage,
     initiate: (input) => real.initiate(input),
     async status(id, options) {
       calls.push(`status:${id}`);
@@ -87,6 +89,8 @@ describe.each(databaseKinds())('payments under attack (%s)', (kind) => {
     let reference = '';
     app.setProvider((real) => ({
       name: real.name,
+      methods: real.methods,
+      hostedPage: real.hostedPage,
       status: (id, o) => real.status(id, o),
       findByExternalId: (ref, o) => real.findByExternalId(ref, o),
       async initiate(input) {
@@ -202,6 +206,8 @@ describe.each(databaseKinds())('payments under attack (%s)', (kind) => {
     // The provider cannot be reached for as long as the attempt lives.
     app.setProvider((real) => ({
       name: real.name,
+      methods: real.methods,
+      hostedPage: real.hostedPage,
       initiate: (input) => real.initiate(input),
       status: async () => {
         throw new PaymentUnavailableError('down');
@@ -238,6 +244,8 @@ describe.each(databaseKinds())('payments under attack (%s)', (kind) => {
     // A slow provider: every lookup takes 400 ms.
     app.setProvider((real) => ({
       name: real.name,
+      methods: real.methods,
+      hostedPage: real.hostedPage,
       initiate: (input) => real.initiate(input),
       async status(id, o) {
         await sleep(400);

@@ -63,6 +63,8 @@ describe.each(databaseKinds())('booking and paying (%s)', (kind) => {
       amount: 90_000,
       fee: 1_800,
       dueNow: 91_800,
+      // The same by card: 3.5 % (the default), the charge a multiple of 5.
+      card: { fee: 3_150, dueNow: 93_150 },
     });
 
     const deposit = await api.startPayment(code, { kind: 'deposit' });
@@ -79,6 +81,7 @@ describe.each(databaseKinds())('booking and paying (%s)', (kind) => {
       amount: 210_000,
       fee: 4_200,
       dueNow: 214_200,
+      card: { fee: 7_350, dueNow: 217_350 },
     });
 
     const twice = await api.startPayment(code, { kind: 'deposit' });

@@ -280,4 +280,12 @@ export const bookingEn = {
   'api.reminders.off': 'Reminders stopped for this booking.',
   'api.reminders.invalidLink': 'This link is not valid for this reservation.',
   'api.reminders.done': 'Reminders sent',
+  'payment.method.card': 'Card (Visa/Mastercard)',
+  'payment.failure.cardDeclined': 'The card was declined. You can try another card or mobile money.',
+  'payment.failure.abandoned': 'The card payment was cancelled before it was made. Nothing was charged.',
+  'api.payment.redirect': 'Continue to the secure card page to pay.',
+  'api.payment.cardLimit':
+    'This amount is above what the agency takes by card at once. Please pay by mobile money or contact us.',
+  'validation.paymentNumber.notForCard': 'A card payment takes no phone number.',
+  'api.payment.cardUnavailable': 'Card payment is not available right now. Please pay by mobile money.',
 } satisfies Record<string, string> & Record<ValidationKey, string>;

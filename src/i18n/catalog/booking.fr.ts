@@ -279,4 +279,14 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'api.reminders.off': 'Rappels arrêtés pour cette réservation.',
   'api.reminders.invalidLink': 'Ce lien n’est pas valable pour cette réservation.',
   'api.reminders.done': 'Rappels envoyés',
+  'payment.method.card': 'Carte (Visa/Mastercard)',
+  'payment.failure.cardDeclined':
+    'La carte a été refusée. Vous pouvez essayer une autre carte ou le mobile money.',
+  'payment.failure.abandoned': 'Le paiement par carte a été annulé avant d’être fait. Rien n’a été débité.',
+  'api.payment.redirect': 'Continuez vers la page sécurisée de paiement par carte.',
+  'api.payment.cardLimit':
+    'Ce montant dépasse ce que l’agence accepte par carte en une fois. Payez par mobile money ou contactez-nous.',
+  'validation.paymentNumber.notForCard': 'Un paiement par carte ne demande pas de numéro de téléphone.',
+  'api.payment.cardUnavailable':
+    'Le paiement par carte n’est pas disponible pour le moment. Payez par mobile money.',
 };

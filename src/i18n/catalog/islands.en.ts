@@ -296,4 +296,33 @@ export const islandsEn = {
   'islands.pay.next.meetingAt': 'Meeting point: {point}, at {time}.',
   'islands.pay.next.meetingPoint': 'Meeting point: {point}.',
   'islands.pay.restartWarning': 'This makes a new booking with a new code; this one stays as it is.',
+
+  // Card payments (Visa, Mastercard) beside mobile money: the choice, the card's page and its return.
+  'islands.card.method.legend': 'How would you like to pay?',
+  'islands.card.method.mobile_money': 'Mobile money (MTN, Orange)',
+  'islands.card.method.card': 'Card (Visa, Mastercard)',
+  'islands.card.checkoutNote':
+    'After booking, you pay on the secure page of our payment partner. Your card details never reach us.',
+  'islands.card.fee': 'Card fee',
+  'islands.card.hostedNote':
+    'You enter your card on the secure page of our payment partner, CinetPay, then come back here. Your card details never reach us.',
+  'islands.card.pay': 'Pay {amount} by card',
+  'islands.card.open': 'A card payment for this booking is open. Waiting for the bank’s answer…',
+  'islands.card.continue': 'Continue to the secure card page',
+  'islands.card.notThisBooking': 'This payment does not belong to this booking.',
+  'islands.card.noAttempt': 'This address names no card payment. Open your booking to see its payments.',
+  'islands.card.return.title': 'Card payment',
+  'islands.card.return.checking': 'Checking your payment…',
+  'islands.card.return.pending':
+    'Your bank is confirming the payment. This usually takes a few seconds, and this page updates by itself.',
+  'islands.card.return.stillWaiting':
+    'Still waiting for the confirmation. You may leave: your booking page shows the payment once it is confirmed.',
+  'islands.card.return.paid': 'Payment of {amount} received. Your booking is paid in full.',
+  'islands.card.return.depositPaid':
+    'Down payment of {amount} received. Your booking is confirmed; {left} is left to pay before departure.',
+  'islands.card.return.declined': 'Your card was declined.',
+  'islands.card.return.abandoned': 'The card payment was not completed.',
+  'islands.card.return.failed': 'The card payment did not go through.',
+  'islands.card.return.nothingTaken': 'No money was taken. You can try again, with this card or another one.',
+  'islands.card.return.retry': 'Try the card payment again',
 } satisfies Record<string, string>;

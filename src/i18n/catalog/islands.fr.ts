@@ -295,4 +295,36 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.pay.next.meetingPoint': 'Point de rendez-vous : {point}.',
   'islands.pay.restartWarning':
     'Cela crée une nouvelle réservation avec un nouveau code ; celle-ci reste telle quelle.',
+
+  // Paiement par carte (Visa, Mastercard) à côté du mobile money : le choix, la page de la carte, le retour.
+  'islands.card.method.legend': 'Comment souhaitez-vous payer ?',
+  'islands.card.method.mobile_money': 'Mobile Money (MTN, Orange)',
+  'islands.card.method.card': 'Carte bancaire (Visa, Mastercard)',
+  'islands.card.checkoutNote':
+    'Après la réservation, vous payez sur la page sécurisée de notre partenaire de paiement. Les données de votre carte ne nous parviennent jamais.',
+  'islands.card.fee': 'Frais de carte',
+  'islands.card.hostedNote':
+    'Vous saisissez votre carte sur la page sécurisée de notre partenaire de paiement, CinetPay, puis revenez ici. Les données de votre carte ne nous parviennent jamais.',
+  'islands.card.pay': 'Payer {amount} par carte',
+  'islands.card.open':
+    'Un paiement par carte est en cours pour cette réservation. En attente de la réponse de la banque…',
+  'islands.card.continue': 'Continuer vers la page de paiement sécurisée',
+  'islands.card.notThisBooking': 'Ce paiement n’appartient pas à cette réservation.',
+  'islands.card.noAttempt':
+    'Cette adresse ne désigne aucun paiement par carte. Ouvrez votre réservation pour voir ses paiements.',
+  'islands.card.return.title': 'Paiement par carte',
+  'islands.card.return.checking': 'Vérification de votre paiement…',
+  'islands.card.return.pending':
+    'Votre banque confirme le paiement. Cela prend d’habitude quelques secondes, et cette page se met à jour toute seule.',
+  'islands.card.return.stillWaiting':
+    'Toujours en attente de la confirmation. Vous pouvez partir : la page de votre réservation affiche le paiement dès qu’il est confirmé.',
+  'islands.card.return.paid': 'Paiement de {amount} reçu. Votre réservation est entièrement payée.',
+  'islands.card.return.depositPaid':
+    'Acompte de {amount} reçu. Votre réservation est confirmée ; il reste {left} à payer avant le départ.',
+  'islands.card.return.declined': 'Votre carte a été refusée.',
+  'islands.card.return.abandoned': 'Le paiement par carte n’a pas été mené à son terme.',
+  'islands.card.return.failed': 'Le paiement par carte n’a pas abouti.',
+  'islands.card.return.nothingTaken':
+    'Aucune somme n’a été prélevée. Vous pouvez réessayer, avec cette carte ou une autre.',
+  'islands.card.return.retry': 'Réessayer le paiement par carte',
 };

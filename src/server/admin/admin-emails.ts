@@ -7,6 +7,7 @@ import { paymentArrangement } from '../../domain/pricing.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
+import { paymentMethodName } from '../../i18n/payment-method-name.ts';
 import { localizedPath } from '../../i18n/routes.ts';
 import { composeMail } from '../mail/compose-mail.ts';
 import { type MailBrand, staffBrand } from '../mail/mail-brand.ts';
@@ -100,7 +101,10 @@ export function agencyNoticeEmail(
   const paymentRows: Row[] = attempt
     ? [
         row('admin.mail.notice.label.reference', attempt.reference),
-        row('admin.mail.notice.label.method', tr(`payment.method.${attempt.method}`)),
+        row(
+          'admin.mail.notice.label.method',
+          paymentMethodName(locale, attempt.method, attempt.cardLastDigits),
+        ),
       ]
     : [row('admin.mail.notice.label.paymentType', tr(`booking.paymentType.${paymentArrangement(booking)}`))];
   const rows: Row[] = [

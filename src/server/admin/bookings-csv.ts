@@ -8,6 +8,7 @@ import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import { paymentArrangement } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
+import { paymentMethodName } from '../../i18n/payment-method-name.ts';
 import type { Db } from '../db/pool.ts';
 import { allBookings, type ExportedBooking } from '../repositories/booking-list.ts';
 import { csvDate, csvDateTime, csvDocument } from './csv-format.ts';
@@ -29,7 +30,7 @@ const COLUMNS = [
   ['admin.csv.payment', (b, locale) => t(locale, `booking.paymentType.${paymentArrangement(b)}`)],
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
   // How the money came in: cash or a transfer the agency took is never named as an operator.
-  ['admin.csv.paidWith', (b, locale) => b.paidWith.map((m) => t(locale, `payment.method.${m}`)).join(' + ')],
+  ['admin.csv.paidWith', (b, locale) => b.paidWith.map((m) => paymentMethodName(locale, m)).join(' + ')],
   ['admin.csv.owedBack', (b) => String(b.owedBack)],
   ['admin.csv.refunded', (b) => String(b.refunded)],
   // Empty for a booking the customer made online.

@@ -193,6 +193,8 @@ export interface PaymentAttemptsRow {
   review_reason: string | null;
   receipt_claimed_at: Date | null;
   cancelled_booking: boolean;
+  redirect_url: string | null;
+  card_last_digits: string | null;
 }
 
 export interface ProviderNotificationsRow {

@@ -6,13 +6,14 @@
  */
 
 import { addDays, balanceDueDate, tripDatesOf } from '../../domain/balance-due.ts';
-import { operatorOf } from '../../domain/payment-method.ts';
+import { channelOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { ONLINE_CAP_XAF, paymentArrangement } from '../../domain/pricing.ts';
 import { unnamedTravellers } from '../../domain/traveller-names.ts';
 import { formatDate, formatXaf, labelled } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, t } from '../../i18n/messages.ts';
+import { paymentMethodName } from '../../i18n/payment-method-name.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { Booking } from '../repositories/bookings.ts';
 import type { AttemptRow } from '../repositories/payment-attempts.ts';
@@ -242,7 +243,7 @@ export function cancelledPaymentEmail(
       ['email.label.package', titleOf(booking)],
       ['email.label.reference', attempt.reference],
       ['email.label.charged', xaf(attempt.amount + attempt.fee)],
-      ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
+      ['email.label.method', paymentMethodName(locale, attempt.method, attempt.cardLastDigits)],
       ['email.label.paidOn', paidOn],
       ['email.label.refund', xaf(attempt.amount)],
     ],
@@ -260,7 +261,7 @@ export function paymentReceiptEmail(
   brand?: MailBrand,
 ): Promise<MailMessage> {
   const { locale, xaf, paidOn } = paymentWording(booking, attempt);
-  const online = operatorOf(attempt.method) !== null;
+  const online = channelOf(attempt.method) !== null;
   return compose({
     ...toBooker(booking, brand),
     subject: t(locale, 'email.receipt.subject', { code: booking.code }),
@@ -279,7 +280,7 @@ export function paymentReceiptEmail(
             ['email.label.charged', xaf(attempt.amount + attempt.fee)],
           ] satisfies Row[])
         : []),
-      ['email.label.method', t(locale, `payment.method.${attempt.method}`)],
+      ['email.label.method', paymentMethodName(locale, attempt.method, attempt.cardLastDigits)],
       ['email.label.paidOn', paidOn],
       ['email.label.total', xaf(booking.total)],
       ['email.label.amountPaid', xaf(soFar.paid)],

@@ -1,8 +1,9 @@
 /**
- * The payment provider the functions use, chosen by the environment. Locally `npm start` runs the
- * Fapshi simulator and sets these variables to point at it; deployed, they hold Fapshi's live (or
- * sandbox) URL and the service's credentials.
+ * The payment providers the functions use, chosen by the environment. Locally `npm start` runs the
+ * Fapshi simulator and the CinetPay twin and sets these variables to point at them; deployed, they
+ * hold Fapshi's live (or sandbox) URL, CinetPay's, and the accounts' credentials.
  */
+import { CinetPayProvider } from './cinetpay-provider.ts';
 import { FapshiProvider } from './fapshi-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 
@@ -40,4 +41,41 @@ export function createPaymentProvider(
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
   });
+}
+
+const cinetpayRequired = ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'] as const;
+
+/**
+ * The providers beside mobile money's (the registry's others, `registry.ts`): CinetPay for cards
+ * when `CINETPAY_BASE_URL` is set, else none (cards are then not offered). Throws naming what is
+ * missing or wrong (never the values).
+ */
+export function createOtherProviders(
+  env: Env = process.env,
+  fetchImpl?: typeof globalThis.fetch,
+): PaymentProvider[] {
+  const baseUrl = env.CINETPAY_BASE_URL?.trim();
+  if (!baseUrl) return [];
+  const missing = cinetpayRequired.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new Error(`Card payments are not configured: set ${missing.join(', ')} (CinetPay's account).`);
+  }
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new Error('CINETPAY_BASE_URL must be an http(s) URL, e.g. https://api-checkout.cinetpay.com');
+  }
+  const timeout = env.CINETPAY_TIMEOUT_MS?.trim();
+  const timeoutMs = timeout ? Number(timeout) : undefined;
+  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new Error('CINETPAY_TIMEOUT_MS must be a positive number of milliseconds');
+  }
+  return [
+    new CinetPayProvider({
+      baseUrl,
+      apiKey: env.CINETPAY_API_KEY?.trim() ?? '',
+      siteId: env.CINETPAY_SITE_ID?.trim() ?? '',
+      secretKey: env.CINETPAY_SECRET_KEY?.trim() ?? '',
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
+    }),
+  ];
 }

@@ -6,6 +6,7 @@
  * failure, a 5xx or an unreadable answer is a `PaymentUnavailableError` (the outcome is unknown, so
  * the caller looks the payment up with `findByExternalId` instead of sending it again).
  */
+import { OPERATORS } from '../../domain/phone.ts';
 import {
   fapshiReferencePattern,
   mediumToFapshi,
@@ -21,6 +22,7 @@ import {
   PaymentUnavailableError,
   type ProviderPayment,
 } from './provider.ts';
+import { describeFailure, parseJson } from './provider-http.ts';
 
 export interface FapshiProviderOptions {
   /** e.g. `https://live.fapshi.com`, `https://sandbox.fapshi.com` or the simulator's URL. */
@@ -37,6 +39,8 @@ const minimumAmount = 100;
 
 export class FapshiProvider implements PaymentProvider {
   readonly name = 'fapshi';
+  readonly methods = OPERATORS;
+  readonly hostedPage = false;
   readonly #baseUrl: string;
   readonly #apiUser: string;
   // A private field: the key never shows in logs, inspection or serialisation of the provider.
@@ -120,7 +124,7 @@ export class FapshiProvider implements PaymentProvider {
       response = await this.#fetch(`${this.#baseUrl}${path}`, init);
       text = await response.text();
     } catch (error) {
-      throw new PaymentUnavailableError(describeFailure(error, timeoutMs, `${method} ${path}`));
+      throw new PaymentUnavailableError(describeFailure('Fapshi', error, timeoutMs, `${method} ${path}`));
     }
 
     if (response.status >= 500) {
@@ -144,6 +148,7 @@ export class FapshiProvider implements PaymentProvider {
 
 /** The `POST /direct-pay` body; refuses locally what Fapshi would refuse, before any money moves. */
 function directPayBody(input: InitiatePaymentInput): Record<string, unknown> {
+  if (input.medium === 'card') throw new PaymentRejectedError('Fapshi takes mobile money only', 400);
   if (!Number.isSafeInteger(input.amount) || input.amount < minimumAmount) {
     throw new PaymentRejectedError(`Amount must be an integer of at least ${minimumAmount} XAF`, 400);
   }
@@ -169,26 +174,7 @@ function assertReference(externalId: string): void {
   }
 }
 
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function messageOf(json: unknown): string | null {
   const message = (json as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message !== '' ? message : null;
-}
-
-function describeFailure(error: unknown, timeoutMs: number, call: string): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `Fapshi did not answer ${call} within ${timeoutMs} ms`;
-  }
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  if (typeof cause === 'string') return `Fapshi could not be reached for ${call}: ${reason} (${cause})`;
-  return `Fapshi could not be reached for ${call}: ${reason}`;
 }

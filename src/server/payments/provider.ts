@@ -1,7 +1,11 @@
 /**
- * The one interface between our payment service and a mobile-money aggregator. Fapshi implements it
- * (`fapshi-provider.ts`); another aggregator can replace it without touching the services.
+ * The one interface between our payment service and a payment provider. Fapshi implements it for
+ * mobile money (`fapshi-provider.ts`, a prompt on the customer's phone), CinetPay for cards
+ * (`cinetpay-provider.ts`, a hosted page the customer is sent to). Each attempt names the provider
+ * that holds it, and every path asks that one (`registry.ts`): another provider is one more module.
  */
+import type { Locale } from '../../domain/locales.ts';
+import type { OnlineMethod } from '../../domain/payment-method.ts';
 import type { Operator } from '../../domain/phone.ts';
 
 export type PaymentMedium = Operator;
@@ -9,12 +13,9 @@ export type PaymentMedium = Operator;
 /** Provider-side status, already mapped from the provider's vocabulary. */
 export type ProviderPaymentStatus = 'created' | 'pending' | 'successful' | 'failed' | 'expired';
 
-export interface InitiatePaymentInput {
+interface InitiateCommon {
   /** Integer XAF. */
   amount: number;
-  /** Local 9-digit Cameroon number, e.g. 670000000. */
-  phone: string;
-  medium: PaymentMedium;
   name?: string | undefined;
   email?: string | undefined;
   /** Our attempt's unique external id, so a lost answer can be found again. */
@@ -22,9 +23,42 @@ export interface InitiatePaymentInput {
   message?: string | undefined;
 }
 
+/** A prompt on a phone. */
+export interface MobileMoneyInitiate extends InitiateCommon {
+  /** Local 9-digit Cameroon number, e.g. 670000000. */
+  phone: string;
+  medium: PaymentMedium;
+}
+
+/** Who pays by card, as the provider's page asks (never the card itself: the page takes it). */
+export interface CardCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, e.g. +33612345678. */
+  phone: string;
+  /** ISO 3166-1 alpha-2, from the phone number's country. */
+  country: string;
+}
+
+/** A hosted page the customer is sent to. */
+export interface CardInitiate extends InitiateCommon {
+  medium: 'card';
+  customer: CardCustomer;
+  /** Where the provider's page sends the customer back (proves nothing). */
+  returnUrl: string;
+  /** Where the provider posts its notification. */
+  notifyUrl: string;
+  locale: Locale;
+}
+
+export type InitiatePaymentInput = MobileMoneyInitiate | CardInitiate;
+
 export interface InitiatePaymentResult {
   providerId: string;
   initiatedAt: string;
+  /** A hosted page's address, to send the customer to; absent for a phone prompt. */
+  redirectUrl?: string;
 }
 
 export interface ProviderPayment {
@@ -39,6 +73,10 @@ export interface ProviderPayment {
   financialTransId: string | null;
   initiatedAt: string | null;
   confirmedAt: string | null;
+  /** ISO 4217 when the provider says it; an answer in another currency than XAF never pays. */
+  currency?: string | null;
+  /** Why it failed, in the provider's words (for staff; sorted into a customer reason). */
+  failureText?: string | null;
 }
 
 /** A refusal by the provider (bad number, bad amount, credentials): not worth retrying as is. */
@@ -63,13 +101,33 @@ export interface LookupOptions {
   timeoutMs?: number;
 }
 
+/** A notification as it came: its headers (a signature) and its raw body. */
+export interface ProviderNotification {
+  headers: Headers;
+  body: string;
+}
+
 export interface PaymentProvider {
+  /** Recorded on each attempt (`payment_attempts.provider`): the key of the registry. */
   readonly name: string;
+  /** The online methods it takes. */
+  readonly methods: readonly OnlineMethod[];
+  /**
+   * Whether the customer pays on the provider's page (a redirect) rather than on a phone prompt. An
+   * initiate whose answer was lost then leaves nothing anyone can pay: nobody has the page's address.
+   */
+  readonly hostedPage: boolean;
   initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult>;
   /** Status of one payment by the provider's id. */
   status(providerId: string, options?: LookupOptions): Promise<ProviderPayment>;
   /** Payments carrying our external id (to resolve a time-out without paying twice). */
   findByExternalId(externalId: string, options?: LookupOptions): Promise<ProviderPayment[]>;
+  /**
+   * Reads a notification posted to `/api/payments/notify/{name}`: the hint when it is one of this
+   * provider's (its signature checked, in constant time), else null. A provider without it is
+   * notified elsewhere (Fapshi: `/api/payments/webhook`).
+   */
+  readNotification?(notification: ProviderNotification): PaymentWebhookHint | null;
 }
 
 /**
@@ -80,4 +138,9 @@ export interface PaymentWebhookHint {
   providerId: string;
   externalId?: string;
   status?: ProviderPaymentStatus;
+  /** What a signed notification says was paid: an answer for another amount or currency is refused. */
+  amount?: number;
+  currency?: string;
+  /** A card's last four digits, when a signed notification gives them. */
+  cardLastDigits?: string;
 }

@@ -13,7 +13,7 @@
  *   pending at the cancel and succeeded after): everything paid is owed back.
  */
 
-import type { Operator } from '../../domain/phone.ts';
+import type { OnlineMethod } from '../../domain/payment-method.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { BookingsRow, PaymentAttemptsRow } from '../db/tables.ts';
@@ -22,7 +22,7 @@ import { addSentBack, type SentBack } from './sent-back.ts';
 export interface AttentionPayment {
   reference: string;
   amount: number;
-  method: Operator;
+  method: OnlineMethod;
   number: string;
   providerId: string | null;
   financialTransId: string | null;
@@ -57,7 +57,7 @@ export interface AttentionAttempt {
   status: 'needs_review' | 'unresolved';
   /** Amount + fee asked of the customer. */
   due: number;
-  method: Operator;
+  method: OnlineMethod;
   number: string;
   providerId: string | null;
   /** Why: the mismatch found, or the last provider error (raw, for staff only). */
@@ -103,7 +103,7 @@ type RawPayment = Selected<
   | 'late_success'
   | 'cancelled_booking'
   | 'confirmed_at',
-  { booking_id: string; method: Operator }
+  { booking_id: string; method: OnlineMethod }
 >;
 
 const BOOKING_COLUMNS =
@@ -113,7 +113,7 @@ type RawAttempt = Pick<BookingsRow, 'code' | 'full_name' | 'whatsapp'> &
   Selected<
     PaymentAttemptsRow,
     'reference' | 'status' | 'method' | 'number' | 'provider_id' | 'created_at',
-    { status: 'needs_review' | 'unresolved'; method: Operator }
+    { status: 'needs_review' | 'unresolved'; method: OnlineMethod }
   > & { due: number; reason: string | null };
 
 async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAttempt[]> {

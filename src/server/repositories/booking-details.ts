@@ -6,6 +6,7 @@
 import type { AdminAttemptView, AdminRefundView, NotificationView } from '../../api/admin-contract.ts';
 import type { BookingStatus } from '../../domain/booking-status.ts';
 import type { Locale } from '../../domain/locales.ts';
+import { CARD, cardDigitsShown } from '../../domain/payment-method.ts';
 import type { Db } from '../db/pool.ts';
 import type { Computed, Selected } from '../db/row-types.ts';
 import type {
@@ -105,6 +106,7 @@ type RawAttemptView = Selected<
   | 'status'
   | 'method'
   | 'number'
+  | 'card_last_digits'
   | 'provider'
   | 'provider_id'
   | 'provider_status'
@@ -133,7 +135,7 @@ type RawAttemptView = Selected<
 /** Every attempt of the booking, oldest first, with the staff's record of an offline one. */
 export async function listAttemptViews(db: Db, bookingId: string): Promise<AdminAttemptView[]> {
   const { rows } = await db.query<RawAttemptView>(
-    `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.provider, a.provider_id,
+    `SELECT a.reference, a.kind, a.amount, a.fee, a.status, a.method, a.number, a.card_last_digits, a.provider, a.provider_id,
        a.provider_status, a.financial_trans_id, a.payer_name, a.failure_reason, a.late_success,
        ${iso('a.created_at')} AS created_at, ${iso('a.confirmed_at')} AS confirmed_at,
        ${iso('a.last_checked_at')} AS last_checked_at, ${iso('a.receipt_sent_at')} AS receipt_sent_at,
@@ -152,7 +154,8 @@ export async function listAttemptViews(db: Db, bookingId: string): Promise<Admin
     fee: r.fee,
     status: r.status,
     method: r.method,
-    number: r.number,
+    // A card is shown by its last digits where a phone number is shown (`····1234`).
+    number: r.method === CARD ? cardDigitsShown(r.card_last_digits) : r.number,
     provider: r.provider,
     providerId: r.provider_id,
     providerStatus: r.provider_status,

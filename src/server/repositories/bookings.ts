@@ -2,7 +2,7 @@
 
 import type { BookingMoney, BookingStatus } from '../../domain/booking-status.ts';
 import type { Locale } from '../../domain/locales.ts';
-import type { Operator } from '../../domain/phone.ts';
+import type { OnlineMethod } from '../../domain/payment-method.ts';
 import type { PaymentType } from '../../domain/pricing.ts';
 import type { CancelBasis } from '../../domain/refund-account.ts';
 import type { TripType } from '../../domain/schemas.ts';
@@ -27,7 +27,7 @@ export interface NewBooking {
   fullName: string;
   email: string;
   whatsapp: string;
-  paymentMethod: Operator;
+  paymentMethod: OnlineMethod;
   paymentNumber: string;
   paymentEmail: string | null;
   paymentType: PaymentType;
@@ -147,7 +147,7 @@ type Raw = Selected<
     id: string;
     trip_type: TripType;
     preferred_date: string | null;
-    payment_method: Operator;
+    payment_method: OnlineMethod;
     payment_type: PaymentType;
     down_payment_percent: number;
     fee_percent: number;

@@ -7,116 +7,92 @@ import type { PaymentMethod } from '../../domain/payment-method.ts';
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.ts';
 import type { Db } from '../db/pool.ts';
-import type { Selected } from '../db/row-types.ts';
 import type { PaymentAttemptsRow } from '../db/tables.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export interface NewAttempt {
-  bookingId: string;
-  reference: string;
-  kind: PaymentKind;
-  amount: number;
-  fee: number;
-  method: PaymentMethod;
-  number: string;
-  provider: string;
-  idempotencyKey: string | null;
-  requestHash: string | null;
+type Column = keyof PaymentAttemptsRow;
+
+/** One field of an attempt as read: its column (a dropped one fails the type check) and its type. */
+interface Field<C extends Column, T> {
+  column: C;
+  cast: string;
+  readonly type?: T;
 }
 
-export interface AttemptRow extends NewAttempt {
-  id: string;
-  providerId: string | null;
-  status: AttemptStatus;
-  lateSuccess: boolean;
+/** A column read as the table's generated type says. */
+const as = <C extends Column>(column: C): Field<C, PaymentAttemptsRow[C]> => ({ column, cast: '' });
+/** A column the SQL casts or the code narrows (a status to its union). */
+const narrowed =
+  <T>() =>
+  <C extends Column>(column: C, cast = ''): Field<C, T> => ({ column, cast });
+
+/** Each field of an attempt, its column written once: the SELECT list and the row type follow. */
+const FIELDS = {
+  id: narrowed<string>()('id', '::text'),
+  bookingId: narrowed<string>()('booking_id', '::text'),
+  reference: as('reference'),
+  kind: narrowed<PaymentKind>()('kind'),
+  amount: as('amount'),
+  fee: as('fee'),
+  method: narrowed<PaymentMethod>()('method'),
+  /** A phone number for mobile money; empty for a card or a payment staff recorded. */
+  number: as('number'),
+  provider: as('provider'),
+  providerId: as('provider_id'),
+  status: narrowed<AttemptStatus>()('status'),
+  lateSuccess: as('late_success'),
   /** Pending when the booking was cancelled, or successful after: money owed back to the customer. */
-  cancelledBooking: boolean;
+  cancelledBooking: as('cancelled_booking'),
   /** Our note or the provider's own text: for the log and staff, never shown to customers. */
-  failureReason: string | null;
+  failureReason: as('failure_reason'),
   /** Why the provider's answer was set aside (status `needs_review`). */
-  reviewReason: string | null;
+  reviewReason: as('review_reason'),
+  idempotencyKey: as('idempotency_key'),
+  requestHash: as('request_hash'),
   /** The first answer given under the idempotency key, as the service stored it. */
-  firstResponse: unknown;
-  createdAt: Date;
-  confirmedAt: Date | null;
-}
+  firstResponse: as('first_response'),
+  /** A card payment's page at the provider, while it can be paid there. */
+  redirectUrl: as('redirect_url'),
+  /** A card's last four digits, when the provider gave them. */
+  cardLastDigits: as('card_last_digits'),
+  createdAt: as('created_at'),
+  confirmedAt: as('confirmed_at'),
+};
 
-const COLUMNS = `id::text AS id, booking_id::text AS booking_id, reference, kind, amount, fee, method, number, provider,
-  provider_id, status, late_success, cancelled_booking, failure_reason, review_reason, idempotency_key, request_hash, first_response, created_at,
-  confirmed_at`;
+type Fields = typeof FIELDS;
+export type AttemptRow = { [K in keyof Fields]: Fields[K] extends Field<Column, infer T> ? T : never };
 
-type Raw = Selected<
-  PaymentAttemptsRow,
-  | 'id'
-  | 'booking_id'
-  | 'reference'
-  | 'kind'
-  | 'amount'
-  | 'fee'
-  | 'method'
-  | 'number'
-  | 'provider'
-  | 'provider_id'
-  | 'status'
-  | 'late_success'
-  | 'cancelled_booking'
-  | 'failure_reason'
-  | 'review_reason'
-  | 'idempotency_key'
-  | 'request_hash'
-  | 'first_response'
-  | 'created_at'
-  | 'confirmed_at',
-  { id: string; booking_id: string; kind: PaymentKind; method: PaymentMethod; status: AttemptStatus }
->;
+/** What a new attempt is written with; the rest is the database's. */
+const INSERTED = [
+  'bookingId',
+  'reference',
+  'kind',
+  'amount',
+  'fee',
+  'method',
+  'number',
+  'provider',
+  'idempotencyKey',
+  'requestHash',
+] as const satisfies readonly (keyof AttemptRow)[];
+export type NewAttempt = Pick<AttemptRow, (typeof INSERTED)[number]>;
 
-function toRow(r: Raw): AttemptRow {
-  return {
-    id: r.id,
-    bookingId: r.booking_id,
-    reference: r.reference,
-    kind: r.kind,
-    amount: r.amount,
-    fee: r.fee,
-    method: r.method,
-    number: r.number,
-    provider: r.provider,
-    providerId: r.provider_id,
-    status: r.status,
-    lateSuccess: r.late_success,
-    cancelledBooking: r.cancelled_booking,
-    failureReason: r.failure_reason,
-    reviewReason: r.review_reason,
-    idempotencyKey: r.idempotency_key,
-    requestHash: r.request_hash,
-    firstResponse: r.first_response,
-    createdAt: r.created_at,
-    confirmedAt: r.confirmed_at,
-  };
-}
+const COLUMNS = Object.entries(FIELDS)
+  .map(([name, field]) => `${field.column}${field.cast} AS "${name}"`)
+  .join(', ');
 
-const one = (rows: Raw[]) => (rows[0] ? toRow(rows[0]) : null);
+type Raw = AttemptRow;
+const one = (rows: Raw[]): AttemptRow | null => rows[0] ?? null;
 
 /** Throws a unique violation when the booking already has an open attempt or the key was used. */
 export async function insertAttempt(db: Db, a: NewAttempt): Promise<AttemptRow> {
+  const columns = INSERTED.map((name) => FIELDS[name].column).join(', ');
+  const values = INSERTED.map((_, i) => `$${i + 1}`).join(', ');
   const { rows } = await db.query<Raw>(
-    `INSERT INTO payment_attempts (booking_id, reference, kind, amount, fee, method, number, provider,
-       idempotency_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [
-      a.bookingId,
-      a.reference,
-      a.kind,
-      a.amount,
-      a.fee,
-      a.method,
-      a.number,
-      a.provider,
-      a.idempotencyKey,
-      a.requestHash,
-    ],
+    `INSERT INTO payment_attempts (${columns}) VALUES (${values}) RETURNING ${COLUMNS}`,
+    INSERTED.map((name) => a[name]),
   );
-  return toRow(rows[0] as Raw);
+  return rows[0] as AttemptRow;
 }
 
 export async function findAttemptByReference(db: Db, reference: string): Promise<AttemptRow | null> {
@@ -159,7 +135,7 @@ export async function listAttempts(db: Db, bookingId: string): Promise<AttemptRo
     `SELECT ${COLUMNS} FROM payment_attempts WHERE booking_id = $1 ORDER BY created_at, id`,
     [bookingId],
   );
-  return rows.map(toRow);
+  return rows;
 }
 
 /**
@@ -172,7 +148,7 @@ export async function listStalePending(db: Db, before: Date, limit: number): Pro
      ORDER BY last_checked_at NULLS FIRST, created_at LIMIT $2`,
     [before, limit],
   );
-  return rows.map(toRow);
+  return rows;
 }
 
 /**
@@ -192,7 +168,7 @@ export async function listRecentlyClosed(
      ORDER BY last_checked_at NULLS FIRST, closed_at LIMIT $3`,
     [closedSince, checkedBefore, limit, CLOSED_UNPAID],
   );
-  return rows.map(toRow);
+  return rows;
 }
 
 /**
@@ -306,6 +282,47 @@ export async function markClosed(
 }
 
 /**
+ * Closes a pending card attempt as failed while it has no page address (the initiate's answer was
+ * lost and the provider knows nothing of it); a no-op once the start stored the page.
+ */
+export async function closeWithoutPage(db: Db, id: string, reason: string): Promise<AttemptRow | null> {
+  const { rows } = await db.query<Raw>(
+    `UPDATE payment_attempts SET status = 'failed', failure_reason = $2, updated_at = now(),
+       last_checked_at = now(), closed_at = now()
+     WHERE id = $1 AND status = 'pending' AND redirect_url IS NULL RETURNING ${COLUMNS}`,
+    [id, reason],
+  );
+  return one(rows);
+}
+
+/**
+ * Binds what the provider answered our own initiate: its id (once, as `setProviderId`) and, for a
+ * hosted page, the page's address, kept while the attempt is pending.
+ */
+export async function bindInitiated(
+  db: Db,
+  id: string,
+  providerId: string,
+  redirectUrl: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET provider_id = COALESCE(provider_id, $2),
+       redirect_url = COALESCE($3, redirect_url), updated_at = now()
+     WHERE id = $1`,
+    [id, providerId, redirectUrl],
+  );
+}
+
+/** A card's last four digits, from a signed notification of its own transaction; kept once. */
+export async function noteCardDigits(db: Db, id: string, digits: string): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET card_last_digits = $2
+     WHERE id = $1 AND method = 'card' AND card_last_digits IS NULL`,
+    [id, digits],
+  );
+}
+
+/**
  * Sets aside an attempt whose provider answer does not match it (reference or amount): closed, paid
  * nothing, listed for staff with the reason. From pending or another unpaid closed status.
  */
@@ -379,5 +396,5 @@ export async function listUnsentReceipts(
      ORDER BY confirmed_at LIMIT $2`,
     [since, limit, leaseMs],
   );
-  return rows.map(toRow);
+  return rows;
 }

@@ -9,6 +9,7 @@ import { balanceDueDate, tripDatesOf } from '../../domain/balance-due.ts';
 import { generateBookingCode } from '../../domain/booking-code.ts';
 import { type BookingMoney, completionPercent, excessOf } from '../../domain/booking-status.ts';
 import { tripUnderway } from '../../domain/cancel-request.ts';
+import { cardFeeFor, withinCardLimit } from '../../domain/card-fee.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
@@ -37,6 +38,7 @@ import { listRefunds } from '../repositories/refunds.ts';
 import { hasReview } from '../repositories/reviews.ts';
 import { noticeNewBooking } from './agency-notice.ts';
 import { sendBookingConfirmation, sendSoon } from './booking-mail.ts';
+import { cardSettings, type ResolvedCardSettings } from './card-settings.ts';
 import { bookingPricePerPerson, chooseDeparture, seatHoldMs, withSeatsTaken } from './departure-seats.ts';
 import type { ServiceDeps } from './deps.ts';
 import { reviewFacts } from './reviews-service.ts';
@@ -131,7 +133,8 @@ export async function createBooking(
     email: input.contact.email,
     whatsapp: input.contact.whatsapp,
     paymentMethod: input.payment.method,
-    paymentNumber: input.payment.number,
+    // A card booking has no mobile-money number (the provider's page takes the card).
+    paymentNumber: input.payment.method === 'card' ? '' : (input.payment.number ?? ''),
     paymentEmail: input.payment.email ?? null,
     // The type the rules applied (above the cap a down payment, whatever the browser asked for).
     paymentType: price.paymentType,
@@ -171,6 +174,7 @@ export async function createBooking(
   await sendSoon(deps, () => noticeNewBooking(deps, created));
 
   const locale = booking.locale;
+  const card = await cardSettings(deps);
   return {
     status: 201,
     key: 'api.booking.created',
@@ -181,12 +185,13 @@ export async function createBooking(
       packageTitle: locale === 'fr' ? booking.packageTitleFr : booking.packageTitleEn,
       spots: booking.spots,
       paymentType: booking.paymentType,
-      amounts: amountsOf(booking),
+      amounts: amountsOf(booking, card),
       firstPayment: {
         kind: price.chargedNow === price.total ? 'full' : 'deposit',
         amount: price.chargedNow,
         fee: price.fee,
         dueNow: price.dueNow,
+        card: cardFirstPayment(price.chargedNow, card),
       },
       balanceAfter: price.balanceAfter,
       createdAt: booking.createdAt.toISOString(),
@@ -218,6 +223,8 @@ export async function getBookingDetails(
   // A cancelled booking offers nothing to pay or resume (the payment functions refuse it too).
   const nextKind = cancelled ? null : nextPaymentKind({ ...base, paymentType: booking.paymentType });
   const plan = nextKind ? planPayment({ ...base, kind: nextKind }) : null;
+  const card = await cardSettings(deps);
+  const byCard = nextKind ? planPayment({ ...base, kind: nextKind, method: 'card', card }) : null;
   return {
     status: 200,
     key: 'api.booking.found',
@@ -256,7 +263,7 @@ export async function getBookingDetails(
       whatsappOptIn: booking.whatsappOptIn === true,
       whatsappProven: whatsAppProven(booking),
       paymentMethod: booking.paymentMethod,
-      amounts: amountsOf(booking),
+      amounts: amountsOf(booking, card),
       paid,
       // As the database computes them: nothing is due on a cancelled booking, what was paid is
       // owed back until the agency sends it.
@@ -271,7 +278,7 @@ export async function getBookingDetails(
       // On a cancelled booking everything paid is owed back: `refund` says it, not an "excess".
       excess: cancelled ? null : excessOf(money),
       payments: attempts.map(paymentView),
-      nextPayment: plan?.ok ? nextPaymentView(plan) : null,
+      nextPayment: plan?.ok ? nextPaymentView(plan, byCard) : null,
       openPayment: cancelled ? null : (attempts.find((a) => a.status === 'pending')?.reference ?? null),
       // No review of a trip that will not happen, nor before it (docs/business-rules.md#reviews).
       canReview: review.refusal === null && !reviewed,
@@ -299,4 +306,10 @@ async function refundView(deps: ServiceDeps, booking: Booking, money: BookingMon
     account: refundAccount(state, booking.cancelBasis),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
+}
+
+/** The first payment by card: its fee and charge, or null above the agency's card limit. */
+function cardFirstPayment(amount: number, card: ResolvedCardSettings) {
+  const fee = cardFeeFor(amount, card.feePercent);
+  return withinCardLimit(amount + fee, card.limitXaf) ? { fee, dueNow: amount + fee } : null;
 }

@@ -71,8 +71,11 @@ export const DEFAULT_SWEEP: SweepSettings = {
 
 export interface ServiceDeps {
   db: Db;
+  /** The mobile-money provider (Fapshi), first in the registry (`payments/registry.ts`). */
   provider: PaymentProvider;
-  /** Reads a provider notification body; null when it is not one. */
+  /** The other providers, by the name each attempt records (CinetPay for cards); none: no cards. */
+  providers?: readonly PaymentProvider[];
+  /** Reads the mobile-money provider's notification body (`/api/payments/webhook`); null when not one. */
   parseWebhook: (body: string) => PaymentWebhookHint | null;
   catalogue: () => Promise<CatalogueSnapshot>;
   clock: () => Date;

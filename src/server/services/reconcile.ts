@@ -1,7 +1,8 @@
 /**
- * Brings a stored attempt in line with the provider's answer. Every path that asks the provider comes
- * here: the status poll, the webhook (a hint only), the sweep (pending and recently closed attempts)
- * and the look-up after an initiate time-out (docs/payments.md).
+ * Brings a stored attempt in line with its provider's answer. Every path that asks a provider comes
+ * here: the status poll, the notifications (hints only), the sweep (pending and recently closed
+ * attempts), the back office's re-check and the look-up after an initiate time-out (docs/payments.md).
+ * The provider asked is the one the attempt names (`payments/registry.ts`), never another.
  * - At most one provider call per attempt per `providerCheckEveryMs` (a claim in the database); the
  *   other callers answer from the database.
  * - An attempt with a provider id is asked about by that id only; one without is looked up by our
@@ -12,10 +13,12 @@
  */
 import { fromProviderStatus } from '../../domain/payment-status.ts';
 import { checkProviderAnswer } from '../../domain/provider-answer.ts';
-import type { LookupOptions, ProviderPayment } from '../payments/provider.ts';
+import type { LookupOptions, PaymentProvider, ProviderPayment } from '../payments/provider.ts';
+import { providerNamed } from '../payments/registry.ts';
 import {
   type AttemptRow,
   claimProviderCheck,
+  closeWithoutPage,
   markClosed,
   markNeedsReview,
   noteProviderStatus,
@@ -70,7 +73,7 @@ export async function applyProviderPayment(
   if (status === 'failed' || status === 'expired') {
     return closeOrReread(deps, attempt, status, {
       providerStatus: remote.status,
-      failureReason: `provider reported ${remote.status}`,
+      failureReason: remote.failureText ?? `provider reported ${remote.status}`,
     });
   }
   if (attempt.status === 'pending' && expiredByAge(deps, attempt)) {
@@ -94,6 +97,15 @@ export async function reconcileAttempt(
   attempt: AttemptRow,
   options: LookupOptions = {},
 ): Promise<AttemptRow> {
+  const provider = providerNamed(deps, attempt.provider);
+  if (!provider) {
+    // Staff's records, or a provider no longer configured: nobody to ask, nothing changes.
+    deps.log?.('no provider to ask about an attempt', {
+      reference: attempt.reference,
+      provider: attempt.provider,
+    });
+    return rereadAttempt(deps.db, attempt);
+  }
   const claimed = await claimProviderCheck(
     deps.db,
     attempt.id,
@@ -103,9 +115,7 @@ export async function reconcileAttempt(
   if (!claimed) return rereadAttempt(deps.db, attempt);
   let remote: ProviderPayment | null;
   try {
-    remote = attempt.providerId
-      ? await deps.provider.status(attempt.providerId, options)
-      : pickRemote(attempt, await deps.provider.findByExternalId(attempt.reference, options));
+    remote = await askProvider(provider, attempt, options);
   } catch (error) {
     deps.log?.('provider status check failed', { reference: attempt.reference, error: String(error) });
     if (attempt.status === 'pending' && expiredByAge(deps, attempt)) {
@@ -115,10 +125,33 @@ export async function reconcileAttempt(
     }
     return rereadAttempt(deps.db, attempt);
   }
+  // A hosted page whose address never reached us (the initiate's answer was lost): nobody can pay
+  // on it, so the booking is freed at once for another attempt under another transaction id. A
+  // success found is still recorded, and the sweep still re-checks this one for a late one.
+  if (provider.hostedPage && attempt.status === 'pending' && attempt.redirectUrl === null) {
+    if (!remote || fromProviderStatus(remote.status) === 'pending') {
+      const closed = await closeWithoutPage(
+        deps.db,
+        attempt.id,
+        'payment page not received: provider unavailable',
+      );
+      if (closed) return closed;
+    }
+  }
   if (remote) return applyProviderPayment(deps, attempt, remote);
   // The provider never heard of it: the initiate did not arrive. Close it once its time is up.
   if (attempt.status === 'pending' && expiredByAge(deps, attempt)) {
     return closeOrReread(deps, attempt, 'expired', { failureReason: 'unknown to the provider' });
   }
   return rereadAttempt(deps.db, attempt);
+}
+
+/** By the provider's id once bound; before, by our reference (a lost initiate answer). */
+async function askProvider(
+  provider: PaymentProvider,
+  attempt: AttemptRow,
+  options: LookupOptions,
+): Promise<ProviderPayment | null> {
+  if (attempt.providerId) return provider.status(attempt.providerId, options);
+  return pickRemote(attempt, await provider.findByExternalId(attempt.reference, options));
 }

@@ -1,7 +1,8 @@
 /**
  * Everything an integration test needs: a migrated database, the Fapshi simulator with fast timings
- * whose webhooks reach the webhook function, the runtime wired to both, and helpers calling each
- * function's default export with real `Request`s.
+ * whose webhooks reach the webhook function, the CinetPay twin whose signed notifications reach the
+ * notify function, the runtime wired to them, and helpers calling each function's default export with
+ * real `Request`s.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import createBookingFn from '../../../functions/bookings-create.ts';
 import getBookingFn from '../../../functions/bookings-get.ts';
 import stopRemindersFn from '../../../functions/bookings-reminders-off.ts';
 import nameTravellersFn from '../../../functions/bookings-travellers.ts';
+import notifyFn from '../../../functions/payments-notify.ts';
 import startPaymentFn from '../../../functions/payments-start.ts';
 import paymentStatusFn from '../../../functions/payments-status.ts';
 import webhookFn from '../../../functions/payments-webhook.ts';
@@ -32,11 +34,12 @@ import {
 } from '../../../src/server/http/rate-limit.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
 import { type OutboxEntry, outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
-import { createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
+import { createOtherProviders, createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
 import { parseFapshiWebhook } from '../../../src/server/payments/fapshi-webhook.ts';
 import type { PaymentProvider } from '../../../src/server/payments/provider.ts';
 import { setRuntime } from '../../../src/server/runtime.ts';
 import type { PaymentTimings, ServiceDeps } from '../../../src/server/services/deps.ts';
+import { type RunningCinetPayTwin, startCinetPayTwin } from '../../../src/simulator/cinetpay-twin.ts';
 import {
   type RunningFapshiSimulator,
   startFapshiSimulator,
@@ -54,6 +57,12 @@ export const MAIL_FROM = 'Tours <bookings@tours.example>';
 export const AGENCY_EMAIL = 'agency@tours.example';
 const API_USER = 'test-user';
 const API_KEY = 'test-key';
+/** The CinetPay account the tests' twin and adapter share. */
+export const CINETPAY = {
+  apiKey: 'test-cinetpay-key',
+  siteId: '105900042',
+  secretKey: 'test-cinetpay-secret',
+};
 
 export const FAST_TIMING: Partial<SimulatorTiming> = {
   pendingAfterMs: 10,
@@ -67,11 +76,15 @@ export const FAST_TIMING: Partial<SimulatorTiming> = {
 export interface TestApp {
   db: TestDatabase;
   simulator: RunningFapshiSimulator;
+  /** CinetPay's twin (cards); its notifications reach the notify function. */
+  cinetpay: RunningCinetPayTwin;
   deps: ServiceDeps;
   /** Moves the services' clock forward (attempt expiry, sweep age). */
   advanceClock(ms: number): void;
   /** Wraps the real provider, e.g. to simulate a crash after it accepted a payment. */
   setProvider(wrap: (real: PaymentProvider) => PaymentProvider): void;
+  /** Wraps the real card provider (CinetPay's adapter over the twin). */
+  setCardProvider(wrap: (real: PaymentProvider) => PaymentProvider): void;
   /** Replaces the booking lookup's limiter (the other limits stay generous). */
   setLimiter(limiter: RateLimiter): void;
   /** Replaces every limit (null: back to the generous ones the tests run with). */
@@ -100,19 +113,35 @@ export async function readFixtureCatalogue(): Promise<CatalogueSnapshot> {
   return JSON.parse(await readFile(new URL('../../fixtures/catalogue.json', import.meta.url), 'utf8'));
 }
 
-/** Forwards the simulator's webhooks to the webhook function, as Netlify would. */
+/**
+ * Forwards the simulator's webhooks to the webhook function, and the twin's notifications (at
+ * `/notify/cinetpay`, their headers kept: the `x-token`) to the notify function, as Netlify would.
+ */
 async function startWebhookReceiver(): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const response = await webhookFn(
-      new Request(`${ORIGIN}/api/payments/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: Buffer.concat(chunks),
-      }),
-      {} as Context,
-    );
+    const notify = req.url?.startsWith('/notify/cinetpay') ?? false;
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const response = notify
+      ? await notifyFn(
+          new Request(`${ORIGIN}/api/payments/notify/cinetpay`, {
+            method: req.method ?? 'POST',
+            headers,
+            body: Buffer.concat(chunks),
+          }),
+          {} as Context,
+        )
+      : await webhookFn(
+          new Request(`${ORIGIN}/api/payments/webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.concat(chunks),
+          }),
+          {} as Context,
+        );
     res.writeHead(response.status, { 'content-type': 'application/json' }).end(await response.text());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -144,11 +173,25 @@ export async function startTestApp(
     FAPSHI_API_KEY: API_KEY,
     FAPSHI_TIMEOUT_MS: String(options.providerTimeoutMs ?? 400),
   });
+  const cinetpay = await startCinetPayTwin({
+    port: 0,
+    ...CINETPAY,
+    notify: { delayMs: 20, url: `${receiver.url}notify/cinetpay` },
+  });
+  const [realCardProvider] = createOtherProviders({
+    CINETPAY_BASE_URL: cinetpay.url,
+    CINETPAY_API_KEY: CINETPAY.apiKey,
+    CINETPAY_SITE_ID: CINETPAY.siteId,
+    CINETPAY_SECRET_KEY: CINETPAY.secretKey,
+    CINETPAY_TIMEOUT_MS: String(options.providerTimeoutMs ?? 400),
+  });
+  if (!realCardProvider) throw new Error('the card provider was not built');
   const catalogue = options.catalogue ?? (await readFixtureCatalogue());
   let offset = 0;
   const deps: ServiceDeps = {
     db: db.functionsPool,
     provider: realProvider,
+    providers: [realCardProvider],
     parseWebhook: parseFapshiWebhook,
     catalogue: async () => catalogue,
     clock: () => new Date(Date.now() + offset),
@@ -177,12 +220,16 @@ export async function startTestApp(
   return {
     db,
     simulator,
+    cinetpay,
     deps,
     advanceClock(ms) {
       offset += ms;
     },
     setProvider(wrap) {
       deps.provider = wrap(realProvider);
+    },
+    setCardProvider(wrap) {
+      deps.providers = [wrap(realCardProvider)];
     },
     setLimiter(limiter) {
       deps.limits = generousLimits({ lookup: limiter });
@@ -193,6 +240,7 @@ export async function startTestApp(
     async stop() {
       setRuntime(null);
       await simulator.stop();
+      await cinetpay.stop();
       await new Promise<void>((resolve) => receiver.server.close(() => resolve()));
       await db.stop();
       // A mail sent after the answer may still be writing: retry the removal (ENOTEMPTY) a moment later.
@@ -241,7 +289,19 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
+/** A CinetPay-shaped notification (a form; `x-token` as given), or CinetPay's ping (GET). */
+export function notifyRequest(form: string | null, headers: Record<string, string> = {}): Request {
+  if (form === null) return new Request(`${ORIGIN}/api/payments/notify/cinetpay`);
+  return new Request(`${ORIGIN}/api/payments/notify/cinetpay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: form,
+  });
+}
+
 export const api = {
+  notify: (form: string | null, headers?: Record<string, string>) =>
+    call<AnyData>(notifyFn, notifyRequest(form, headers)),
   createBooking: (body: unknown, headers?: Record<string, string>, context?: Context) =>
     call<AnyData>(createBookingFn, post('/api/bookings', body, headers), context),
   getBooking: (code: string, headers: Record<string, string> = {}, context?: Context) =>
@@ -293,6 +353,7 @@ const RAW_FUNCTIONS = {
   startPayment: startPaymentFn,
   review: reviewFn,
   webhook: webhookFn,
+  notify: notifyFn,
   cancelRequest: cancelRequestFn,
   nameTravellers: nameTravellersFn,
   stopReminders: stopRemindersFn,

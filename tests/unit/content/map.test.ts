@@ -108,6 +108,8 @@ describe('toCatalogueSnapshot', () => {
     expect(snapshot.builtAt).toBe('2025-10-01T00:00:00.000Z');
     expect(snapshot.settings).toEqual({
       agencyName: 'Sawa Horizons Travel',
+      cardFeePercent: 3.5,
+      cardLimitXaf: null,
       whatsappNumber: en.settings.whatsappNumber,
       contactEmail: en.settings.contactEmail,
       // The sample sets no staff address nor language: the contact e-mail, in English.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { operatorOf, PAYER_REFERENCE } from '../../../src/domain/payment-method.ts';
+import {
+  cardDigitsShown,
+  channelOf,
+  isCard,
+  operatorOf,
+  PAYER_REFERENCE,
+} from '../../../src/domain/payment-method.ts';
 
 describe('how a payment came in', () => {
   it('has an operator only when it went through the provider', () => {
@@ -23,4 +29,23 @@ describe('how a payment came in', () => {
       expect(PAYER_REFERENCE.test(reference)).toBe(false);
     },
   );
+});
+
+describe('card payments', () => {
+  it('sorts each method into the choice it belongs to', () => {
+    expect(channelOf('mtn')).toBe('mobile_money');
+    expect(channelOf('orange')).toBe('mobile_money');
+    expect(channelOf('card')).toBe('card');
+    expect(channelOf('cash')).toBeNull();
+    expect(operatorOf('card')).toBeNull();
+    expect(isCard('card')).toBe(true);
+    expect(isCard('mtn')).toBe(false);
+  });
+
+  it("shows a card's last four digits only when they are four digits", () => {
+    expect(cardDigitsShown('1234')).toBe('····1234');
+    expect(cardDigitsShown(null)).toBe('');
+    expect(cardDigitsShown('12345')).toBe('');
+    expect(cardDigitsShown('12a4')).toBe('');
+  });
 });

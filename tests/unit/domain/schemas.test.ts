@@ -68,7 +68,7 @@ describe('createBookingSchema', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.contact.whatsapp).toBe('+237670000000');
-    expect(result.value.payment.number).toBe('670000000');
+    expect(result.value.payment).toMatchObject({ method: 'mtn', number: '670000000' });
   });
 
   it.each<[string, Patch, string, ValidationKey]>([
@@ -162,8 +162,35 @@ describe('startPaymentSchema', () => {
     [{}, false],
     [{ kind: 'full', amount: 10 }, false],
     [{ kind: 'full', number: '12' }, false],
+    [{ kind: 'deposit', method: 'card' }, true],
+    [{ kind: 'deposit', method: 'card', number: '670000000' }, false],
+    [{ kind: 'deposit', method: 'visa' }, false],
   ])('%j valid = %s', (body, ok) => {
     expect(parseWith(startPaymentSchema, body).ok).toBe(ok);
+  });
+
+  it('says a card takes no number, on the number', () => {
+    const result = parseWith(startPaymentSchema, { kind: 'deposit', method: 'card', number: '670000000' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      expect.objectContaining({ path: 'number', key: 'validation.paymentNumber.notForCard' }),
+    ]);
+  });
+});
+
+describe('a booking paid by card', () => {
+  it('takes no mobile-money number', () => {
+    const result = parseWith(createBookingSchema(today), { ...valid, payment: { method: 'card' } });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.payment).toEqual({ method: 'card' });
+  });
+
+  it('refuses a number or an unknown field beside a card', () => {
+    const withNumber = { ...valid, payment: { method: 'card', number: '670000000' } };
+    expect(parseWith(createBookingSchema(today), withNumber).ok).toBe(false);
+    expect(parseWith(createBookingSchema(today), { ...valid, payment: { method: 'cheque' } }).ok).toBe(false);
   });
 });
 

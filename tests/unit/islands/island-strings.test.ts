@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { islandsEn } from '../../../src/i18n/catalog/islands.en.ts';
 import { islandsFr } from '../../../src/i18n/catalog/islands.fr.ts';
 import { catalogs, placeholders } from '../../../src/i18n/messages.ts';
-import { CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
+import { CARD_RETURN_KEYS, CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
 
 const source = (file: string) =>
   readFileSync(new URL(`../../../src/islands/${file}`, import.meta.url), 'utf8');
@@ -44,10 +44,12 @@ const islands: Array<[string, readonly string[], string[]]> = [
       'PaymentStatusSteps.tsx',
       'PaymentRetryFields.tsx',
       'PaymentActions.tsx',
+      'PaymentCardPanel.tsx',
       'fields.tsx',
       'InvoiceTable.tsx',
     ],
   ],
+  ['card return', CARD_RETURN_KEYS, ['CardReturnView.tsx']],
   [
     'tracking',
     TRACKING_KEYS,

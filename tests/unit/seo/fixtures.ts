@@ -19,6 +19,8 @@ export const settings: Settings = {
   downPaymentPercent: 30,
   balanceDueDays: 30,
   feePercent: 2,
+  cardFeePercent: 3.5,
+  cardLimitXaf: null,
   refundBands: [],
   cancellationPolicyText: '',
   socialLinks: [

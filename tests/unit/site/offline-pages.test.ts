@@ -39,6 +39,7 @@ describe('what the service worker may keep for offline reading', () => {
     '/fr/checkout',
     '/payments/pay',
     '/payments/partial/pay',
+    '/payments/card/return',
     '/admin',
     '/fr/admin',
     '/reminders/off',

@@ -30,6 +30,12 @@ describe('the contract', () => {
     expect(source).toContain(`path: '${serverPaths[name]}'`);
   });
 
+  it("the providers' notifications are served by functions/payments-notify.ts at its pattern", () => {
+    const source = readFileSync(new URL('../../../functions/payments-notify.ts', import.meta.url), 'utf8');
+    expect(source).toContain(`path: '${serverPaths.notifyPattern}'`);
+    expect(serverPaths.notify('cinetpay')).toBe('/api/payments/notify/cinetpay');
+  });
+
   it('every back office endpoint is served by one function at its pattern', () => {
     const dir = new URL('../../../functions/', import.meta.url);
     const declared = readdirSync(dir)

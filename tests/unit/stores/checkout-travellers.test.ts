@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, fieldOfPath, isDraft, requestBody } from '../../../src/stores/checkout-fields.ts';
+import { emptyDraft, fieldOfPath, isDraft } from '../../../src/stores/checkout-fields.ts';
+import { requestBody } from '../../../src/stores/checkout-request.ts';
 import * as rules from '../../../src/stores/checkout-rules.ts';
 import { validateDraft } from '../../../src/stores/checkout-validation.ts';
 

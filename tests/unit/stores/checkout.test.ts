@@ -131,6 +131,18 @@ describe('step validation', () => {
       },
     ],
     [
+      'payment number missing',
+      { paymentMethod: 'orange' },
+      2,
+      { paymentNumber: 'validation.paymentNumber.required' },
+    ],
+    [
+      'no operator, a number that is not mobile money',
+      { paymentNumber: '222 12 34 56' },
+      2,
+      { paymentMethod: 'validation.paymentMethod.required', paymentNumber: 'validation.phone.invalid' },
+    ],
+    [
       'payment number not mobile money',
       { paymentMethod: 'mtn', paymentNumber: '222000000', paymentEmail: 'x@' },
       2,
@@ -293,6 +305,37 @@ describe('payment type above the online cap', () => {
     api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
     await checkout.submit();
     expect(api.callsOf('createBooking')[0]?.[0]).toMatchObject({ spots: 7, paymentType: 'multiple' });
+  });
+});
+
+describe('paying by card', () => {
+  it('prices with the card fee, asks no number and books for card', async () => {
+    const checkout = setup();
+    checkout.start();
+    fillDraft(checkout, { ...VALID_DRAFT, paymentMethod: 'card', paymentNumber: '6700' });
+    // 30 % of 3 × 150,000 = 135,000; the card fee is 3.5 % of it (the default), not mobile money's 2 %.
+    expect(checkout.$price.get()).toMatchObject({
+      chargedNow: 135_000,
+      fee: 4_725,
+      dueNow: 139_725,
+      card: true,
+    });
+    checkout.$draft.set({ ...checkout.$draft.get(), step: 3 });
+    api.answer('createBooking', ok({ code: 'K7MX-3QPD-2W' } as CreatedBooking));
+    await checkout.submit();
+    expect(api.callsOf('createBooking')[0]?.[0]).toMatchObject({ payment: { method: 'card' } });
+    expect(api.callsOf('createBooking')[0]?.[0]).not.toHaveProperty('payment.number');
+    // No number to hand to the payment page.
+    expect(paymentNumberStore(storage, 'K7MX-3QPD-2W').read()).toBeNull();
+  });
+
+  it('prices with mobile money’s fee again when mobile money is chosen back', () => {
+    const checkout = setup();
+    checkout.start();
+    fillDraft(checkout, { ...VALID_DRAFT, paymentMethod: 'card' });
+    fillDraft(checkout, { paymentMethod: '' });
+    expect(checkout.$price.get()).toMatchObject({ chargedNow: 135_000, fee: 2_700 });
+    expect(checkout.$price.get()).not.toHaveProperty('card');
   });
 });
 

@@ -52,7 +52,13 @@ export const offline: CallOutcome<never> = {
 };
 
 export function bookingDetails(overrides: Partial<BookingDetails> = {}): BookingDetails {
-  const deposit: NextPayment = { kind: 'deposit', amount: 135_000, fee: 2_700, dueNow: 137_700 };
+  const deposit: NextPayment = {
+    kind: 'deposit',
+    amount: 135_000,
+    fee: 2_700,
+    dueNow: 137_700,
+    card: { fee: 4_725, dueNow: 139_725 },
+  };
   return {
     code: 'K7MX-3QPD-2W',
     status: 'pending_payment',
@@ -85,6 +91,8 @@ export function bookingDetails(overrides: Partial<BookingDetails> = {}): Booking
       downPayment: 135_000,
       downPaymentPercent: 30,
       feePercent: 2,
+      cardFeePercent: 3.5,
+      cardLimitXaf: null,
       onlineCapExceeded: false,
     },
     paid: 0,
@@ -124,6 +132,7 @@ export function paymentStatus(status: PaymentStatusView['status'], reference = '
     lateSuccess: false,
     bookingCode: 'K7MX-3QPD-2W',
     dueNow: 137_700,
+    redirectUrl: null,
     bookingStatus: status === 'successful' ? 'partial_payment' : 'pending_payment',
     total: 450_000,
     paid: status === 'successful' ? 135_000 : 0,

@@ -118,6 +118,8 @@ export function siteContentFixture(): SiteContent {
       downPaymentPercent: 30,
       balanceDueDays: 30,
       feePercent: 2,
+      cardFeePercent: 3.5,
+      cardLimitXaf: null,
       refundBands: [],
       cancellationPolicyText: '',
       socialLinks: [{ platform: 'facebook', url: 'https://facebook.com/x' }],

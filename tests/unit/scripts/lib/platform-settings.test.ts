@@ -16,6 +16,7 @@ describe('platformSettingsFromEnv', () => {
       dbPort: 54329,
       simulatorPort: 4410,
       whatsappTwinPort: 4412,
+      cinetpayTwinPort: 4414,
       dataDir: '/project/.data',
     });
   });
@@ -26,6 +27,7 @@ describe('platformSettingsFromEnv', () => {
       DB_PORT: '0',
       SIMULATOR_PORT: '5000',
       WHATSAPP_TWIN_PORT: '5001',
+      CINETPAY_TWIN_PORT: '5002',
       DATA_DIR: '/var/site',
     };
     expect(platformSettingsFromEnv(env, START_DEFAULTS, '/project')).toEqual({
@@ -33,6 +35,7 @@ describe('platformSettingsFromEnv', () => {
       dbPort: 0,
       simulatorPort: 5000,
       whatsappTwinPort: 5001,
+      cinetpayTwinPort: 5002,
       dataDir: '/var/site',
     });
   });
@@ -55,7 +58,13 @@ describe('a port already in use', () => {
   afterAll(() => new Promise<void>((done) => taken.close(() => done())));
 
   it('is found with the variable that moves it; port 0 is never checked', async () => {
-    const settings = { port: 0, dbPort: takenPort, simulatorPort: 0, whatsappTwinPort: 0 };
+    const settings = {
+      port: 0,
+      dbPort: takenPort,
+      simulatorPort: 0,
+      whatsappTwinPort: 0,
+      cinetpayTwinPort: 0,
+    };
     expect(await findBusyPort(settings)).toEqual({ port: takenPort, variable: 'DB_PORT' });
     expect(await findBusyPort({ ...settings, dbPort: 0, whatsappTwinPort: takenPort })).toEqual({
       port: takenPort,

@@ -76,6 +76,8 @@ const attempt: AttemptRow = {
   firstResponse: null,
   createdAt: new Date('2030-03-12T10:01:00Z'),
   confirmedAt: new Date('2030-03-12T10:02:00Z'),
+  redirectUrl: null,
+  cardLastDigits: null,
 };
 
 describe('booking e-mails', () => {

@@ -69,6 +69,8 @@ const attempt: AttemptRow = {
   firstResponse: null,
   createdAt: new Date('2030-03-12T10:00:30Z'),
   confirmedAt: new Date('2030-03-12T10:02:00Z'),
+  redirectUrl: null,
+  cardLastDigits: null,
 };
 
 describe('a payment on a cancelled booking', () => {

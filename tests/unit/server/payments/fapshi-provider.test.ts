@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FapshiProvider } from '../../../../src/server/payments/fapshi-provider.ts';
 import {
-  type InitiatePaymentInput,
+  type MobileMoneyInitiate,
   type PaymentMedium,
   PaymentRejectedError,
   PaymentUnavailableError,
@@ -29,7 +29,11 @@ beforeAll(async () => {
 afterEach(() => simulator.control.reset());
 afterAll(() => simulator.stop());
 
-function input(phone: string, medium: PaymentMedium = 'mtn', extra: Partial<InitiatePaymentInput> = {}) {
+function input(
+  phone: string,
+  medium: PaymentMedium = 'mtn',
+  extra: Partial<MobileMoneyInitiate> = {},
+): MobileMoneyInitiate {
   attempt += 1;
   return { amount: 5_000, phone, medium, externalId: `att_${attempt}`, ...extra };
 }
