@@ -46,11 +46,22 @@ export function islandChunkName(id: string, graph: ModuleGraph): string | null {
   return islands.length >= 2 ? `islands-${islands.join('-')}` : null;
 }
 
+/** More customers' islands than the site will ever have; each count gets its group. */
+const MOST_ISLANDS = 8;
+
 /**
- * The client build's groups. React's comes first: a group takes the modules its modules import,
- * so the shared islands' files would otherwise take React's core with them.
+ * The client build's groups. A group takes the modules its modules import, so the groups go from
+ * the most shared down: React's first, then the code of the most islands, so that what three
+ * islands share is not taken into the file of two of them (and loaded by the third for it).
  */
 export const ISLAND_CHUNK_GROUPS = [
-  { name: 'react', test: REACT, priority: 2 },
-  { name: islandChunkName, priority: 1 },
+  { name: 'react', test: REACT, priority: MOST_ISLANDS + 1 },
+  ...Array.from({ length: MOST_ISLANDS - 1 }, (_, index) => {
+    const count = MOST_ISLANDS - index;
+    return {
+      name: (id: string, graph: ModuleGraph) =>
+        customerIslandsOf(id, graph).length === count ? islandChunkName(id, graph) : null,
+      priority: count,
+    };
+  }),
 ];
