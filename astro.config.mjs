@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
+import { ISLAND_CHUNK_GROUPS } from './scripts/lib/island-chunks.ts';
 
 // The public origin: Netlify sets URL on deploys; SITE_URL overrides it.
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
@@ -16,6 +17,12 @@ export default defineConfig({
   // The stylesheet is small (about 4 KB compressed): inlined, it no longer holds the first paint back by
   // a round trip on a slow mobile connection.
   build: { format: 'file', inlineStylesheets: 'always' },
+  // The islands' code in a few files rather than many small ones (scripts/lib/island-chunks.ts).
+  vite: {
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: ISLAND_CHUNK_GROUPS } } } } },
+    },
+  },
   integrations: [
     react(),
     sitemap({
