@@ -18,7 +18,7 @@ export default async (request: Request, context: Context) =>
     const locale = downloadLocale(request);
     const manifest = await departureManifest(ctx.deps, id, locale);
     const { packageSlug, date } = manifest.departure;
-    return new Response(manifestCsv(manifest, locale), {
+    return new Response(await manifestCsv(manifest, locale), {
       status: 200,
       headers: {
         'content-type': 'text/csv; charset=utf-8',

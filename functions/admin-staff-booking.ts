@@ -6,10 +6,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { staffBookingSchema } from '../src/domain/admin-schemas.ts';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
-import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { staffBody, staffHandle } from '../src/server/admin/guard.ts';
 import { createStaffBooking } from '../src/server/admin/staff-booking.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
+import { loadPhoneNumbersFor, validInternationalNumber } from '../src/server/international-phone.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -19,6 +19,7 @@ export default async (request: Request, context: Context) =>
     const body = await staffBody(
       ctx,
       staffBookingSchema(agencyToday(ctx.deps.clock()), validInternationalNumber),
+      loadPhoneNumbersFor,
     );
     if (!body.ok) return body.response;
     const key = request.headers.get('idempotency-key')?.trim() ?? '';

@@ -5,13 +5,13 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
-import { validInternationalNumber } from '../src/domain/international-phone.ts';
 import { createBookingSchema } from '../src/domain/schemas.ts';
 import { clientKey } from '../src/server/http/client-key.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { addressCheck, clientAddress } from '../src/server/http/guard.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
 import { enforceLimits, recipientCheck } from '../src/server/http/rate-limit.ts';
+import { loadPhoneNumbersFor, validInternationalNumber } from '../src/server/international-phone.ts';
 import { requestDeps } from '../src/server/runtime.ts';
 import { createBooking } from '../src/server/services/bookings-service.ts';
 
@@ -21,6 +21,7 @@ export default async (request: Request, context: Context) =>
     const body = await parseBody(
       ctx,
       createBookingSchema(agencyToday(deps.clock()), validInternationalNumber),
+      loadPhoneNumbersFor,
     );
     if (!body.ok) return body.response;
     // The address and the recipient are counted together, in one statement.

@@ -6,7 +6,7 @@
  *
  * The WhatsApp contact may be any international number. Checking every country's plan needs
  * libphonenumber's metadata (about 30 KB gzip), so the browser only checks the E.164 shape
- * (`plausibleInternationalNumber`) and the functions add the full check (`international-phone.ts`).
+ * (`plausibleInternationalNumber`) and the functions add the full check (`src/server/international-phone.ts`).
  */
 /** The mobile-money networks, which are also the payment methods (docs/business-rules.md). */
 export const OPERATORS = ['mtn', 'orange'] as const;

@@ -4,11 +4,11 @@
  * worked out here.
  */
 import type { BookingQuery } from '../../domain/booking-query.ts';
-import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import { paymentArrangement } from '../../domain/pricing.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
 import type { Db } from '../db/pool.ts';
+import { formatInternationalNumber, loadPhoneNumbers } from '../international-phone.ts';
 import { allBookings, type ExportedBooking } from '../repositories/booking-list.ts';
 import { csvDate, csvDateTime, csvDocument } from './csv-format.ts';
 
@@ -39,6 +39,7 @@ const COLUMNS = [
 >;
 
 export async function bookingsCsv(db: Db, query: BookingQuery, locale: Locale): Promise<string> {
+  await loadPhoneNumbers();
   const lines = [COLUMNS.map(([key]) => t(locale, key))];
   for await (const booking of allBookings(db, query, locale)) {
     lines.push(COLUMNS.map(([, read]) => read(booking, locale)));

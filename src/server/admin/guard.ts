@@ -117,7 +117,8 @@ export function staffHandle(
 export async function staffBody<S extends GenericSchema>(
   ctx: StaffContext,
   schema: S,
+  prepare?: (body: unknown) => Promise<void>,
 ): Promise<{ ok: true; value: InferOutput<S> } | { ok: false; response: Response }> {
-  const parsed = await parseBody(ctx, schema);
+  const parsed = await parseBody(ctx, schema, prepare);
   return parsed.ok ? { ok: true, value: parsed.value } : parsed;
 }

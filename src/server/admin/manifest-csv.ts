@@ -5,9 +5,9 @@
  * gives the departure's money, not a multiple of it.
  */
 import type { ManifestBooking, ManifestView } from '../../api/admin-contract.ts';
-import { formatInternationalNumber } from '../../domain/international-phone.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { t } from '../../i18n/messages.ts';
+import { formatInternationalNumber, loadPhoneNumbers } from '../international-phone.ts';
 import { csvDocument } from './csv-format.ts';
 
 type Line = { booking: ManifestBooking; traveller: string; number: number };
@@ -38,7 +38,8 @@ function linesOf(booking: ManifestBooking, locale: Locale): Line[] {
   }));
 }
 
-export function manifestCsv(manifest: ManifestView, locale: Locale): string {
+export async function manifestCsv(manifest: ManifestView, locale: Locale): Promise<string> {
+  await loadPhoneNumbers();
   const lines = [COLUMNS.map(([key]) => t(locale, key))];
   for (const booking of manifest.bookings) {
     for (const line of linesOf(booking, locale)) lines.push(COLUMNS.map(([, read]) => read(line, locale)));

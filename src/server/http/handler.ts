@@ -45,13 +45,19 @@ export type Parsed<S extends GenericSchema> =
 
 /**
  * Size-limited JSON body (415 unless `application/json`) checked against the shared schema; the
- * body's `locale` wins if valid.
+ * body's `locale` wins if valid. `prepare` loads, from what the body holds, what the schema's checks
+ * need (e.g. the phone metadata for a number from abroad).
  */
-export async function parseBody<S extends GenericSchema>(ctx: Handled, schema: S): Promise<Parsed<S>> {
+export async function parseBody<S extends GenericSchema>(
+  ctx: Handled,
+  schema: S,
+  prepare?: (body: unknown) => Promise<void>,
+): Promise<Parsed<S>> {
   const body = await readJsonBody(ctx.request);
   if (!body.ok) return { ok: false, response: fail(ctx.locale, body.status, body.key) };
   const locale = localeOf(ctx.request, (body.value as { locale?: unknown } | null)?.locale);
   ctx.locale = locale;
+  await prepare?.(body.value);
   const parsed = parseWith(schema, body.value);
   if (!parsed.ok) return { ok: false, response: invalid(locale, parsed.issues) };
   return { ok: true, value: parsed.value, locale };

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { describe, expect, it } from 'vitest';
-import { validInternationalNumber } from '../../../src/domain/international-phone.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatCameroonNumber,
   normalizeCameroonNumber,
@@ -9,6 +8,9 @@ import {
   plausibleInternationalNumber,
   suggestOperator,
 } from '../../../src/domain/phone.ts';
+import { loadPhoneNumbers, validInternationalNumber } from '../../../src/server/international-phone.ts';
+
+beforeAll(loadPhoneNumbers);
 
 describe('Cameroon numbers', () => {
   it.each([
@@ -99,6 +101,17 @@ describe('Cameroon numbers', () => {
       const libphonenumber = parsePhoneNumberFromString(digits, 'CM')?.isValid() ?? false;
       expect(normalizeCameroonNumber(digits) !== null).toBe(libphonenumber);
     }
+  });
+
+  it('checks a Cameroon number on its plan alone, as libphonenumber would', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(?:88\d{6,7}|[1-9]\d{7,8})$/), (digits) => {
+        const number = `+237${digits}`;
+        const valid = parsePhoneNumberFromString(number)?.isValid() ?? false;
+        expect(validInternationalNumber(number)).toBe(valid ? number : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('lets through in the browser every number libphonenumber accepts', () => {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatInternationalNumber } from '../../../../src/domain/international-phone.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, csvDate, csvDateTime, csvDocument } from '../../../../src/server/admin/csv-format.ts';
+import { formatInternationalNumber, loadPhoneNumbers } from '../../../../src/server/international-phone.ts';
+
+beforeAll(loadPhoneNumbers);
 
 describe('a CSV cell a spreadsheet opens safely', () => {
   it.each([
