@@ -7,13 +7,17 @@ const PAYMENT = src('islands/PaymentIsland.tsx');
 const TRACKING = src('islands/TrackingIsland.tsx');
 const ADMIN = src('islands/admin/AdminApp.tsx');
 
-/** A module graph from its static importers; entries are the islands. */
-function graph(importers: Record<string, string[]>) {
+/** A module graph from its static importers (and `import()` callers); entries are the islands. */
+function graph(importers: Record<string, string[]>, dynamicImporters: Record<string, string[]> = {}) {
   const entries = new Set([CHECKOUT, PAYMENT, TRACKING, ADMIN]);
   return {
     getModuleInfo: (id: string) =>
-      id in importers || entries.has(id)
-        ? { isEntry: entries.has(id), importers: importers[id] ?? [] }
+      id in importers || id in dynamicImporters || entries.has(id)
+        ? {
+            isEntry: entries.has(id),
+            importers: importers[id] ?? [],
+            dynamicImporters: dynamicImporters[id] ?? [],
+          }
         : null,
   };
 }
@@ -42,6 +46,47 @@ describe('islandChunkName', () => {
     expect(islandChunkName(src('islands/admin/SelectField.tsx'), modules)).toBeNull();
     expect(islandChunkName(src('islands/PaymentNotes.tsx'), modules)).toBeNull();
     expect(islandChunkName(CHECKOUT, modules)).toBeNull();
+  });
+
+  it('keeps apart what two islands share and a third loads later, so it loads only that', () => {
+    const steps = src('islands/CheckoutSteps.tsx');
+    const form = src('islands/CheckoutForm.tsx');
+    const later = graph(
+      {
+        [src('islands/PaymentNotes.tsx')]: [PAYMENT, TRACKING],
+        [src('islands/BreakableText.tsx')]: [src('islands/PaymentNotes.tsx'), steps],
+        [form]: [CHECKOUT],
+        [src('islands/IndicativePrice.tsx')]: [TRACKING, steps],
+      },
+      { [steps]: [form] },
+    );
+    expect(islandChunkName(src('islands/PaymentNotes.tsx'), later)).toBe('islands-payment-tracking');
+    expect(islandChunkName(src('islands/BreakableText.tsx'), later)).toBe(
+      'islands-payment-tracking-then-checkout',
+    );
+    // One island first, another later: the bundler's file, which neither loads for nothing.
+    expect(islandChunkName(src('islands/IndicativePrice.tsx'), later)).toBeNull();
+  });
+
+  it('lets the files of more islands, then of code loaded later, take their modules first', () => {
+    const [, ...islands] = ISLAND_CHUNK_GROUPS;
+    const shared = graph({
+      [src('islands/shell/IslandShell.tsx')]: [CHECKOUT, PAYMENT, TRACKING],
+      [src('islands/InvoiceTable.tsx')]: [CHECKOUT, PAYMENT],
+    });
+    const takers = (id: string) =>
+      islands.flatMap((group) => {
+        const name = typeof group.name === 'function' ? group.name(id, shared) : null;
+        return name ? [{ name, priority: group.priority }] : [];
+      });
+    expect(takers(src('islands/shell/IslandShell.tsx'))).toEqual([
+      { name: 'islands-checkout-payment-tracking', priority: 4 },
+    ]);
+    expect(takers(src('islands/InvoiceTable.tsx'))).toEqual([
+      { name: 'islands-checkout-payment', priority: 2 },
+    ]);
+    const priorities = islands.map((group) => group.priority);
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
   });
 
   it('gives React its own group first, so the islands’ files do not take its core', () => {
