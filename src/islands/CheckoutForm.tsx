@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, type SubmitEvent, Suspense, useEffect } from 'react';
+import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { type Checkout, type CheckoutPackage, type Field, STEPS } from '../stores/checkout.ts';
 import { CustomizeStep } from './CheckoutCustomizeStep.tsx';
@@ -31,6 +32,8 @@ export interface CheckoutFormProps {
   ids: FieldIds;
   urls: { terms: string; privacy: string };
   policyText?: string | undefined;
+  /** Step 4's amounts in euros and dollars too; absent: XAF alone. */
+  indicative?: IndicativeView | undefined;
   today?: string | undefined;
   /** The form's Back button (the browser's Back when the step below is in its history). */
   onBack: () => void;
@@ -39,7 +42,7 @@ export interface CheckoutFormProps {
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { checkout, pkg, locale, messages, ids, urls, policyText, today, onBack, served } = props;
+  const { checkout, pkg, locale, messages, ids, urls, policyText, indicative, today, onBack, served } = props;
   const t = translatorOf(messages);
   const draft = useStore(checkout.$draft);
   const errors = useStore(checkout.$errors);
@@ -124,6 +127,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               termsError={error('termsAccepted')}
               onTerms={(accepted) => checkout.update('termsAccepted', accepted)}
               urls={urls}
+              indicative={indicative}
             />
           </Suspense>
         ) : null}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { httpApi } from '../stores/api.ts';
 import {
@@ -26,6 +27,8 @@ export interface CheckoutIslandProps {
   urls: { packages: string; pay: string; terms: string; privacy: string };
   /** The agency's cancellation policy, read before paying (step 4); empty when it has none. */
   policyText?: string;
+  /** Step 4's amounts in euros and dollars too, as an indication (the rate as of the build). */
+  indicative?: IndicativeView;
 }
 
 // Shown only on coming back after booking: loaded then.
@@ -42,7 +45,15 @@ export default function CheckoutIsland(props: CheckoutIslandProps) {
   );
 }
 
-function Checkout({ locale, messages, packages, settings, urls, policyText }: CheckoutIslandProps) {
+function Checkout({
+  locale,
+  messages,
+  packages,
+  settings,
+  urls,
+  policyText,
+  indicative,
+}: CheckoutIslandProps) {
   const t = translatorOf(messages);
   const [today] = useState(localToday);
   const payUrl = (code: string) => `${urls.pay}?code=${encodeURIComponent(code)}`;
@@ -119,6 +130,7 @@ function Checkout({ locale, messages, packages, settings, urls, policyText }: Ch
       ids={islandIds}
       urls={urls}
       policyText={policyText}
+      indicative={indicative}
       today={today}
       onBack={onBack}
     />

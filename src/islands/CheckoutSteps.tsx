@@ -9,12 +9,14 @@ import type { OnlineMethod } from '../domain/payment-method.ts';
 import type { BookingPrice } from '../domain/pricing.ts';
 import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
 import { formatDate, formatXaf } from '../i18n/format.ts';
+import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CheckoutDraft } from '../stores/checkout.ts';
 import type { BookedCart } from '../stores/checkout-booked.ts';
 import { BreakableText } from './BreakableText.tsx';
 import { priceLines } from './CheckoutPrice.tsx';
-import { InvoiceTable } from './InvoiceTable.tsx';
+import { IndicativeNote, IndicativePrice } from './IndicativePrice.tsx';
+import { type InvoiceLine, InvoiceTable } from './InvoiceTable.tsx';
 import type { translatorOf } from './text.ts';
 import { focusById } from './use-start.ts';
 
@@ -33,6 +35,8 @@ interface ConfirmStepProps {
   termsError: string | null;
   onTerms: (accepted: boolean) => void;
   urls: { terms: string; privacy: string };
+  /** The total and what is due now in euros and dollars too; absent: XAF alone. */
+  indicative?: IndicativeView | undefined;
 }
 
 /**
@@ -53,9 +57,22 @@ function OtherTravellers({ typed, t }: { typed: string; t: ReturnType<typeof tra
   );
 }
 
+/**
+ * The invoice's lines, the total and what is due now also in euros and dollars: what a traveller
+ * reckons with; the price per person, the parts and the fee stay in XAF alone.
+ */
+function invoiceLines(lines: InvoiceLine[], total: string, view: IndicativeView | undefined, locale: Locale) {
+  return lines.map((line) =>
+    view && typeof line.value === 'number' && (line.strong || line.label === total)
+      ? { ...line, value: <IndicativePrice xaf={line.value} view={view} locale={locale} /> }
+      : line,
+  );
+}
+
 /** Step 4: everything the customer chose, the invoice, and the terms to accept. */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { draft, price, departureDate, packageTitle, locale, t, termsError, onTerms, urls } = props;
+  const { draft, price, departureDate, packageTitle, locale, t, termsError, onTerms, urls, indicative } =
+    props;
   const methodName = (method: OnlineMethod) => t(`payment.method.${method}`);
   return (
     <>
@@ -108,10 +125,16 @@ export function ConfirmStep(props: ConfirmStepProps) {
       {price ? (
         <InvoiceTable
           caption={t('islands.checkout.invoice')}
-          lines={priceLines(price, packageTitle, t)}
+          lines={invoiceLines(
+            priceLines(price, packageTitle, t),
+            t('islands.invoice.total'),
+            indicative,
+            locale,
+          )}
           locale={locale}
         />
       ) : null}
+      {price && indicative ? <IndicativeNote view={indicative} /> : null}
       {price?.onlineCapExceeded ? (
         <p className="note">
           {t('islands.checkout.aboveLimit', { limit: formatXaf(ONLINE_CAP_XAF, locale) })}

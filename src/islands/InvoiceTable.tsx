@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { formatXaf } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
 export interface InvoiceLine {
   label: string;
-  /** Integer XAF, or text (e.g. a number of spots). */
-  value: number | string;
+  /** Integer XAF, or what to show (a number of spots, an amount with its euros and dollars). */
+  value: number | ReactNode;
   /** The line that sums it up ("Due now"). */
   strong?: boolean;
 }

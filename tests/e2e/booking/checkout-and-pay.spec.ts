@@ -36,6 +36,10 @@ test('book and pay in full', async ({ page }, info) => {
       name: text(locale, 'islands.checkout.cancellationPolicy'),
     });
     await expect(section).toContainText(policy);
+    // What is due now in euros and dollars too, as an indication (the rate the page was built with).
+    await expect(
+      page.getByRole('row', { name: text(locale, 'islands.invoice.dueNow') }).locator('.indicative'),
+    ).toHaveText(/^≈\s/);
   };
   await book(page, locale, { number: GOOD, paymentType: 'single', a11y: true, atStep });
   await expect(page.getByRole('table', { name: text(locale, 'islands.checkout.invoice') })).toContainText(

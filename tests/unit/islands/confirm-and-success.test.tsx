@@ -1,11 +1,13 @@
 /**
  * What the checkout's last step and the payment's success say: step 4 lists the other travellers
- * typed at step 2, and "What happens next" gives a scheduled departure's date instead of asking to
+ * typed at step 2 and gives the total and what is due now in euros and dollars too, and "What happens next" gives a scheduled departure's date instead of asking to
  * confirm it. Wording is read in one language each, the languages taking turns.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { BookingDetails } from '../../../src/api/contract.ts';
+import { priceBooking } from '../../../src/domain/pricing.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { pick } from '../../../src/i18n/messages.ts';
 import { ConfirmStep } from '../../../src/islands/CheckoutSteps.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS } from '../../../src/islands/keys.ts';
@@ -38,6 +40,81 @@ describe('step 4, the summary', () => {
 
   it('says nothing of them when none were given', () => {
     expect(confirm('  \n')).not.toContain('Autres voyageurs');
+  });
+});
+
+describe('step 4, the invoice in euros and dollars too', () => {
+  // 3 × 150,000 with a 30 % down payment: 450,000 in all, 135,000 + 2,700 of fee due now.
+  const price = priceBooking({
+    pricePerPerson: 150_000,
+    spots: 3,
+    minPeople: 3,
+    paymentType: 'multiple',
+    downPaymentPercent: 30,
+    feePercent: 2,
+  });
+  const indicative = { xafPerUsd: 565.5, note: '≈ indicative amounts: … You pay in XAF.' };
+  const confirm = (locale: Locale, view?: typeof indicative) =>
+    renderToString(
+      <ConfirmStep
+        draft={{ ...emptyDraft('kribi-beach-escape'), ...VALID_DRAFT }}
+        price={price}
+        departureDate={null}
+        packageTitle="Kribi"
+        locale={locale}
+        t={translatorOf(pick(locale, CHECKOUT_KEYS))}
+        termsError={null}
+        onTerms={() => undefined}
+        urls={{ terms: '/terms', privacy: '/privacy-policy' }}
+        indicative={view}
+      />,
+    );
+  /** Each invoice row as "label: what the cell reads", spaces made plain. */
+  const rows = (html: string): Record<string, string> =>
+    Object.fromEntries(
+      [...html.matchAll(/<th scope="row">([^<]*)<\/th><td>(.*?)<\/td>/g)].map((row) => [
+        row[1],
+        (row[2] ?? '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/[\u00a0\u202f]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ]),
+    );
+
+  it.each([
+    [
+      'en',
+      'Total',
+      'XAF 450,000 ≈ €686 · ≈ $796',
+      'Due now',
+      'XAF 137,700 ≈ €210 · ≈ $244',
+      'Mobile money fee',
+    ],
+    [
+      'fr',
+      'Total',
+      '450 000 FCFA ≈ 686 € · ≈ 796 $',
+      'À payer maintenant',
+      '137 700 FCFA ≈ 210 € · ≈ 244 $',
+      'Frais mobile money',
+    ],
+  ] as const)(
+    'in %s: the total and what is due now, under the note saying they are indicative',
+    (locale, total, totalText, dueNow, dueText, fee) => {
+      const html = confirm(locale, indicative);
+      const shown = rows(html);
+      expect(shown[total]).toBe(totalText);
+      expect(shown[dueNow]).toBe(dueText);
+      // The fee and the parts of the price stay in XAF alone.
+      expect(shown[fee]).not.toContain('≈');
+      expect(Object.values(shown).filter((cell) => cell.includes('≈'))).toHaveLength(2);
+      expect(html).toContain('<p class="indicative-note">≈ indicative amounts: … You pay in XAF.</p>');
+    },
+  );
+
+  it('shows XAF alone when the page gives no rate', () => {
+    expect(confirm('en')).not.toContain('≈');
   });
 });
 
