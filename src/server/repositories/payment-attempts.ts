@@ -7,6 +7,7 @@ import type { PaymentMethod } from '../../domain/payment-method.ts';
 import type { PaymentKind } from '../../domain/payment-plan.ts';
 import { type AttemptStatus, CLOSED_UNPAID } from '../../domain/payment-status.ts';
 import type { Db } from '../db/pool.ts';
+import type { Computed } from '../db/row-types.ts';
 import type { PaymentAttemptsRow } from '../db/tables.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -230,7 +231,7 @@ export async function recordSuccessfulPayment(
   facts: ProviderFacts,
 ): Promise<AttemptRow | null> {
   return inTransaction(db, async (client) => {
-    const { rows: locked } = await client.query<{ cancelled: boolean }>(
+    const { rows: locked } = await client.query<Computed<{ cancelled: boolean }>>(
       `SELECT b.cancelled_at IS NOT NULL AS cancelled FROM bookings b
        WHERE b.id = (SELECT booking_id FROM payment_attempts WHERE id = $1) FOR UPDATE`,
       [id],

@@ -14,8 +14,6 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../../', import.meta.url).pathname;
 const REPOSITORIES = 'src/server/repositories';
 /** Converted the same way on its own branch (card payments); drop it from here when it is. */
-const CONVERTED_ELSEWHERE = new Set(['payment-attempts.ts']);
-
 /** What a declaration may build on: the generated tables, or the SQL's own computations. */
 const FROM_TABLES = /\b(Selected|Computed)</;
 
@@ -118,7 +116,7 @@ function rowTypeProblems(files: ReadonlyMap<string, string>): string[] {
 function repositoryFiles(): Map<string, string> {
   return new Map(
     readdirSync(join(root, REPOSITORIES))
-      .filter((name) => name.endsWith('.ts') && !CONVERTED_ELSEWHERE.has(name))
+      .filter((name) => name.endsWith('.ts'))
       .map((name) => [name, readFileSync(join(root, REPOSITORIES, name), 'utf8')]),
   );
 }

@@ -16,6 +16,7 @@ import { LIMIT_RULES } from '../../../src/server/http/rate-limit.ts';
 import { DEFAULT_EMAIL_FROM } from '../../../src/server/mail/create-mailer.ts';
 import { DEFAULT_EMAIL_API_URL, DEFAULT_EMAIL_TIMEOUT_MS } from '../../../src/server/mail/http-api-mailer.ts';
 import { DEFAULT_OUTBOX_DIR } from '../../../src/server/mail/outbox-mailer.ts';
+import { defaultCinetPayTimeoutMs } from '../../../src/server/payments/cinetpay-provider.ts';
 import { defaultFapshiTimeoutMs } from '../../../src/server/payments/fapshi-provider.ts';
 import {
   DEFAULT_BOOKING_NOTICE_BATCH_MINUTES,
@@ -36,6 +37,7 @@ type Value = number | string | readonly string[];
 const CODE_DEFAULTS: Record<string, Value> = {
   DATABASE_POOL_SIZE: FUNCTION_POOL_SIZE,
   FAPSHI_TIMEOUT_MS: defaultFapshiTimeoutMs,
+  CINETPAY_TIMEOUT_MS: defaultCinetPayTimeoutMs,
   CATALOGUE_PATH: DEFAULT_CATALOGUE_PATH,
   PAYMENT_ATTEMPT_TTL_MS: DEFAULT_TIMINGS.attemptTtlMs,
   PAYMENT_STALE_AFTER_MS: DEFAULT_TIMINGS.staleAfterMs,

@@ -66,11 +66,11 @@ describe('figures quoted by the documents', () => {
   });
 
   it("the browser tests' ports, each moved by E2E_PORT_OFFSET, in CONTRIBUTING.md", () => {
-    const { port, dbPort, simulatorPort, whatsappTwinPort } = TEST_DEFAULTS;
+    const { port, dbPort, simulatorPort, whatsappTwinPort, cinetpayTwinPort } = TEST_DEFAULTS;
     const count = ['one', 'two', 'three', 'four', 'five'][Object.keys(PORT_VARIABLES).length - 1];
     expect(contributing).toContain(
-      `(site ${port}, database ${dbPort}, simulator ${simulatorPort}, twin ${whatsappTwinPort}). ` +
-        `\`E2E_PORT_OFFSET=100\` moves all ${count},`,
+      `(site ${port}, database ${dbPort}, simulator ${simulatorPort}, twin ${whatsappTwinPort}, ` +
+        `CinetPay twin ${cinetpayTwinPort}). \`E2E_PORT_OFFSET=100\` moves all ${count},`,
     );
   });
 });
