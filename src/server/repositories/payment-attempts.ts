@@ -83,6 +83,8 @@ const COLUMNS = Object.entries(FIELDS)
   .join(', ');
 
 type Raw = AttemptRow;
+/** Whether the attempt's booking is cancelled, as the SQL tests it. */
+type Cancelled = Computed<{ cancelled: boolean }>;
 const one = (rows: Raw[]): AttemptRow | null => rows[0] ?? null;
 
 /** Throws a unique violation when the booking already has an open attempt or the key was used. */
@@ -231,7 +233,7 @@ export async function recordSuccessfulPayment(
   facts: ProviderFacts,
 ): Promise<AttemptRow | null> {
   return inTransaction(db, async (client) => {
-    const { rows: locked } = await client.query<Computed<{ cancelled: boolean }>>(
+    const { rows: locked } = await client.query<Cancelled>(
       `SELECT b.cancelled_at IS NOT NULL AS cancelled FROM bookings b
        WHERE b.id = (SELECT booking_id FROM payment_attempts WHERE id = $1) FOR UPDATE`,
       [id],
