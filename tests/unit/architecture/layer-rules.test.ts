@@ -58,6 +58,10 @@ describe('layer rules', () => {
       '../simulator/fapshi-simulator.ts',
       'The HTTP contract imports only itself and the domain',
     ],
+    // A feature's own folder is held to its layer's rules, however deep.
+    ['src/islands/checkout/d.tsx', '../../server/db/pool.ts', 'Islands and their stores run in the browser'],
+    ['src/stores/payment/e.ts', '../../content/source.ts', 'Islands and their stores run in the browser'],
+    ['src/islands/admin/x/d.tsx', '../../../simulator/fapshi-simulator.ts', 'Islands and their stores'],
   ])('%s may not import %s', async (path, from, message) => {
     expect(await verdict(path, from)).toContain(message);
   });
@@ -66,6 +70,9 @@ describe('layer rules', () => {
     ['src/domain/k.ts', './money.ts'],
     ['src/domain/l.ts', 'valibot'],
     ['src/islands/m.tsx', '../stores/checkout.ts'],
+    ['src/islands/checkout/m.tsx', '../../stores/checkout/checkout.ts'],
+    ['src/islands/checkout/m.tsx', '../fields.tsx'],
+    ['src/stores/payment/p.ts', '../../domain/money.ts'],
     ['functions/n.ts', '../src/server/services/bookings-service.ts'],
     ['src/server/o.ts', '../content/sanity-config.ts'],
     ['src/api/r.ts', '../domain/locales.ts'],

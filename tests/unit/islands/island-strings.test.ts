@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { islandsEn } from '../../../src/i18n/catalog/islands.en.ts';
 import { islandsFr } from '../../../src/i18n/catalog/islands.fr.ts';
 import { catalogs, placeholders } from '../../../src/i18n/messages.ts';
 import { CARD_RETURN_KEYS, CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
 
-const source = (file: string) =>
-  readFileSync(new URL(`../../../src/islands/${file}`, import.meta.url), 'utf8');
+const islandsDir = fileURLToPath(new URL('../../../src/islands/', import.meta.url));
+// An island's file by its name, in whichever feature's folder it lives.
+const islandFiles = readdirSync(islandsDir, { recursive: true, encoding: 'utf8' });
+const source = (file: string) => {
+  const path = islandFiles.find((candidate) => basename(candidate) === file);
+  if (path === undefined) throw new Error(`no ${file} under src/islands/`);
+  return readFileSync(join(islandsDir, path), 'utf8');
+};
 
 /** Keys an island's source asks for: `t('a.b')` literally, or `t(`a.${x}`)` as the prefix `a.`. */
 function keysUsed(files: string[]): { exact: string[]; prefixes: string[] } {
