@@ -69,7 +69,7 @@ describe('layer rules', () => {
   it.each([
     ['src/domain/k.ts', './money.ts'],
     ['src/domain/l.ts', 'valibot'],
-    ['src/islands/m.tsx', '../stores/checkout.ts'],
+    ['src/islands/m.tsx', '../stores/api.ts'],
     ['src/islands/checkout/m.tsx', '../../stores/checkout/checkout.ts'],
     ['src/islands/checkout/m.tsx', '../fields.tsx'],
     ['src/stores/payment/p.ts', '../../domain/money.ts'],
