@@ -4,8 +4,8 @@
  */
 import { chooseLocale } from '../i18n/locale-choice.ts';
 import { setLocaleCookieJs } from '../i18n/locale-cookie.ts';
-import { BOOKED_STORAGE_KEY } from '../stores/checkout-booked.ts';
-import { DRAFT_STORAGE_KEY } from '../stores/checkout-fields.ts';
+import { BOOKED_STORAGE_KEY } from '../stores/checkout/checkout-booked.ts';
+import { DRAFT_STORAGE_KEY } from '../stores/checkout/checkout-fields.ts';
 
 /** First-visit language choice for `/`: `chooseLocale` verbatim, fed from the browser. */
 export function localeRedirectScript(): string {

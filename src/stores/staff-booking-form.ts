@@ -11,7 +11,7 @@ import { type Operator, otherNetworkKey } from '../domain/phone.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../domain/pricing.ts';
 import { parseWith, VALIDATION_PARAMS } from '../domain/schemas.ts';
 import type { TripType } from '../domain/trip-types.ts';
-import { type DepartureOption, departureError } from './checkout-departures.ts';
+import { type DepartureOption, departureError } from './checkout/checkout-departures.ts';
 import type { UiMessage } from './ui-message.ts';
 
 /** What the form needs of a package: the server prices it again from its own snapshot. */

@@ -14,7 +14,7 @@ import { LOCALES } from '../../domain/locales.ts';
 import { OPERATORS, type Operator } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
-import { departureOptions } from '../../stores/checkout-departures.ts';
+import { departureOptions } from '../../stores/checkout/checkout-departures.ts';
 import {
   firstStaffError,
   type StaffErrors,
@@ -26,8 +26,8 @@ import {
   staffBookingErrors,
   staffPrice,
 } from '../../stores/staff-booking-form.ts';
-import { DepartureChoice } from '../CheckoutDepartures.tsx';
-import { LivePrice } from '../CheckoutPrice.tsx';
+import { DepartureChoice } from '../checkout/CheckoutDepartures.tsx';
+import { LivePrice } from '../checkout/CheckoutPrice.tsx';
 import { TextField } from '../fields.tsx';
 import { localToday } from '../local-today.ts';
 import { focusById } from '../use-start.ts';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { AdminApi } from '../admin-api.ts';
-import type { SeatsAnswer } from '../checkout-departures.ts';
+import type { SeatsAnswer } from '../checkout/checkout-departures.ts';
 
 export function createStaffSeats(api: AdminApi) {
   const $seats = atom<SeatsAnswer | null>(null);

@@ -9,12 +9,12 @@ import type { BookingDetails } from '../../../src/api/contract.ts';
 import { priceBooking } from '../../../src/domain/pricing.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { pick } from '../../../src/i18n/messages.ts';
-import { ConfirmStep } from '../../../src/islands/CheckoutSteps.tsx';
+import { ConfirmStep } from '../../../src/islands/checkout/CheckoutSteps.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS } from '../../../src/islands/keys.ts';
 import { nextSteps } from '../../../src/islands/PaymentNotes.tsx';
 import { translatorOf } from '../../../src/islands/text.ts';
-import { emptyDraft } from '../../../src/stores/checkout-fields.ts';
-import { VALID_DRAFT } from '../stores/checkout-fixture.ts';
+import { emptyDraft } from '../../../src/stores/checkout/checkout-fields.ts';
+import { VALID_DRAFT } from '../stores/checkout/checkout-fixture.ts';
 
 describe('step 4, the summary', () => {
   const confirm = (travellers: string) =>

@@ -135,7 +135,7 @@ describe('the New booking form of the back office', () => {
 
 describe('the payment network of a phone booking: the checkout’s one rule', () => {
   it('refuses MTN with an Orange number (699112233) as step 3 of the checkout does, and the reverse', async () => {
-    const { otherNetworkKey } = await import('../../../src/stores/checkout-rules.ts');
+    const { otherNetworkKey } = await import('../../../src/stores/checkout/checkout-rules.ts');
     const orangeNumber = { ...filled, operator: 'mtn', number: '699112233' };
     expect(otherNetworkKey('699112233', 'mtn')).toBe('validation.paymentNumber.looksOrange');
     expect(staffBookingErrors(orangeNumber, kribi, TODAY).number).toEqual({
