@@ -11,7 +11,7 @@ import type { IndicativeView } from '../i18n/indicative-format.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localizedPath, routes } from '../i18n/routes.ts';
 import { IndicativeNote, IndicativePrice } from './IndicativePrice.tsx';
-import { contactInstead } from './PaymentNotes.tsx';
+import { contactInstead } from './payment/PaymentNotes.tsx';
 import type { translatorOf } from './text.ts';
 
 type Translate = ReturnType<typeof translatorOf>;

@@ -8,7 +8,7 @@ import { httpApi, type IslandApi } from '../stores/api.ts';
 import { createTracking } from '../stores/tracking.ts';
 import { BookingGlance } from './BookingGlance.tsx';
 import { CancelRequestPanel } from './CancelRequestPanel.tsx';
-import { PaymentInfoPanel } from './PaymentInfoPanel.tsx';
+import { PaymentInfoPanel } from './payment/PaymentInfoPanel.tsx';
 import { QuickActionsPanel } from './QuickActionsPanel.tsx';
 import { ReservationPanel } from './ReservationPanel.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';

@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import type { CreatedBooking } from '../../api/contract.ts';
 import type { CallOutcome } from '../api.ts';
 import { notify } from '../notices.ts';
-import { paymentNumberStore } from '../payment-number.ts';
+import { paymentNumberStore } from '../payment/payment-number.ts';
 import { failureMessage } from '../ui-message.ts';
 import { type BookedCart, bookedCartStore } from './checkout-booked.ts';
 import type { CheckoutDraftState } from './checkout-draft.ts';

@@ -11,7 +11,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { pick } from '../../../src/i18n/messages.ts';
 import { ConfirmStep } from '../../../src/islands/checkout/CheckoutSteps.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS } from '../../../src/islands/keys.ts';
-import { nextSteps } from '../../../src/islands/PaymentNotes.tsx';
+import { nextSteps } from '../../../src/islands/payment/PaymentNotes.tsx';
 import { translatorOf } from '../../../src/islands/text.ts';
 import { emptyDraft } from '../../../src/stores/checkout/checkout-fields.ts';
 import { VALID_DRAFT } from '../stores/checkout/checkout-fixture.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/stores/checkout/checkout.ts';
 import * as rules from '../../../../src/stores/checkout/checkout-rules.ts';
 import { drainNotices } from '../../../../src/stores/notices.ts';
-import { paymentNumberStore } from '../../../../src/stores/payment-number.ts';
+import { paymentNumberStore } from '../../../../src/stores/payment/payment-number.ts';
 import { type KeyValueStorage, memoryStorage } from '../../../../src/stores/session-storage.ts';
 import { type FakeApi, fakeApi, offline, ok, refused } from '../fake-api.ts';
 import { CHECKOUT_PACKAGES, checkoutOptions, fillDraft, VALID_DRAFT } from './checkout-fixture.ts';
