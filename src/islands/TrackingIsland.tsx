@@ -11,7 +11,7 @@ import { CancelRequestPanel } from './CancelRequestPanel.tsx';
 import { PaymentInfoPanel } from './payment/PaymentInfoPanel.tsx';
 import { QuickActionsPanel } from './QuickActionsPanel.tsx';
 import { ReservationPanel } from './ReservationPanel.tsx';
-import { ReviewPanel } from './ReviewPanel.tsx';
+import { ReviewPanel } from './reviews/ReviewPanel.tsx';
 import { SupportNote } from './SupportNote.tsx';
 import { IslandShell } from './shell/IslandShell.tsx';
 import { TrackCodeForm } from './TrackCodeForm.tsx';

@@ -5,14 +5,14 @@
  * offline) whose trip is over is taken. Marking a trip travelled is a staff action, audited, once.
  */
 import { describe, expect, it } from 'vitest';
-import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
-import { agencyToday } from '../../src/domain/agency-calendar.ts';
-import { formatDate } from '../../src/i18n/format.ts';
-import { translator } from '../../src/i18n/messages.ts';
-import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody, waitForStatus } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
+import actionFn from '../../../functions/admin-booking-action.ts';
+import { agencyToday } from '../../../src/domain/agency-calendar.ts';
+import { formatDate } from '../../../src/i18n/format.ts';
+import { translator } from '../../../src/i18n/messages.ts';
+import { adminSuite, callAdmin, newKey } from '../helpers/admin.ts';
+import { api, bookingBody, waitForStatus } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 const en = translator('en');
 const fr = translator('fr');

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { pluralCategory } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from '../stores/api.ts';
-import { createReview, type ReviewField } from '../stores/review.ts';
-import { FieldError, TextField } from './fields.tsx';
-import { type Messages, textOf, translatorOf } from './text.ts';
-import { focusById } from './use-start.ts';
+import { pluralCategory } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../../stores/api.ts';
+import { createReview, type ReviewField } from '../../stores/reviews/review.ts';
+import { FieldError, TextField } from '../fields.tsx';
+import { type Messages, textOf, translatorOf } from '../text.ts';
+import { focusById } from '../use-start.ts';
 
 interface ReviewFormProps {
   code: string;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { drainNotices } from '../../../src/stores/notices.ts';
-import { createReview, type ReviewDraft } from '../../../src/stores/review.ts';
-import { type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
+import { drainNotices } from '../../../../src/stores/notices.ts';
+import { createReview, type ReviewDraft } from '../../../../src/stores/reviews/review.ts';
+import { type FakeApi, fakeApi, offline, ok, refused } from '../fake-api.ts';
 
 let api: FakeApi;
 beforeEach(() => {

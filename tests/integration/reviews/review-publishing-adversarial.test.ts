@@ -8,20 +8,20 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import decisionFn from '../../functions/admin-review-decision.ts';
-import { DEFAULT_DATASET_PATH } from '../../src/content/sanity-config.ts';
-import { t } from '../../src/i18n/messages.ts';
-import { closeSharedPool } from '../../src/server/db/pool.ts';
-import { setRuntime, setRuntimeEnvironment } from '../../src/server/runtime.ts';
-import { callAdmin, signedIn } from './helpers/admin.ts';
-import { startTestApp, type TestApp } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import decisionFn from '../../../functions/admin-review-decision.ts';
+import { DEFAULT_DATASET_PATH } from '../../../src/content/sanity-config.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { closeSharedPool } from '../../../src/server/db/pool.ts';
+import { setRuntime, setRuntimeEnvironment } from '../../../src/server/runtime.ts';
+import { callAdmin, signedIn } from '../helpers/admin.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 import {
   type LocalHook,
   type LocalSanity,
   startLocalHook,
   startLocalSanity,
-} from './helpers/sanity-server.ts';
+} from '../helpers/sanity-server.ts';
 
 const REVIEWS_TOKEN = 'sk-reviews-only';
 const TRIP = { _id: 'trip-kribi', _type: 'trip', slug: { _type: 'slug', current: 'kribi-beach-escape' } };

@@ -4,11 +4,11 @@
  * shown as it words them.
  */
 import { atom } from 'nanostores';
-import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../domain/review-text.ts';
-import { parseWith, reviewSchema } from '../domain/schemas.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from './api.ts';
-import { failureMessage, type UiMessage } from './ui-message.ts';
+import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../domain/review-text.ts';
+import { parseWith, reviewSchema } from '../../domain/schemas.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../api.ts';
+import { failureMessage, type UiMessage } from '../ui-message.ts';
 
 export const REVIEW_FIELDS = ['displayName', 'rating', 'text'] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];

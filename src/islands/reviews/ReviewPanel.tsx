@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { BookingDetails } from '../api/contract.ts';
-import { formatDate } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from '../stores/api.ts';
-import { type Messages, translatorOf } from './text.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../../stores/api.ts';
+import { type Messages, translatorOf } from '../text.ts';
 
 // Only a booking that can be reviewed shows the form; it brings the review schema with it.
 const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
