@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type MessageKey, pick } from '../../../src/i18n/messages.ts';
+import TrackingIsland from '../../../src/islands/booking-page/TrackingIsland.tsx';
 import CheckoutIsland from '../../../src/islands/checkout/CheckoutIsland.tsx';
 import CheckoutServedStep from '../../../src/islands/checkout/CheckoutServedStep.tsx';
 import { CHECKOUT_KEYS, PAYMENT_KEYS, TRACKING_KEYS } from '../../../src/islands/keys.ts';
 import PaymentIsland from '../../../src/islands/payment/PaymentIsland.tsx';
 import { ErrorBoundary } from '../../../src/islands/shell/ErrorBoundary.tsx';
-import TrackingIsland from '../../../src/islands/TrackingIsland.tsx';
 import { textOf } from '../../../src/islands/text.ts';
 import type { UiMessage } from '../../../src/stores/ui-message.ts';
 

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pick, t } from '../../../src/i18n/messages.ts';
-import { TRACKING_KEYS } from '../../../src/islands/keys.ts';
-import { ReservationPanel } from '../../../src/islands/ReservationPanel.tsx';
-import { translatorOf } from '../../../src/islands/text.ts';
-import { bookingDetails } from '../stores/fake-api.ts';
+import { pick, t } from '../../../../src/i18n/messages.ts';
+import { ReservationPanel } from '../../../../src/islands/booking-page/ReservationPanel.tsx';
+import { TRACKING_KEYS } from '../../../../src/islands/keys.ts';
+import { translatorOf } from '../../../../src/islands/text.ts';
+import { bookingDetails } from '../../stores/fake-api.ts';
 
 const AGENCY = '+237699000000';
 const render = (locale: 'en' | 'fr', overrides: { whatsappOptIn: boolean; whatsappProven: boolean }) =>

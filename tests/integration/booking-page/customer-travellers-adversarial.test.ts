@@ -7,19 +7,19 @@
  * someone else's proof, a cancelled booking, a trip under way and too many tries write nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import bookingFn from '../../functions/admin-booking.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
 import {
   DEFAULT_LIMITS,
   type LimitRule,
   limitsFrom,
   memoryRateLimiter,
   type RateLimiter,
-} from '../../src/server/http/rate-limit.ts';
-import { MailError } from '../../src/server/mail/mailer.ts';
-import { adminSuite, callAdmin } from './helpers/admin.ts';
-import { api, bookingBody, SWEEP_SECRET, sleep, waitForStatus } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
-import { type DepartureCatalogue, departureCatalogue } from './helpers/departures.ts';
+} from '../../../src/server/http/rate-limit.ts';
+import { MailError } from '../../../src/server/mail/mailer.ts';
+import { adminSuite, callAdmin } from '../helpers/admin.ts';
+import { api, bookingBody, SWEEP_SECRET, sleep, waitForStatus } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
+import { type DepartureCatalogue, departureCatalogue } from '../helpers/departures.ts';
 
 const EMAIL = 'marie@example.cm';
 

@@ -1,5 +1,5 @@
-import { whatsappUrl } from '../site/contact-links.ts';
-import type { translatorOf } from './text.ts';
+import { whatsappUrl } from '../../site/contact-links.ts';
+import type { translatorOf } from '../text.ts';
 
 /** Where to ask about a booking: the agency on WhatsApp, the booking's code already written. */
 export function SupportNote({

@@ -1,8 +1,8 @@
-import type { BookingDetails, PaymentView } from '../api/contract.ts';
-import { formatDate, formatXaf } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { BreakableText } from './BreakableText.tsx';
-import type { translatorOf } from './text.ts';
+import type { BookingDetails, PaymentView } from '../../api/contract.ts';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { BreakableText } from '../BreakableText.tsx';
+import type { translatorOf } from '../text.ts';
 
 type Translate = ReturnType<typeof translatorOf>;
 

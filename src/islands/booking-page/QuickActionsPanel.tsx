@@ -1,8 +1,8 @@
-import type { BookingDetails } from '../api/contract.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { translatorOf } from '../text.ts';
 import { CalendarLink } from './CalendarLink.tsx';
 import { SupportNote } from './SupportNote.tsx';
-import type { translatorOf } from './text.ts';
 
 /**
  * What else a customer can do from the page: ask the agency, add the trip to a calendar, print the

@@ -3,16 +3,16 @@
  * where the booking stands, what is left to pay with the button to pay it, then which trip and
  * when. The rest of the page (the panels below) gives the details.
  */
-import type { BookingDetails } from '../api/contract.ts';
-import { addDays } from '../domain/balance-due.ts';
-import { ONLINE_CAP_XAF } from '../domain/pricing.ts';
-import { formatDate, formatXaf } from '../i18n/format.ts';
-import type { IndicativeView } from '../i18n/indicative-format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { localizedPath, routes } from '../i18n/routes.ts';
-import { IndicativeNote, IndicativePrice } from './IndicativePrice.tsx';
-import { contactInstead } from './payment/PaymentNotes.tsx';
-import type { translatorOf } from './text.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { addDays } from '../../domain/balance-due.ts';
+import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
+import { formatDate, formatXaf } from '../../i18n/format.ts';
+import type { IndicativeView } from '../../i18n/indicative-format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { localizedPath, routes } from '../../i18n/routes.ts';
+import { IndicativeNote, IndicativePrice } from '../IndicativePrice.tsx';
+import { contactInstead } from '../payment/PaymentNotes.tsx';
+import type { translatorOf } from '../text.ts';
 
 type Translate = ReturnType<typeof translatorOf>;
 

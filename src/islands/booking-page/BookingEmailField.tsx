@@ -2,8 +2,8 @@
  * "The e-mail you booked with": the proof a customer gives on the booking page before changing
  * anything (asking to cancel, naming the travellers), the same field wherever it is asked.
  */
-import { TextField } from './fields.tsx';
-import { type Messages, translatorOf } from './text.ts';
+import { TextField } from '../fields.tsx';
+import { type Messages, translatorOf } from '../text.ts';
 
 export function BookingEmailField(props: {
   id: string;

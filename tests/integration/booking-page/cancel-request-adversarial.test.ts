@@ -6,19 +6,19 @@
  * e-mail, repeated, on a cancelled booking, an over-long reason, too many) write nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import attentionFn from '../../functions/admin-attention.ts';
-import bookingFn from '../../functions/admin-booking.ts';
+import attentionFn from '../../../functions/admin-attention.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
 import {
   DEFAULT_LIMITS,
   type LimitRule,
   limitsFrom,
   memoryRateLimiter,
   type RateLimiter,
-} from '../../src/server/http/rate-limit.ts';
-import { MailError } from '../../src/server/mail/mailer.ts';
-import { adminSuite, callAdmin } from './helpers/admin.ts';
-import { api, bookingBody, SWEEP_SECRET, sleep } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+} from '../../../src/server/http/rate-limit.ts';
+import { MailError } from '../../../src/server/mail/mailer.ts';
+import { adminSuite, callAdmin } from '../helpers/admin.ts';
+import { api, bookingBody, SWEEP_SECRET, sleep } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 const dateIn = (days: number) =>
   new Date(Date.now() + 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

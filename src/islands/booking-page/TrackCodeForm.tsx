@@ -4,9 +4,9 @@
  * they are. The page of the typed code checks it (`tracking.ts`), and says what is wrong there.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { CODE_LENGTH, canonicalBookingCode } from '../domain/booking-code.ts';
-import { TextField } from './fields.tsx';
-import type { translatorOf } from './text.ts';
+import { CODE_LENGTH, canonicalBookingCode } from '../../domain/booking-code.ts';
+import { TextField } from '../fields.tsx';
+import type { translatorOf } from '../text.ts';
 
 interface TrackCodeFormProps {
   t: ReturnType<typeof translatorOf>;

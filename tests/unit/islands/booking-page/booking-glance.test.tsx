@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { refundAccount } from '../../../src/domain/refund-account.ts';
-import { pick } from '../../../src/i18n/messages.ts';
-import { BookingGlance, tripDates } from '../../../src/islands/BookingGlance.tsx';
-import { TRACKING_KEYS } from '../../../src/islands/keys.ts';
-import { translatorOf } from '../../../src/islands/text.ts';
-import { bookingDetails } from '../stores/fake-api.ts';
+import { refundAccount } from '../../../../src/domain/refund-account.ts';
+import { pick } from '../../../../src/i18n/messages.ts';
+import { BookingGlance, tripDates } from '../../../../src/islands/booking-page/BookingGlance.tsx';
+import { TRACKING_KEYS } from '../../../../src/islands/keys.ts';
+import { translatorOf } from '../../../../src/islands/text.ts';
+import { bookingDetails } from '../../stores/fake-api.ts';
 
 const tOf = (locale: 'en' | 'fr') => translatorOf(pick(locale, TRACKING_KEYS));
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

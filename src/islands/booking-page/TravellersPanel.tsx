@@ -4,11 +4,11 @@
  * give them (loaded only then: it brings the names' schema with it).
  */
 import { lazy, Suspense, useState } from 'react';
-import type { BookingDetails } from '../api/contract.ts';
-import { formatDate } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from '../stores/api.ts';
-import { type Messages, translatorOf } from './text.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../../stores/api.ts';
+import { type Messages, translatorOf } from '../text.ts';
 
 const TravellersForm = lazy(() => import('./TravellersForm.tsx'));
 

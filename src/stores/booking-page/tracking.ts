@@ -4,10 +4,10 @@
  * review, or to see a payment land).
  */
 import { atom } from 'nanostores';
-import type { BookingDetails } from '../api/contract.ts';
-import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from '../domain/booking-code.ts';
-import type { IslandApi } from './api.ts';
-import { failureMessage, type UiMessage } from './ui-message.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from '../../domain/booking-code.ts';
+import type { IslandApi } from '../api.ts';
+import { failureMessage, type UiMessage } from '../ui-message.ts';
 
 /** `askCode`: the page was opened without a code (the footer's "Track my booking"), not an error. */
 export type TrackingPhase =

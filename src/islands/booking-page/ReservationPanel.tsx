@@ -1,9 +1,9 @@
-import type { BookingDetails } from '../api/contract.ts';
-import { formatDate } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { whatsappUrl } from '../site/contact-links.ts';
-import { BreakableText } from './BreakableText.tsx';
-import type { translatorOf } from './text.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { whatsappUrl } from '../../site/contact-links.ts';
+import { BreakableText } from '../BreakableText.tsx';
+import type { translatorOf } from '../text.ts';
 
 /**
  * Whether WhatsApp messages go: not asked for, going, or waiting for the customer to write to the

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkCode, codeFromPath, createTracking } from '../../../src/stores/tracking.ts';
-import { bookingDetails, type FakeApi, fakeApi, offline, ok, refused } from './fake-api.ts';
+import { checkCode, codeFromPath, createTracking } from '../../../../src/stores/booking-page/tracking.ts';
+import { bookingDetails, type FakeApi, fakeApi, offline, ok, refused } from '../fake-api.ts';
 
 let api: FakeApi;
 beforeEach(() => {

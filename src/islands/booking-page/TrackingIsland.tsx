@@ -1,25 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { BookingDetails } from '../api/contract.ts';
-import { colon, formatDate } from '../i18n/format.ts';
-import type { IndicativeView } from '../i18n/indicative-format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { httpApi, type IslandApi } from '../stores/api.ts';
-import { createTracking } from '../stores/tracking.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { colon, formatDate } from '../../i18n/format.ts';
+import type { IndicativeView } from '../../i18n/indicative-format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { httpApi, type IslandApi } from '../../stores/api.ts';
+import { createTracking } from '../../stores/booking-page/tracking.ts';
+import { PaymentInfoPanel } from '../payment/PaymentInfoPanel.tsx';
+import { ReviewPanel } from '../reviews/ReviewPanel.tsx';
+import { IslandShell } from '../shell/IslandShell.tsx';
+import { type Messages, textOf, translatorOf } from '../text.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { useStart } from '../use-start.ts';
 import { BookingGlance } from './BookingGlance.tsx';
 import { CancelRequestPanel } from './CancelRequestPanel.tsx';
-import { PaymentInfoPanel } from './payment/PaymentInfoPanel.tsx';
 import { QuickActionsPanel } from './QuickActionsPanel.tsx';
 import { ReservationPanel } from './ReservationPanel.tsx';
-import { ReviewPanel } from './reviews/ReviewPanel.tsx';
 import { SupportNote } from './SupportNote.tsx';
-import { IslandShell } from './shell/IslandShell.tsx';
 import { TrackCodeForm } from './TrackCodeForm.tsx';
 import { TransactionsPanel } from './TransactionsPanel.tsx';
 import { TravellersPanel } from './TravellersPanel.tsx';
-import { type Messages, textOf, translatorOf } from './text.ts';
-import { useDocumentTitle } from './use-document-title.ts';
-import { useStart } from './use-start.ts';
 
 export interface TrackingIslandProps {
   locale: Locale;

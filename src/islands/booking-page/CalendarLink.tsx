@@ -1,7 +1,7 @@
-import type { BookingDetails } from '../api/contract.ts';
-import { tripCalendar } from '../domain/ics.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { translatorOf } from './text.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { tripCalendar } from '../../domain/ics.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { translatorOf } from '../text.ts';
 
 interface Props {
   booking: BookingDetails;

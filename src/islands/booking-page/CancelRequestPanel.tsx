@@ -4,14 +4,14 @@
  * the agency answers by e-mail, cancelling with the refund its policy gives or declining.
  */
 import { type SubmitEvent, useState } from 'react';
-import type { BookingDetails } from '../api/contract.ts';
-import { cancellationOffer } from '../domain/cancel-request.ts';
-import { formatDate } from '../i18n/format.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from '../stores/api.ts';
-import { errorKeyFor } from '../stores/error-catalogue.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { cancellationOffer } from '../../domain/cancel-request.ts';
+import { formatDate } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../../stores/api.ts';
+import { errorKeyFor } from '../../stores/error-catalogue.ts';
+import { type Messages, textOf, translatorOf } from '../text.ts';
 import { BookingEmailField } from './BookingEmailField.tsx';
-import { type Messages, textOf, translatorOf } from './text.ts';
 
 interface CancelRequestPanelProps {
   booking: BookingDetails;

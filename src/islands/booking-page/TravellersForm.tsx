@@ -4,15 +4,15 @@
  * empty keeps its traveller unnamed; a name already given is never sent, so never erased.
  */
 import { type SubmitEvent, useState } from 'react';
-import type { BookingDetails } from '../api/contract.ts';
-import { parseWith, travellerNamesRequestSchema } from '../domain/schemas.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { IslandApi } from '../stores/api.ts';
-import { errorKeyFor } from '../stores/error-catalogue.ts';
+import type { BookingDetails } from '../../api/contract.ts';
+import { parseWith, travellerNamesRequestSchema } from '../../domain/schemas.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { IslandApi } from '../../stores/api.ts';
+import { errorKeyFor } from '../../stores/error-catalogue.ts';
+import { TextField } from '../fields.tsx';
+import { type Messages, textOf, translatorOf } from '../text.ts';
+import { focusById } from '../use-start.ts';
 import { BookingEmailField } from './BookingEmailField.tsx';
-import { TextField } from './fields.tsx';
-import { type Messages, textOf, translatorOf } from './text.ts';
-import { focusById } from './use-start.ts';
 
 interface TravellersFormProps {
   booking: BookingDetails;
