@@ -14,7 +14,6 @@ import { LOCALES } from '../../domain/locales.ts';
 import { OPERATORS, type Operator } from '../../domain/phone.ts';
 import { PAYMENT_TYPES } from '../../domain/pricing.ts';
 import { TRIP_TYPES } from '../../domain/trip-types.ts';
-import { departureOptions } from '../../stores/checkout/checkout-departures.ts';
 import {
   firstStaffError,
   type StaffErrors,
@@ -25,7 +24,8 @@ import {
   staffBookingBody,
   staffBookingErrors,
   staffPrice,
-} from '../../stores/staff-booking-form.ts';
+} from '../../stores/admin/staff-booking-form.ts';
+import { departureOptions } from '../../stores/checkout/checkout-departures.ts';
 import { DepartureChoice } from '../checkout/CheckoutDepartures.tsx';
 import { LivePrice } from '../checkout/CheckoutPrice.tsx';
 import { TextField } from '../fields.tsx';
@@ -35,7 +35,7 @@ import { useAdmin } from './admin-env.tsx';
 import { SelectField } from './SelectField.tsx';
 import { CallError, useAdminCall } from './staff-action.tsx';
 
-export type { StaffPackage, StaffPricing } from '../../stores/staff-booking-form.ts';
+export type { StaffPackage, StaffPricing } from '../../stores/admin/staff-booking-form.ts';
 
 /** Each field's element id (kept from the first form: screenshots and notes name them). */
 const ID_SUFFIX: Partial<Record<StaffField, string>> = {

@@ -7,9 +7,9 @@ import { AGENCY_TIME_ZONE } from '../../domain/agency-calendar.ts';
 import { formatDate, formatXaf, pluralCategory } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import type { AdminSession } from '../../stores/admin/admin.ts';
+import type { AdminApi } from '../../stores/admin/admin-api.ts';
 import { type AdminViews, createAdminViews } from '../../stores/admin/admin-views.ts';
-import type { AdminSession } from '../../stores/admin.ts';
-import type { AdminApi } from '../../stores/admin-api.ts';
 import { type Messages, translatorOf } from '../text.ts';
 
 export interface AdminEnv {

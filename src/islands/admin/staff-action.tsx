@@ -1,7 +1,7 @@
 /** A staff action's request and its outcome: busy, the error to show, the reason it asks for. */
 import { type FormEvent, useState } from 'react';
+import type { AdminOutcome } from '../../stores/admin/admin-api.ts';
 import { errorOf, isSignedOut } from '../../stores/admin/view-loader.ts';
-import type { AdminOutcome } from '../../stores/admin-api.ts';
 import { useAdmin } from './admin-env.tsx';
 
 /**

@@ -3,8 +3,8 @@
  * change it: an action that succeeds refreshes the open views it changes; a closed view loads
  * afresh when it opens anyway.
  */
-import type { AdminSession } from '../admin.ts';
-import type { AdminApi, AdminOutcome } from '../admin-api.ts';
+import type { AdminSession } from './admin.ts';
+import type { AdminApi, AdminOutcome } from './admin-api.ts';
 import { createStaffSeats } from './staff-seats.ts';
 import { createViewLoader, type LoaderSettings } from './view-loader.ts';
 

@@ -3,8 +3,8 @@
  * function when it is chosen and again after a refusal (seats sold meanwhile).
  */
 import { atom } from 'nanostores';
-import type { AdminApi } from '../admin-api.ts';
 import type { SeatsAnswer } from '../checkout/checkout-departures.ts';
+import type { AdminApi } from './admin-api.ts';
 
 export function createStaffSeats(api: AdminApi) {
   const $seats = atom<SeatsAnswer | null>(null);

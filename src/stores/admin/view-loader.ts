@@ -4,7 +4,7 @@
  * action, or "Try again") keeps the data on screen until the new answer comes.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { AdminOutcome } from '../admin-api.ts';
+import type { AdminOutcome } from './admin-api.ts';
 
 export type Loaded<T> =
   | { state: 'loading' }

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { pick } from '../../../../src/i18n/messages.ts';
 import { ADMIN_KEYS } from '../../../../src/islands/keys.ts';
+import { createAdminSession } from '../../../../src/stores/admin/admin.ts';
 import { createAdminViews } from '../../../../src/stores/admin/admin-views.ts';
-import { createAdminSession } from '../../../../src/stores/admin.ts';
 import { ok, refused, scriptedAdminApi, unreachable } from './fake-admin-api.ts';
 
 function backOffice() {

@@ -2,7 +2,7 @@
  * A scripted `AdminApi` for the back office's store tests: each call waits until the test answers
  * it, so a test decides in which order answers arrive.
  */
-import type { AdminApi, AdminOutcome } from '../../../../src/stores/admin-api.ts';
+import type { AdminApi, AdminOutcome } from '../../../../src/stores/admin/admin-api.ts';
 
 interface PendingCall {
   method: keyof AdminApi;

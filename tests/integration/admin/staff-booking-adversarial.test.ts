@@ -6,12 +6,12 @@
  * the package's limits, a forged booking, a link for a paid booking) writing nothing.
  */
 import { describe, expect, it, vi } from 'vitest';
-import bookingFn from '../../functions/admin-booking.ts';
-import staffBookingFn from '../../functions/admin-staff-booking.ts';
-import { MailError } from '../../src/server/mail/mailer.ts';
-import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody, SITE_URL, SWEEP_SECRET, sleep } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
+import staffBookingFn from '../../../functions/admin-staff-booking.ts';
+import { MailError } from '../../../src/server/mail/mailer.ts';
+import { adminSuite, callAdmin, newKey } from '../helpers/admin.ts';
+import { api, bookingBody, SITE_URL, SWEEP_SECRET, sleep } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 /** The checkout's body as staff send it: no terms box, the customer's language named. */
 function staffBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -5,17 +5,17 @@
  * Attacks on it: staff-sign-in-adversarial.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import meFn from '../../functions/admin-me.ts';
-import sessionsFn from '../../functions/admin-sessions.ts';
-import endSessionFn from '../../functions/admin-sessions-end.ts';
-import signInFn from '../../functions/admin-sign-in.ts';
-import confirmFn from '../../functions/admin-sign-in-confirm.ts';
-import signOutFn from '../../functions/admin-sign-out.ts';
-import { DEFAULT_LIMITS, databaseRateLimits, LIMIT_RULES } from '../../src/server/http/rate-limit.ts';
-import { disableStaff, upsertStaff } from '../../src/server/repositories/staff.ts';
-import { callAdmin, cookieOf, linkTokenFor, signedIn } from './helpers/admin.ts';
-import { startTestApp, type TestApp } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import meFn from '../../../functions/admin-me.ts';
+import sessionsFn from '../../../functions/admin-sessions.ts';
+import endSessionFn from '../../../functions/admin-sessions-end.ts';
+import signInFn from '../../../functions/admin-sign-in.ts';
+import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
+import signOutFn from '../../../functions/admin-sign-out.ts';
+import { DEFAULT_LIMITS, databaseRateLimits, LIMIT_RULES } from '../../../src/server/http/rate-limit.ts';
+import { disableStaff, upsertStaff } from '../../../src/server/repositories/staff.ts';
+import { callAdmin, cookieOf, linkTokenFor, signedIn } from '../helpers/admin.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 const HOUR = 60 * 60_000;
 

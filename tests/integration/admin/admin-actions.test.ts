@@ -8,16 +8,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import attentionFn from '../../functions/admin-attention.ts';
-import bookingFn from '../../functions/admin-booking.ts';
-import bookingsFn from '../../functions/admin-bookings.ts';
-import exportFn from '../../functions/admin-bookings-export.ts';
-import decisionFn from '../../functions/admin-review-decision.ts';
-import reviewsFn from '../../functions/admin-reviews.ts';
-import todayFn from '../../functions/admin-today.ts';
-import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody, waitForStatus } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import attentionFn from '../../../functions/admin-attention.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
+import bookingsFn from '../../../functions/admin-bookings.ts';
+import exportFn from '../../../functions/admin-bookings-export.ts';
+import decisionFn from '../../../functions/admin-review-decision.ts';
+import reviewsFn from '../../../functions/admin-reviews.ts';
+import todayFn from '../../../functions/admin-today.ts';
+import { adminSuite, callAdmin, newKey } from '../helpers/admin.ts';
+import { api, bookingBody, waitForStatus } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 describe.each(databaseKinds())('back-office actions (%s)', (kind) => {
   const admin = adminSuite(kind);

@@ -5,11 +5,11 @@
  * of large payments never overflow.
  */
 import { describe, expect, it } from 'vitest';
-import bookingFn from '../../functions/admin-booking.ts';
-import { formatXaf } from '../../src/i18n/format.ts';
-import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
+import { formatXaf } from '../../../src/i18n/format.ts';
+import { adminSuite, callAdmin, newKey } from '../helpers/admin.ts';
+import { api, bookingBody } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 describe.each(databaseKinds())('staff money actions under attack (%s)', (kind) => {
   const admin = adminSuite(kind);

@@ -4,16 +4,16 @@
  * usable, and telling staff addresses from unknown ones by the database work a request does.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import meFn from '../../functions/admin-me.ts';
-import signInFn from '../../functions/admin-sign-in.ts';
-import confirmFn from '../../functions/admin-sign-in-confirm.ts';
-import { requestSignInLink } from '../../src/server/admin/sign-in-service.ts';
-import type { Db } from '../../src/server/db/pool.ts';
-import { DEFAULT_LIMITS, databaseRateLimits, LIMIT_RULES } from '../../src/server/http/rate-limit.ts';
-import { tokenHash, upsertStaff } from '../../src/server/repositories/staff.ts';
-import { callAdmin, cookieOf, linkTokenFor, signedIn } from './helpers/admin.ts';
-import { startTestApp, type TestApp } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import meFn from '../../../functions/admin-me.ts';
+import signInFn from '../../../functions/admin-sign-in.ts';
+import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
+import { requestSignInLink } from '../../../src/server/admin/sign-in-service.ts';
+import type { Db } from '../../../src/server/db/pool.ts';
+import { DEFAULT_LIMITS, databaseRateLimits, LIMIT_RULES } from '../../../src/server/http/rate-limit.ts';
+import { tokenHash, upsertStaff } from '../../../src/server/repositories/staff.ts';
+import { callAdmin, cookieOf, linkTokenFor, signedIn } from '../helpers/admin.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { priceBooking } from '../../../src/domain/pricing.ts';
+import { priceBooking } from '../../../../src/domain/pricing.ts';
 import {
   firstStaffError,
   type StaffValues,
   staffBookingBody,
   staffBookingErrors,
   staffPrice,
-} from '../../../src/stores/staff-booking-form.ts';
+} from '../../../../src/stores/admin/staff-booking-form.ts';
 
 const kribi = { slug: 'kribi-beach-escape', title: 'Kribi', pricePerPerson: 100_000, minPeople: 3 };
 const pricing = { downPaymentPercent: 30, feePercent: 2 };
@@ -135,7 +135,7 @@ describe('the New booking form of the back office', () => {
 
 describe('the payment network of a phone booking: the checkout’s one rule', () => {
   it('refuses MTN with an Orange number (699112233) as step 3 of the checkout does, and the reverse', async () => {
-    const { otherNetworkKey } = await import('../../../src/stores/checkout/checkout-rules.ts');
+    const { otherNetworkKey } = await import('../../../../src/stores/checkout/checkout-rules.ts');
     const orangeNumber = { ...filled, operator: 'mtn', number: '699112233' };
     expect(otherNetworkKey('699112233', 'mtn')).toBe('validation.paymentNumber.looksOrange');
     expect(staffBookingErrors(orangeNumber, kribi, TODAY).number).toEqual({

@@ -8,14 +8,14 @@
  * office's language.
  */
 import { describe, expect, it } from 'vitest';
-import exportFn from '../../functions/admin-bookings-export.ts';
-import manifestExportFn from '../../functions/admin-departure-export.ts';
-import staffBookingFn from '../../functions/admin-staff-booking.ts';
-import { t } from '../../src/i18n/messages.ts';
-import { attentionItems } from '../../src/server/admin/booking-views.ts';
-import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody, SWEEP_SECRET } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import exportFn from '../../../functions/admin-bookings-export.ts';
+import manifestExportFn from '../../../functions/admin-departure-export.ts';
+import staffBookingFn from '../../../functions/admin-staff-booking.ts';
+import { t } from '../../../src/i18n/messages.ts';
+import { attentionItems } from '../../../src/server/admin/booking-views.ts';
+import { adminSuite, callAdmin, newKey } from '../helpers/admin.ts';
+import { api, bookingBody, SWEEP_SECRET } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 import {
   bookDeparture,
   type DepartureCatalogue,
@@ -24,7 +24,7 @@ import {
   OTHER_SCHEDULED,
   SCHEDULED,
   seatsTakenOn,
-} from './helpers/departures.ts';
+} from '../helpers/departures.ts';
 
 type Key = Parameters<typeof t>[1];
 

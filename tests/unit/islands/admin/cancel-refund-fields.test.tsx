@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AdminBookingView } from '../../../src/api/admin-contract.ts';
-import { pick } from '../../../src/i18n/messages.ts';
-import { AdminEnvProvider } from '../../../src/islands/admin/admin-env.tsx';
-import { CancelRefundFields, cancelValues } from '../../../src/islands/admin/CancelRefundFields.tsx';
-import { ADMIN_KEYS } from '../../../src/islands/keys.ts';
-import { createAdminSession } from '../../../src/stores/admin.ts';
-import type { AdminApi } from '../../../src/stores/admin-api.ts';
+import type { AdminBookingView } from '../../../../src/api/admin-contract.ts';
+import { pick } from '../../../../src/i18n/messages.ts';
+import { AdminEnvProvider } from '../../../../src/islands/admin/admin-env.tsx';
+import { CancelRefundFields, cancelValues } from '../../../../src/islands/admin/CancelRefundFields.tsx';
+import { ADMIN_KEYS } from '../../../../src/islands/keys.ts';
+import { createAdminSession } from '../../../../src/stores/admin/admin.ts';
+import type { AdminApi } from '../../../../src/stores/admin/admin-api.ts';
 
 const api = {} as AdminApi;
 const text = (html: string) =>

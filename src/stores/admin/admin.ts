@@ -6,7 +6,7 @@
  * so a sign-in token stays out of logs.
  */
 import { atom } from 'nanostores';
-import type { StaffView } from '../api/admin-contract.ts';
+import type { StaffView } from '../../api/admin-contract.ts';
 import type { AdminApi } from './admin-api.ts';
 
 export type AdminRoute =

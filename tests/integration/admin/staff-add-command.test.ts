@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts';
-import { recordRunningPlatform } from '../../scripts/lib/running-platform.ts';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-postgres.ts';
+import { recordRunningPlatform } from '../../../scripts/lib/running-platform.ts';
+import { migrateDatabase } from '../../../src/server/db/migrate.ts';
 
 const run = promisify(execFile);
 const folders: string[] = [];

@@ -6,14 +6,14 @@
  * only names from a fixed list whatever the header holds.
  */
 import { describe, expect, it } from 'vitest';
-import bookingsFn from '../../functions/admin-bookings.ts';
-import sessionsFn from '../../functions/admin-sessions.ts';
-import signInFn from '../../functions/admin-sign-in.ts';
-import confirmFn from '../../functions/admin-sign-in-confirm.ts';
-import { upsertStaff } from '../../src/server/repositories/staff.ts';
-import { adminSuite, callAdmin, linkTokenFor } from './helpers/admin.ts';
-import { api, bookingBody } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
+import bookingsFn from '../../../functions/admin-bookings.ts';
+import sessionsFn from '../../../functions/admin-sessions.ts';
+import signInFn from '../../../functions/admin-sign-in.ts';
+import confirmFn from '../../../functions/admin-sign-in-confirm.ts';
+import { upsertStaff } from '../../../src/server/repositories/staff.ts';
+import { adminSuite, callAdmin, linkTokenFor } from '../helpers/admin.ts';
+import { api, bookingBody } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
 
 describe.each(databaseKinds())('bookings search (%s)', (kind) => {
   const admin = adminSuite(kind);

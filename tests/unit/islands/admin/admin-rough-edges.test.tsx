@@ -6,17 +6,17 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CreatedBooking } from '../../../src/api/contract.ts';
-import { pick } from '../../../src/i18n/messages.ts';
-import { Pager } from '../../../src/islands/admin/AdminBookings.tsx';
-import { DepartureFigures } from '../../../src/islands/admin/AdminDepartures.tsx';
-import { CreatedNotice } from '../../../src/islands/admin/AdminNewBooking.tsx';
-import { AdminEnvProvider, useAdmin } from '../../../src/islands/admin/admin-env.tsx';
-import { EmailLink, PhoneLinks, phoneUrls } from '../../../src/islands/admin/ContactLinks.tsx';
-import { LoadedView } from '../../../src/islands/admin/view-loading.tsx';
-import { ADMIN_KEYS } from '../../../src/islands/keys.ts';
-import { createAdminSession } from '../../../src/stores/admin.ts';
-import type { AdminApi } from '../../../src/stores/admin-api.ts';
+import type { CreatedBooking } from '../../../../src/api/contract.ts';
+import { pick } from '../../../../src/i18n/messages.ts';
+import { Pager } from '../../../../src/islands/admin/AdminBookings.tsx';
+import { DepartureFigures } from '../../../../src/islands/admin/AdminDepartures.tsx';
+import { CreatedNotice } from '../../../../src/islands/admin/AdminNewBooking.tsx';
+import { AdminEnvProvider, useAdmin } from '../../../../src/islands/admin/admin-env.tsx';
+import { EmailLink, PhoneLinks, phoneUrls } from '../../../../src/islands/admin/ContactLinks.tsx';
+import { LoadedView } from '../../../../src/islands/admin/view-loading.tsx';
+import { ADMIN_KEYS } from '../../../../src/islands/keys.ts';
+import { createAdminSession } from '../../../../src/stores/admin/admin.ts';
+import type { AdminApi } from '../../../../src/stores/admin/admin-api.ts';
 
 const api = {} as AdminApi;
 const render = (node: ReactNode, locale: 'en' | 'fr' = 'en') =>

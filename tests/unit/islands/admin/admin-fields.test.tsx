@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pick } from '../../../src/i18n/messages.ts';
-import { AdminNewBooking } from '../../../src/islands/admin/AdminNewBooking.tsx';
-import { AdminEnvProvider } from '../../../src/islands/admin/admin-env.tsx';
-import { SelectField } from '../../../src/islands/admin/SelectField.tsx';
-import { TextAreaField, TextField } from '../../../src/islands/fields.tsx';
-import { ADMIN_KEYS } from '../../../src/islands/keys.ts';
-import { createAdminSession } from '../../../src/stores/admin.ts';
-import type { AdminApi } from '../../../src/stores/admin-api.ts';
+import { pick } from '../../../../src/i18n/messages.ts';
+import { AdminNewBooking } from '../../../../src/islands/admin/AdminNewBooking.tsx';
+import { AdminEnvProvider } from '../../../../src/islands/admin/admin-env.tsx';
+import { SelectField } from '../../../../src/islands/admin/SelectField.tsx';
+import { TextAreaField, TextField } from '../../../../src/islands/fields.tsx';
+import { ADMIN_KEYS } from '../../../../src/islands/keys.ts';
+import { createAdminSession } from '../../../../src/stores/admin/admin.ts';
+import type { AdminApi } from '../../../../src/stores/admin/admin-api.ts';
 
 const noop = () => undefined;
 

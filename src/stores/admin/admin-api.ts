@@ -15,11 +15,11 @@ import {
   type StaffSessionView,
   type StaffView,
   type TodayView,
-} from '../api/admin-contract.ts';
-import { api, type CreatedBooking, type Endpoint, type PackageDepartures } from '../api/contract.ts';
-import { ApiNetworkError, request } from '../api/request-json.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { withLoading } from './loading.ts';
+} from '../../api/admin-contract.ts';
+import { api, type CreatedBooking, type Endpoint, type PackageDepartures } from '../../api/contract.ts';
+import { ApiNetworkError, request } from '../../api/request-json.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { withLoading } from '../loading.ts';
 
 export type AdminOutcome<T> =
   | { kind: 'ok'; data: T; message: string }

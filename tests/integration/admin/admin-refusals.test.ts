@@ -7,34 +7,34 @@
  */
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import attentionFn from '../../functions/admin-attention.ts';
-import bookingFn from '../../functions/admin-booking.ts';
-import actionFn from '../../functions/admin-booking-action.ts';
-import bookingsFn from '../../functions/admin-bookings.ts';
-import exportFn from '../../functions/admin-bookings-export.ts';
-import departureFn from '../../functions/admin-departure.ts';
-import manifestExportFn from '../../functions/admin-departure-export.ts';
-import releaseHoldsFn from '../../functions/admin-departure-holds.ts';
-import salesFn from '../../functions/admin-departure-sales.ts';
-import departuresFn from '../../functions/admin-departures.ts';
-import meFn from '../../functions/admin-me.ts';
-import decisionFn from '../../functions/admin-review-decision.ts';
-import reviewsFn from '../../functions/admin-reviews.ts';
-import sessionsFn from '../../functions/admin-sessions.ts';
-import endSessionFn from '../../functions/admin-sessions-end.ts';
-import signOutFn from '../../functions/admin-sign-out.ts';
-import staffBookingFn from '../../functions/admin-staff-booking.ts';
-import todayFn from '../../functions/admin-today.ts';
-import { type Call, callAdmin, signedIn } from './helpers/admin.ts';
-import { api, bookingBody, startTestApp, type TestApp } from './helpers/app.ts';
-import { databaseKinds } from './helpers/database.ts';
-import { departureCatalogue } from './helpers/departures.ts';
+import attentionFn from '../../../functions/admin-attention.ts';
+import bookingFn from '../../../functions/admin-booking.ts';
+import actionFn from '../../../functions/admin-booking-action.ts';
+import bookingsFn from '../../../functions/admin-bookings.ts';
+import exportFn from '../../../functions/admin-bookings-export.ts';
+import departureFn from '../../../functions/admin-departure.ts';
+import manifestExportFn from '../../../functions/admin-departure-export.ts';
+import releaseHoldsFn from '../../../functions/admin-departure-holds.ts';
+import salesFn from '../../../functions/admin-departure-sales.ts';
+import departuresFn from '../../../functions/admin-departures.ts';
+import meFn from '../../../functions/admin-me.ts';
+import decisionFn from '../../../functions/admin-review-decision.ts';
+import reviewsFn from '../../../functions/admin-reviews.ts';
+import sessionsFn from '../../../functions/admin-sessions.ts';
+import endSessionFn from '../../../functions/admin-sessions-end.ts';
+import signOutFn from '../../../functions/admin-sign-out.ts';
+import staffBookingFn from '../../../functions/admin-staff-booking.ts';
+import todayFn from '../../../functions/admin-today.ts';
+import { type Call, callAdmin, signedIn } from '../helpers/admin.ts';
+import { api, bookingBody, startTestApp, type TestApp } from '../helpers/app.ts';
+import { databaseKinds } from '../helpers/database.ts';
+import { departureCatalogue } from '../helpers/departures.ts';
 
 type Fn = Parameters<typeof callAdmin>[0];
 
 /** The functions that serve a caller without a session by design. */
 const SIGN_IN = ['admin-sign-in.ts', 'admin-sign-in-confirm.ts'];
-const backOfficeFunctions = readdirSync(new URL('../../functions/', import.meta.url))
+const backOfficeFunctions = readdirSync(new URL('../../../functions/', import.meta.url))
   .filter((name) => /^admin-.*\.ts$/.test(name) && !SIGN_IN.includes(name))
   .sort();
 
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('back-office refusals (%s)', (kind) => {
 
   beforeAll(async () => {
     for (const name of backOfficeFunctions)
-      fnByFile[name] = (await import(`../../functions/${name}`)).default as Fn;
+      fnByFile[name] = (await import(`../../../functions/${name}`)).default as Fn;
     // A departure to look at, stop and move to (the fixture's trip is sold by departure here).
     const departures = await departureCatalogue();
     departures.add({ id: 'refusals-other', seats: 20 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashOf, routeOf } from '../../../src/stores/admin.ts';
+import { hashOf, routeOf } from '../../../../src/stores/admin/admin.ts';
 
 describe('back office addresses', () => {
   it.each([
