@@ -4,9 +4,9 @@
  * money following from it as the database computes it.
  */
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { databaseKinds } from './helpers/database.ts';
-import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
+import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { databaseKinds } from '../helpers/database.ts';
+import { insertOldBooking, migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(databaseKinds())('migration 018 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '018');

@@ -9,9 +9,9 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { migrationDatabaseKinds } from './helpers/database.ts';
-import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { migrationDatabaseKinds } from '../helpers/database.ts';
+import { insertOldBooking, migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migration 021 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '021');

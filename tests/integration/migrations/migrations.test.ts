@@ -3,9 +3,9 @@
  * e-mail flags) applies on top of 001 with its rows, backfills them, and runs only once.
  */
 import { describe, expect, it } from 'vitest';
-import { listMigrations, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { migrationDatabaseKinds } from './helpers/database.ts';
-import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
+import { listMigrations, migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { migrationDatabaseKinds } from '../helpers/database.ts';
+import { insertOldBooking, migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migrations on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '002');

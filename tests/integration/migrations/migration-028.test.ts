@@ -5,9 +5,9 @@
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase } from '../../src/server/db/migrate.ts';
-import { migrationDatabaseKinds } from './helpers/database.ts';
-import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { migrationDatabaseKinds } from '../helpers/database.ts';
+import { insertOldBooking, migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migration 028 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '028');

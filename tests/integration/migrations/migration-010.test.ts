@@ -4,9 +4,9 @@
  * are not on a cancelled booking, and the refund notice kind is allowed.
  */
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { migrationDatabaseKinds } from './helpers/database.ts';
-import { migrationSuite } from './helpers/migrations.ts';
+import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { migrationDatabaseKinds } from '../helpers/database.ts';
+import { migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migration 010 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '010');

@@ -4,9 +4,9 @@
  * their operator.
  */
 import { describe, expect, it } from 'vitest';
-import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { migrationDatabaseKinds } from './helpers/database.ts';
-import { insertOldBooking, migrationSuite } from './helpers/migrations.ts';
+import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { migrationDatabaseKinds } from '../helpers/database.ts';
+import { insertOldBooking, migrationSuite } from '../helpers/migrations.ts';
 
 describe.each(migrationDatabaseKinds())('migration 015 on existing data (%s)', (kind) => {
   const suite = migrationSuite(kind, '015');
