@@ -26,7 +26,6 @@ const KNOWN_FOLDER_CYCLES = [
   ['src/components', 'src/layouts'],
   ['src/content', 'src/content/translation'],
   ['src/i18n', 'src/i18n/catalog'],
-  ['src/islands', 'src/islands/shell'],
   ['src/server', 'src/server/admin', 'src/server/http', 'src/server/reviews', 'src/server/services'],
   ['src/server/mail', 'src/server/repositories', 'src/server/whatsapp'],
 ];
