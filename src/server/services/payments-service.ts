@@ -182,12 +182,7 @@ function openConflict(open: AttemptRow): ServiceError {
 }
 
 /** What the provider of this attempt is asked: a phone prompt, or a card page. */
-function initiateInput(
-  deps: ServiceDeps,
-  provider: PaymentProvider,
-  booking: Booking,
-  attempt: AttemptRow,
-) {
+function initiateInput(deps: ServiceDeps, provider: PaymentProvider, booking: Booking, attempt: AttemptRow) {
   const operator = operatorOf(attempt.method);
   if (operator === null) return cardInitiate(deps.siteUrl, provider.name, booking, attempt);
   return {
