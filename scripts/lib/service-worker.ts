@@ -58,9 +58,8 @@ export async function buildServiceWorker(
 
 /**
  * Writes the worker's version into every page's registration (`data-worker="/sw.js?v=…"`): a deploy
- * whose worker changed names a new address, which the browser installs at the next visit. The
- * browser fetches the worker itself and compares its bytes only now and then; a new address is
- * installed at once.
+ * whose worker changed names a new address, which the registration installs at the first visit
+ * after the release, without waiting for the browser's own check of the worker's bytes.
  */
 async function stampWorkerVersion(outDir: string, version: string): Promise<void> {
   const plain = `${WORKER_ATTRIBUTE}="/sw.js"`;
