@@ -1,28 +1,41 @@
 /**
  * Lighthouse (mobile, simulated throttling) on the built site served compressed by the local
- * platform's site server: home, a package, a blog post and an activity, in English and French.
- * A benchmark: it prints figures and fails only when Lighthouse itself fails. A first, discarded
- * run warms the browser up.
+ * platform's site server: home, a package, a blog post and an activity, in English and French,
+ * and a plain control page (a heading and a paragraph) from the same server in the same run. Runs
+ * take turns page after page, so the control shares the machine's moments with the pages; each
+ * page's medians are printed beside the control's, with the differences and the goal (performance
+ * 100, LCP at most 0.8 s, TBT within 50 ms of the control). A benchmark: it fails only when
+ * Lighthouse itself fails. A first, discarded run warms the browser up.
  *
- *   node scripts/bench-lighthouse.ts [--dist dir] [--runs n]
+ *   node scripts/bench-lighthouse.ts [--dist dir] [--runs n] [--pages /,/fr] [--save dir]
+ *
+ * `--save` keeps each run's report (JSON, with its trace's figures) for a closer look.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { CONTROL_HTML, type LighthouseRun, medians, summaryTable } from './lib/lighthouse-summary.ts';
 import { startSiteServer } from './lib/site-server.ts';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** The control page's file beside the site's (no page of the site has this name). */
+const CONTROL_PATH = '/lighthouse-control';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { dist: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '1' } },
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    save: { type: 'string' },
+  },
 });
 const publishDir = resolve(projectRoot, values.dist);
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
@@ -30,54 +43,33 @@ if (!existsSync(join(publishDir, 'index.html'))) {
   console.error(`No built site in ${publishDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
+const pages = values.pages ? values.pages.split(',').filter(Boolean) : defaultPages();
+const saveDir = values.save ? resolve(values.save) : undefined;
+if (saveDir) await mkdir(saveDir, { recursive: true });
 
-const firstPage = (folder: string) => {
-  const dir = join(publishDir, folder);
-  const name = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((file) => file.endsWith('.html') && file !== 'search.html')
-        .sort()[0]
-    : undefined;
-  return name ? `/${folder}/${name.replace(/\.html$/, '')}` : undefined;
-};
-const paths = ['/', firstPage('packages'), firstPage('blog'), firstPage('activities')].filter(
-  (path): path is string => path !== undefined,
-);
-const pages = [...paths, ...paths.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
-
-const server = await startSiteServer({ projectRoot, publishDir, port: 0, log: () => {} });
+const served = await withControlPage(publishDir);
+const server = await startSiteServer({ projectRoot, publishDir: served, port: 0, log: () => {} });
 const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chrome-'));
 const chrome = await launchChrome(profile);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+const loadBefore = load();
+const measured = new Map<string, LighthouseRun[]>();
 let failed = false;
-const rows: string[][] = [];
 try {
   // One discarded run first: a cold browser otherwise charges its start-up to whichever page comes
   // first (home measured about 150 ms more blocking time on a first run than on a second one).
   await lighthouse(`${server.url}/404.html`, { port: chrome.port, output: 'json', logLevel: 'error' });
-  for (const page of pages) {
-    for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
-      const score = (id: string) => {
-        const value = categories[id]?.score;
-        return value === null || value === undefined ? '-' : String(Math.round(value * 100));
-      };
-      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      rows.push([
-        runs > 1 ? `${page} #${run}` : page,
-        ...CATEGORIES.map(score),
-        `${(metric('largest-contentful-paint') / 1000).toFixed(2)} s`,
-        metric('cumulative-layout-shift').toFixed(3),
-        `${Math.round(metric('total-blocking-time'))} ms`,
-      ]);
-      console.log(`measured ${page}`);
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of [CONTROL_PATH, ...pages]) {
+      const figures = await measure(page, run);
+      measured.set(page, [...(measured.get(page) ?? []), figures]);
+      console.log(
+        `run ${run}/${runs} ${page}: perf ${figures.perf}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(figures.tbtMs)} ms`,
+      );
     }
   }
 } catch (error) {
@@ -89,23 +81,82 @@ try {
   chrome.process.kill('SIGTERM');
   await exited;
   await server.stop();
+  await rm(served, { recursive: true, force: true });
   // Chromium's helpers may still be letting go of the profile for a moment.
   await rm(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
 }
 
-const header = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP', 'CLS', 'TBT'];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-);
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
-console.log(`\nLighthouse ${result()} (mobile, simulated throttling, compressed responses)\n`);
-console.log(line(header));
-console.log(line(widths.map((width) => '-'.repeat(width))));
-for (const row of rows) console.log(line(row));
+const controlRuns = measured.get(CONTROL_PATH) ?? [];
+if (controlRuns.length > 0) {
+  const control = medians(controlRuns);
+  const rows = pages.flatMap((page): Array<[string, LighthouseRun]> => {
+    const pageRuns = measured.get(page);
+    return pageRuns ? [[page, medians(pageRuns)]] : [];
+  });
+  console.log(
+    `\nLighthouse, medians of ${runs} run${runs > 1 ? 's' : ''} per page (mobile, simulated throttling, ` +
+      `compressed responses); Δ: against the control page of the same run`,
+  );
+  console.log(`Load average (1, 5, 15 min): ${loadBefore} before, ${load()} after\n`);
+  console.log(summaryTable(control, rows));
+}
 process.exit(failed ? 1 : 0);
 
-function result(): string {
-  return `${rows.length} runs on ${pages.length} pages`;
+/** One Lighthouse run of one page, its report kept when asked. */
+async function measure(page: string, run: number): Promise<LighthouseRun> {
+  const result = await lighthouse(`${server.url}${page}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+  if (saveDir) {
+    const name = `${page.replace(/^\//, '').replaceAll('/', '_') || 'home'}-${run}.json`;
+    await writeFile(join(saveDir, name), JSON.stringify(result.lhr));
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Home and the first package, post and activity, in English then French. */
+function defaultPages(): string[] {
+  const firstPage = (folder: string) => {
+    const dir = join(publishDir, folder);
+    const name = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.html') && file !== 'search.html')
+          .sort()[0]
+      : undefined;
+    return name ? `/${folder}/${name.replace(/\.html$/, '')}` : undefined;
+  };
+  const paths = ['/', firstPage('packages'), firstPage('blog'), firstPage('activities')].filter(
+    (path): path is string => path !== undefined,
+  );
+  return [...paths, ...paths.map((path) => (path === '/' ? '/fr' : `/fr${path}`))];
+}
+
+/**
+ * The built site with the control page beside its pages: a folder of links to the build's entries
+ * and the control's file, so the control is served by the same path as the pages (same headers,
+ * same compression, same time to answer).
+ */
+async function withControlPage(dist: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'lighthouse-site-'));
+  for (const entry of await readdir(dist)) await symlink(join(dist, entry), join(folder, entry));
+  await writeFile(join(folder, `${CONTROL_PATH.slice(1)}.html`), CONTROL_HTML);
+  return folder;
 }
 
 interface Chrome {

@@ -58,7 +58,7 @@ async function main() {
   );
   const worker = await buildServiceWorker(process.cwd(), outDir);
   console.log(
-    `Service worker: sw.js, ${(worker.gzipBytes / 1024).toFixed(1)} KB gzip, keeps ${worker.precached.join(' and ')} at install`,
+    `Service worker: sw.js, ${(worker.gzipBytes / 1024).toFixed(1)} KB gzip, keeps ${worker.precached.join(' and ')} at install, drops scripts and styles outside this deploy's ${worker.assets}`,
   );
   const csp = await writeSecurityHeaders(outDir);
   console.log(

@@ -43,7 +43,19 @@ export function isOfflineReadable(url: { pathname: string; search: string }): bo
   });
 }
 
+/** The folder of the build's scripts and styles, named by their content. */
+export const BUILT_ASSETS_FOLDER = '/_astro/';
+
 /** Whether a same-origin request is for a built asset whose name changes with its content. */
 export function isHashedAsset(pathname: string): boolean {
-  return pathname.startsWith('/_astro/') || pathname.startsWith('/images/');
+  return pathname.startsWith(BUILT_ASSETS_FOLDER) || pathname.startsWith('/images/');
+}
+
+/**
+ * Whether a kept asset belongs to a deploy before the current one: a script or style the current
+ * build no longer ships. Pictures are named by their source's hash and never change meaning: they
+ * only age out.
+ */
+export function isOutdatedAsset(pathname: string, currentAssets: ReadonlySet<string>): boolean {
+  return pathname.startsWith(BUILT_ASSETS_FOLDER) && !currentAssets.has(pathname);
 }

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutPrefetchScript,
   localeRedirectScript,
   localeSwitchScript,
   servedCheckoutStepScript,
@@ -40,6 +41,23 @@ function runRedirect({ url, cookie = '', languages = [] }: FakeBrowser) {
 }
 
 describe('locale redirect script (as inlined)', () => {
+  it("reads the cookie only when the choice needs it: never on a crawler's visit", () => {
+    let reads = 0;
+    const document = {
+      get cookie() {
+        reads += 1;
+        return 'locale=fr';
+      },
+    };
+    const location = { pathname: '/', search: '', hash: '', replace: () => undefined };
+    const crawler = { languages: [], language: '', userAgent: 'Mozilla/5.0 Chrome-Lighthouse' };
+    runInNewContext(localeRedirectScript(), { document, location, navigator: crawler });
+    expect(reads).toBe(0);
+    const visitor = { ...crawler, userAgent: 'Mozilla/5.0 Chrome/140' };
+    runInNewContext(localeRedirectScript(), { document, location, navigator: visitor });
+    expect(reads).toBe(1);
+  });
+
   it.each<[string, FakeBrowser, string | null, string[]]>([
     [
       'French browser: remembered and sent to /fr',
@@ -176,17 +194,68 @@ describe("checkout's served first step (as inlined)", () => {
 });
 
 describe('service worker registration (as inlined)', () => {
-  it('registers /sw.js once the page has loaded, and never throws where there is no support', async () => {
+  it("registers the deploy's worker once the page has loaded, and never throws where there is no support", async () => {
     const registered: string[] = [];
     let onLoad: () => void = () => undefined;
     const addEventListener = (event: string, listener: () => void) => {
       if (event === 'load') onLoad = listener;
     };
     const serviceWorker = { register: async (url: string) => registered.push(url) };
-    runInNewContext(serviceWorkerScript(), { navigator: { serviceWorker }, addEventListener });
+    const script = { getAttribute: (name: string) => (name === 'data-worker' ? '/sw.js?v=abc123' : null) };
+    const document = { currentScript: script };
+    runInNewContext(serviceWorkerScript(), { navigator: { serviceWorker }, addEventListener, document });
     expect(registered).toEqual([]);
     onLoad();
-    expect(registered).toEqual(['/sw.js']);
-    expect(() => runInNewContext(serviceWorkerScript(), { navigator: {}, addEventListener })).not.toThrow();
+    expect(registered).toEqual(['/sw.js?v=abc123']);
+    // Without its version (a page the build did not stamp): the worker's plain address.
+    runInNewContext(serviceWorkerScript(), {
+      navigator: { serviceWorker },
+      addEventListener,
+      document: { currentScript: null },
+    });
+    onLoad();
+    expect(registered).toEqual(['/sw.js?v=abc123', '/sw.js']);
+    expect(() =>
+      runInNewContext(serviceWorkerScript(), { navigator: {}, addEventListener, document }),
+    ).not.toThrow();
+  });
+});
+
+describe("a trip page's checkout prefetch (as inlined)", () => {
+  it('adds the template’s links to the head once the page has loaded and the browser is idle', () => {
+    const appended: unknown[] = [];
+    const listeners = new Map<string, () => void>();
+    const idle: Array<() => void> = [];
+    const links = { cloned: false };
+    const template = { content: { cloneNode: () => ({ ...links, cloned: true }) } };
+    const context = {
+      addEventListener: (event: string, listener: () => void) => listeners.set(event, listener),
+      document: {
+        getElementById: (id: string) => (id === 'checkout-prefetch' ? template : null),
+        head: { appendChild: (node: unknown) => appended.push(node) },
+      },
+      window: { requestIdleCallback: (callback: () => void) => idle.push(callback) },
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    };
+    runInNewContext(checkoutPrefetchScript(), context);
+    expect(appended).toEqual([]);
+    listeners.get('load')?.();
+    expect(appended).toEqual([]);
+    for (const callback of idle) callback();
+    expect(appended).toEqual([{ cloned: true }]);
+  });
+
+  it('does nothing on a page without the template', () => {
+    let onLoad: () => void = () => undefined;
+    const context = {
+      addEventListener: (_event: string, listener: () => void) => {
+        onLoad = listener;
+      },
+      document: { getElementById: () => null, head: { appendChild: () => undefined } },
+      window: {},
+      setTimeout: () => undefined,
+    };
+    runInNewContext(checkoutPrefetchScript(), context);
+    expect(() => onLoad()).not.toThrow();
   });
 });

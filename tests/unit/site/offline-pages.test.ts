@@ -3,6 +3,7 @@ import { markOffline, offlineMarkHtml } from '../../../src/service-worker/offlin
 import {
   isHashedAsset,
   isOfflineReadable,
+  isOutdatedAsset,
   localeOfPath,
   offlinePath,
 } from '../../../src/site/offline-pages.ts';
@@ -85,5 +86,15 @@ describe('the offline mark', () => {
       '<html><head></head><body class="x"><p class="offline-mark" role="status">Offline &lt;now&gt;</p><h1>Kribi</h1></body></html>',
     );
     expect(offlineMarkHtml('a & b')).toContain('a &amp; b');
+  });
+});
+
+describe("what a new deploy's worker drops", () => {
+  it('drops the scripts and styles the deploy no longer ships, never a picture', () => {
+    const current = new Set(['/_astro/CheckoutIsland.new.js', '/_astro/react.same.js']);
+    expect(isOutdatedAsset('/_astro/CheckoutIsland.old.js', current)).toBe(true);
+    expect(isOutdatedAsset('/_astro/CheckoutIsland.new.js', current)).toBe(false);
+    expect(isOutdatedAsset('/_astro/react.same.js', current)).toBe(false);
+    expect(isOutdatedAsset('/images/image-1cb7-480x320.webp', current)).toBe(false);
   });
 });

@@ -53,7 +53,12 @@ describe('checkout prefetch on trip pages', () => {
     ];
     expect(links(en)).toEqual(['/checkout?package=kribi', ...modules]);
     expect(links(fr)).toEqual(['/fr/checkout?package=kribi', ...modules]);
-    expect(en).toMatch(/crossorigin><\/head>/);
+    // Out of the head: in a template at the end of the body, added to the head at idle once loaded.
+    expect(en).toMatch(/<\/head>/);
+    expect(en.slice(0, en.indexOf('</head>'))).not.toContain('prefetch');
+    expect(en).toMatch(
+      /<template id="checkout-prefetch">(<link [^>]+>)+<\/template><script>[^<]+<\/script><\/body>/,
+    );
     expect(await readFile(join(out, 'packages', 'search.html'), 'utf8')).not.toContain('prefetch');
     // A second run (a rebuild into the same folder) adds nothing twice.
     await addCheckoutPrefetch(out);
