@@ -80,6 +80,8 @@ export const islandsEn = {
   'islands.checkout.paymentEmail': 'E-mail for the payment receipt (optional)',
   'islands.checkout.paymentEmailHint':
     'Fapshi, our payment provider, e-mails its own receipt of each payment here. Left empty, it goes to your contact e-mail.',
+  'islands.checkout.paymentEmailHint.card':
+    'CinetPay, our card payment provider, receives this address with the payment and may send its receipt there. Left empty, it gets your contact e-mail.',
   'islands.checkout.operatorSuggestion': 'This looks like an {operator} number.',
   'islands.checkout.useOperator': 'Use {operator}',
   'islands.checkout.keepOperator': 'My number is on {operator}',

@@ -80,6 +80,8 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.checkout.paymentEmail': 'E-mail pour le reçu du paiement (facultatif)',
   'islands.checkout.paymentEmailHint':
     'Fapshi, notre prestataire de paiement, y envoie son propre reçu de chaque paiement. Laissé vide, il part à votre e-mail de contact.',
+  'islands.checkout.paymentEmailHint.card':
+    'CinetPay, notre prestataire de paiement par carte, reçoit cette adresse avec le paiement et peut y envoyer son reçu. Laissée vide, il reçoit votre e-mail de contact.',
   'islands.checkout.operatorSuggestion': 'Ce numéro semble être un numéro {operator}.',
   'islands.checkout.useOperator': 'Utiliser {operator}',
   'islands.checkout.keepOperator': 'Mon numéro est chez {operator}',

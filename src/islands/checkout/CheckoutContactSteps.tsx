@@ -87,7 +87,7 @@ export function PaymentStep({ checkout, ids, t, error }: ContactStepProps) {
       <TextField
         id={ids('paymentEmail')}
         label={t('islands.checkout.paymentEmail')}
-        hint={t('islands.checkout.paymentEmailHint')}
+        hint={t(card ? 'islands.checkout.paymentEmailHint.card' : 'islands.checkout.paymentEmailHint')}
         type="email"
         autoComplete="email"
         value={draft.paymentEmail}
