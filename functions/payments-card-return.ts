@@ -8,6 +8,7 @@
 import type { Config } from '@netlify/functions';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
 import { localizedPath, routes, splitLocale } from '../src/i18n/routes.ts';
+import { FUNCTION_HEADERS } from '../src/server/http/envelope.ts';
 import { PAYMENT_REFERENCE_PATTERN } from '../src/server/services/payment-reference.ts';
 
 export default async (request: Request) => {
@@ -21,10 +22,7 @@ export default async (request: Request) => {
   const query = target.size > 0 ? `?${target}` : '';
   return new Response(null, {
     status: 303,
-    headers: {
-      location: `${localizedPath(locale, routes.cardReturn())}${query}`,
-      'cache-control': 'no-store',
-    },
+    headers: { ...FUNCTION_HEADERS, location: `${localizedPath(locale, routes.cardReturn())}${query}` },
   });
 };
 
