@@ -488,7 +488,7 @@ export const adminEn = {
   'admin.ui.guideNote.intro':
     'Printed on the departure’s manifest and in its CSV: a pick-up place, a diet, a late arrival. The customer does not see it.',
   'admin.ui.guideNote.none': 'No note for the guide yet.',
-  'admin.ui.guideNote.label': 'Note (at most {max} characters; empty to remove it)',
+  'admin.ui.guideNote.label': 'Note for the guide (at most {max} characters; empty to remove it)',
   'admin.ui.guideNote.save': 'Save the note',
   'admin.ui.manifest.guideNote': 'For the guide',
   'admin.manifest.csv.guideNote': 'Note for the guide',

@@ -498,7 +498,7 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.guideNote.intro':
     'Imprimée sur la liste des voyageurs du départ et dans son CSV : un lieu de prise en charge, un régime, une arrivée tardive. Le client ne la voit pas.',
   'admin.ui.guideNote.none': 'Pas encore de note pour le guide.',
-  'admin.ui.guideNote.label': 'Note (au plus {max} caractères ; vide pour la retirer)',
+  'admin.ui.guideNote.label': 'Note pour le guide (au plus {max} caractères ; vide pour la retirer)',
   'admin.ui.guideNote.save': 'Enregistrer la note',
   'admin.ui.manifest.guideNote': 'Pour le guide',
   'admin.manifest.csv.guideNote': 'Note pour le guide',

@@ -153,7 +153,7 @@ for (const locale of ['en', 'fr'] as const) {
         await runBookingAction(page, locale, 'note', {
           fill: () =>
             page
-              .getByRole('textbox', { name: text(locale, 'admin.ui.action.noteText') })
+              .getByRole('textbox', { name: text(locale, 'admin.ui.action.noteText'), exact: true })
               .fill('Called the customer'),
         });
         await expect(
