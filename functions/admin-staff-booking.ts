@@ -4,8 +4,8 @@
  * the price comes from the catalogue, never from the form.
  */
 import type { Config, Context } from '@netlify/functions';
-import { staffBookingSchema } from '../src/domain/admin-schemas.ts';
 import { agencyToday } from '../src/domain/agency-calendar.ts';
+import { staffBookingSchema } from '../src/domain/staff-booking-schema.ts';
 import { createStaffBooking } from '../src/server/admin/staff-booking.ts';
 import { staffBody, staffHandle } from '../src/server/admin/staff-guard.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';

@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { api } from '../src/api/contract.ts';
 import { canonicalBookingCode } from '../src/domain/booking-code.ts';
-import { cancelRequestSchema } from '../src/domain/schemas.ts';
+import { cancelRequestSchema } from '../src/domain/customer-text-schemas.ts';
 import { fail, ok } from '../src/server/http/envelope.ts';
 import { handle, parseBody, pathParam } from '../src/server/http/handler.ts';
 import { admit } from '../src/server/http/rate-limit-guard.ts';

@@ -1,6 +1,6 @@
 /** POST /api/reviews: a review for a paid booking, stored for moderation (201; 403 unpaid; 409 twice). */
 import type { Config, Context } from '@netlify/functions';
-import { reviewSchema } from '../src/domain/schemas.ts';
+import { reviewSchema } from '../src/domain/customer-text-schemas.ts';
 import { ok } from '../src/server/http/envelope.ts';
 import { handle, parseBody } from '../src/server/http/handler.ts';
 import { admit } from '../src/server/http/rate-limit-guard.ts';

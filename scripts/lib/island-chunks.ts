@@ -27,8 +27,12 @@ interface ModuleGraph {
 
 /** React, React DOM, its scheduler and Astro's renderer: one file. */
 const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
-/** A customer's island: an entry module of `src/islands/` (the back office's are in `admin/`). */
-const CUSTOMER_ISLAND = /[\\/]src[\\/]islands[\\/]([A-Za-z]+?)(?:Island)?\.tsx$/;
+/**
+ * A customer's island: an entry module of `src/islands/` or of one of its feature folders
+ * (`checkout/CheckoutIsland.tsx`), the back office's `admin/` aside.
+ */
+const CUSTOMER_ISLAND =
+  /[\\/]src[\\/]islands[\\/](?:(?!admin[\\/])[\w-]+[\\/])?([A-Za-z]+?)(?:Island)?\.tsx$/;
 
 /**
  * The customers' islands that load the module (itself included when it is one): `first` through

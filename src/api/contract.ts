@@ -21,6 +21,7 @@
  * Messages are localised by the `locale` field of the body or `Accept-Language`.
  */
 import type { BookingStatus, Excess } from '../domain/booking-status.ts';
+import type { CancelRequestInput, ReviewInput } from '../domain/customer-text-schemas.ts';
 import type { CURRENCY } from '../domain/money.ts';
 import type { FailureReason } from '../domain/payment-failure.ts';
 import type { OnlineMethod, PaymentMethod } from '../domain/payment-method.ts';
@@ -31,15 +32,13 @@ import type { RefundMethod } from '../domain/refund.ts';
 import type { RefundAccount } from '../domain/refund-account.ts';
 import type { ReviewRefusal } from '../domain/review-eligibility.ts';
 import type {
-  CancelRequestInput,
   CreateBookingInput,
   RemindersOffInput,
-  ReviewInput,
-  StartPaymentInput,
   TravellerNamesInput,
   TripType,
   ValidationKey,
 } from '../domain/schemas.ts';
+import type { StartPaymentInput } from '../domain/start-payment-schema.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

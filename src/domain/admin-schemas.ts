@@ -10,13 +10,7 @@ import { OPERATORS } from './phone.ts';
 import { MAX_SPOTS } from './pricing.ts';
 import { REFUND_METHODS } from './refund.ts';
 import { stripFormatCharacters } from './review-text.ts';
-import {
-  createBookingSchema,
-  departureIdSchema,
-  type PhoneNumberRule,
-  travellerNamesSchema,
-  type ValidationKey,
-} from './schemas.ts';
+import { departureIdSchema, travellerNamesSchema, type ValidationKey } from './schemas.ts';
 import { OFFLINE_CHANNELS } from './staff-actions.ts';
 
 export const REASON_MAX = 500;
@@ -210,17 +204,3 @@ export const reviewDecisionSchema = v.variant('decision', [
   v.strictObject({ decision: v.literal('approve'), reason: v.optional(reason), locale }),
   v.strictObject({ decision: v.literal('reject'), reason, locale }),
 ]);
-
-/**
- * A booking staff take for a customer (a phone call, a walk-in): the checkout's own schema, without
- * the terms box, which only the customer can tick (staff tell them the terms, docs/back-office.md).
- */
-export function staffBookingSchema(today: string, internationalNumber?: PhoneNumberRule) {
-  const { termsAccepted: _terms, ...entries } = createBookingSchema(today, internationalNumber).entries;
-  // `locale` words the answer to staff; the customer's e-mails and pages use `customerLocale`.
-  return v.strictObject({
-    ...entries,
-    customerLocale: v.picklist(LOCALES, key('validation.locale.invalid')),
-  });
-}
-export type StaffBookingRequest = v.InferOutput<ReturnType<typeof staffBookingSchema>>;

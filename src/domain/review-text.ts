@@ -3,6 +3,8 @@
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 1000;
 export const DISPLAY_NAME_MAX = 60;
+/** A request to cancel's reason, stripped the same way. */
+export const CANCEL_REASON_MAX = 1000;
 
 /**
  * Removes format characters (`\p{Cf}`: bidi overrides and isolates, zero-width spaces and joiners),

@@ -5,15 +5,11 @@
  * Objects are strict: an unknown field (e.g. a tampered `total`) is refused, never ignored.
  */
 import * as v from 'valibot';
-import { bookingCodeProblem, CODE_PROBLEM_KEYS, canonicalBookingCode } from './booking-code.ts';
 import { MIN_SPOTS } from './group-size.ts';
-import { GUIDE_NOTE_MAX } from './guide-note.ts';
 import { LOCALES } from './locales.ts';
 import { CARD, ONLINE_METHODS } from './payment-method.ts';
-import { PAYMENT_KINDS } from './payment-plan.ts';
 import { normalizeMobileMoneyNumber, plausibleInternationalNumber } from './phone.ts';
 import { MAX_SPOTS, PAYMENT_TYPES } from './pricing.ts';
-import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, stripMarkup } from './review-text.ts';
 import { TRIP_TYPES } from './trip-types.ts';
 import type { ValidationKey } from './validation-keys.ts';
 
@@ -27,7 +23,7 @@ const NAME_MAX = 60;
 const DEPARTURE_ID_MAX = 120;
 const EMAIL_MAX = 254;
 
-const key = (k: ValidationKey) => k;
+export const key = (k: ValidationKey) => k;
 
 /** A departure of the catalogue, by its id (a booking's, a move's target). */
 export const departureIdSchema = v.pipe(
@@ -86,7 +82,8 @@ export const travellerNamesSchema = v.pipe(
   v.maxLength(MAX_SPOTS, key('validation.travellers.tooMany')),
 );
 
-const email = v.pipe(
+/** An e-mail address as given (trimmed), within the length a mailbox allows. */
+export const email = v.pipe(
   v.string(key('validation.email.invalid')),
   v.trim(),
   v.nonEmpty(key('validation.email.required')),
@@ -112,28 +109,17 @@ const phoneNumber = (rule: PhoneNumberRule, requiredKey: ValidationKey, typeKey:
   );
 
 /** A Cameroon mobile number (any operator prefix), output as 9 national digits. */
-const paymentNumber = phoneNumber(
+export const paymentNumber = phoneNumber(
   normalizeMobileMoneyNumber,
   'validation.paymentNumber.required',
   'validation.paymentNumber.required',
 );
 
 /** An operator, or `card` (no phone number then: the card is given on the provider's page). */
-const onlineMethod = v.picklist(ONLINE_METHODS, key('validation.paymentMethod.required'));
+export const onlineMethod = v.picklist(ONLINE_METHODS, key('validation.paymentMethod.required'));
 
-const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
-
-/** A booking code in any accepted spelling, output in its canonical `XXXX-XXXX-XX` form. */
-export const bookingCodeSchema = v.pipe(
-  v.string(key('validation.code.required')),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const problem = bookingCodeProblem(dataset.value);
-    const canonical = canonicalBookingCode(dataset.value);
-    if (problem === null && canonical) return canonical;
-    addIssue({ message: key(CODE_PROBLEM_KEYS[problem ?? 'invalid']) });
-    return NEVER;
-  }),
-);
+/** The language a reply is worded in, when the body names one. */
+export const locale = v.optional(v.picklist(LOCALES, key('validation.locale.invalid')));
 
 function isRealDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -208,66 +194,6 @@ export function createBookingSchema(
   });
 }
 
-/**
- * Absent `method`: the booking's own. `card` takes no number (a number with it is refused, so a
- * client that meant mobile money is told rather than sent to a card page).
- */
-export const startPaymentSchema = v.pipe(
-  v.strictObject({
-    kind: v.picklist(PAYMENT_KINDS, key('validation.kind.invalid')),
-    method: v.optional(onlineMethod),
-    number: v.optional(paymentNumber),
-    locale,
-  }),
-  v.forward(
-    v.check(
-      (body) => body.method !== CARD || body.number === undefined,
-      key('validation.paymentNumber.notForCard'),
-    ),
-    ['number'],
-  ),
-);
-
-export const reviewSchema = v.strictObject({
-  code: bookingCodeSchema,
-  displayName: v.pipe(
-    v.string(key('validation.displayName.required')),
-    v.transform(stripMarkup),
-    v.nonEmpty(key('validation.displayName.required')),
-    v.maxLength(DISPLAY_NAME_MAX, key('validation.displayName.tooLong')),
-  ),
-  rating: v.pipe(
-    v.number(key('validation.rating.required')),
-    v.integer(key('validation.rating.invalid')),
-    v.minValue(1, key('validation.rating.required')),
-    v.maxValue(5, key('validation.rating.invalid')),
-  ),
-  text: v.pipe(
-    v.string(key('validation.review.tooShort')),
-    v.transform(stripMarkup),
-    v.minLength(REVIEW_TEXT_MIN, key('validation.review.tooShort')),
-    v.maxLength(REVIEW_TEXT_MAX, key('validation.review.tooLong')),
-  ),
-  locale,
-});
-
-export const CANCEL_REASON_MAX = 1000;
-
-/**
- * A customer's request to cancel: the booking's code (its path) and e-mail, as given at booking,
- * prove it is theirs; the reason is optional.
- */
-export const cancelRequestSchema = v.strictObject({
-  email,
-  reason: v.optional(
-    v.pipe(
-      v.string(key('validation.cancelReason.tooLong')),
-      v.transform(stripMarkup),
-      v.maxLength(CANCEL_REASON_MAX, key('validation.cancelReason.tooLong')),
-    ),
-  ),
-  locale,
-});
 /** The booking page's travellers: the e-mail given at booking proves the booking is the caller's. */
 export const travellerNamesRequestSchema = v.strictObject({ email, names: travellerNamesSchema, locale });
 export type TravellerNamesInput = v.InferInput<typeof travellerNamesRequestSchema>;
@@ -280,16 +206,9 @@ export const remindersOffSchema = v.strictObject({
 });
 export type RemindersOffInput = v.InferInput<typeof remindersOffSchema>;
 
-export type CancelRequestInput = v.InferInput<typeof cancelRequestSchema>;
-export type CancelRequestBody = v.InferOutput<typeof cancelRequestSchema>;
-
 export type CreateBookingSchema = ReturnType<typeof createBookingSchema>;
 export type CreateBookingInput = v.InferInput<CreateBookingSchema>;
 export type CreateBookingRequest = v.InferOutput<CreateBookingSchema>;
-export type StartPaymentInput = v.InferInput<typeof startPaymentSchema>;
-export type StartPaymentRequest = v.InferOutput<typeof startPaymentSchema>;
-export type ReviewInput = v.InferInput<typeof reviewSchema>;
-export type ReviewRequest = v.InferOutput<typeof reviewSchema>;
 
 /** Message keys for a missing field, by path; other missing fields get `validation.field.required`. */
 const MISSING: Record<string, ValidationKey> = {
@@ -359,14 +278,3 @@ export function parseWith<S extends v.GenericSchema>(
     ? { ok: true, value: result.output }
     : { ok: false, issues: validationIssues(result.issues) };
 }
-
-/** Placeholder values of the keys that have some, for the UI and the functions alike. */
-export const VALIDATION_PARAMS: Partial<Record<ValidationKey, Record<string, number>>> = {
-  'validation.spots.min': { min: MIN_SPOTS },
-  'validation.spots.max': { max: MAX_SPOTS },
-  'validation.review.tooShort': { min: REVIEW_TEXT_MIN },
-  'validation.review.tooLong': { max: REVIEW_TEXT_MAX },
-  'validation.reason.required': { max: 500 },
-  'validation.cancelReason.tooLong': { max: CANCEL_REASON_MAX },
-  'validation.guideNote.tooLong': { max: GUIDE_NOTE_MAX },
-};

@@ -18,13 +18,9 @@ import {
   type SubmittedReview,
 } from '../api/contract.ts';
 import { ApiNetworkError, request } from '../api/request-json.ts';
-import type {
-  CancelRequestInput,
-  CreateBookingInput,
-  ReviewInput,
-  StartPaymentInput,
-  TravellerNamesInput,
-} from '../domain/schemas.ts';
+import type { CancelRequestInput, ReviewInput } from '../domain/customer-text-schemas.ts';
+import type { CreateBookingInput, TravellerNamesInput } from '../domain/schemas.ts';
+import type { StartPaymentInput } from '../domain/start-payment-schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CallFailure } from './error-catalogue.ts';
 import { withLoading } from './loading.ts';

@@ -21,19 +21,20 @@ import {
   type SubmittedReview,
 } from '../../src/api/contract.ts';
 import { request } from '../../src/api/request-json.ts';
-import type { CURRENCY } from '../../src/domain/money.ts';
 import type {
   CancelRequestBody,
   CancelRequestInput,
-  CreateBookingInput,
-  CreateBookingRequest,
   ReviewInput,
   ReviewRequest,
-  StartPaymentInput,
-  StartPaymentRequest,
+} from '../../src/domain/customer-text-schemas.ts';
+import type { CURRENCY } from '../../src/domain/money.ts';
+import type {
+  CreateBookingInput,
+  CreateBookingRequest,
   TravellerNamesInput,
   TravellerNamesRequest,
 } from '../../src/domain/schemas.ts';
+import type { StartPaymentInput, StartPaymentRequest } from '../../src/domain/start-payment-schema.ts';
 import type { createBooking, getBookingDetails } from '../../src/server/services/bookings-service.ts';
 import type { requestCancel } from '../../src/server/services/cancel-request-service.ts';
 import type { listPackageDepartures } from '../../src/server/services/departure-seats.ts';

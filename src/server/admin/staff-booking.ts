@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { CreatedBooking } from '../../api/contract.ts';
-import type { StaffBookingRequest } from '../../domain/admin-schemas.ts';
+import type { StaffBookingRequest } from '../../domain/staff-booking-schema.ts';
 import type { Staff } from '../repositories/staff.ts';
 import { createBooking } from '../services/bookings-service.ts';
 import type { ServiceDeps } from '../services/deps.ts';

@@ -1,7 +1,7 @@
 /** The `{ ok, message, data }` answers of every function, localised. */
 import type { ApiErrorData, ApiIssue } from '../../api/contract.ts';
 import type { ValidationIssue } from '../../domain/schemas.ts';
-import { VALIDATION_PARAMS } from '../../domain/schemas.ts';
+import { VALIDATION_PARAMS } from '../../domain/validation-params.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { type MessageKey, type MessageParams, t } from '../../i18n/messages.ts';
 import type { ServiceError, ServiceResult } from '../services/service-error.ts';

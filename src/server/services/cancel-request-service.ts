@@ -7,7 +7,7 @@
 import type { SubmittedCancelRequest } from '../../api/contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
 import { tripUnderway } from '../../domain/cancel-request.ts';
-import type { CancelRequestBody } from '../../domain/schemas.ts';
+import type { CancelRequestBody } from '../../domain/customer-text-schemas.ts';
 import { findBookingByCode } from '../repositories/bookings.ts';
 import { insertCancelRequest } from '../repositories/cancel-requests.ts';
 import type { ServiceDeps } from './deps.ts';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { PaymentAttemptView } from '../../api/contract.ts';
 import { type PaymentStatus, publicStatus } from '../../domain/payment-status.ts';
-import type { StartPaymentRequest } from '../../domain/schemas.ts';
+import type { StartPaymentRequest } from '../../domain/start-payment-schema.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { type AttemptRow, rereadAttempt } from '../repositories/payment-attempts.ts';
 import type { ServiceDeps } from './deps.ts';

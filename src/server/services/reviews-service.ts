@@ -5,8 +5,8 @@
  */
 import type { SubmittedReview } from '../../api/contract.ts';
 import { agencyToday } from '../../domain/agency-calendar.ts';
+import type { ReviewRequest } from '../../domain/customer-text-schemas.ts';
 import { type ReviewRefusal, reviewEligibility } from '../../domain/review-eligibility.ts';
-import type { ReviewRequest } from '../../domain/schemas.ts';
 import { formatDate } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { uniqueViolation } from '../db/pool.ts';

@@ -4,13 +4,15 @@
  * trip sold by departures), and each field's error from the shared schema the function parses with
  * and the checkout's departure rule, so staff see what is wrong before anything is sent.
  */
-import { staffBookingSchema } from '../../domain/admin-schemas.ts';
+
 import type { Departure } from '../../domain/departure.ts';
 import { tripTypeAllowed } from '../../domain/group-size.ts';
 import { type Operator, otherNetworkKey } from '../../domain/phone.ts';
 import { type BookingPrice, MAX_SPOTS, type PaymentType, priceBooking } from '../../domain/pricing.ts';
-import { parseWith, VALIDATION_PARAMS } from '../../domain/schemas.ts';
+import { parseWith } from '../../domain/schemas.ts';
+import { staffBookingSchema } from '../../domain/staff-booking-schema.ts';
 import type { TripType } from '../../domain/trip-types.ts';
+import { VALIDATION_PARAMS } from '../../domain/validation-params.ts';
 import { type DepartureOption, departureError } from '../checkout/checkout-departures.ts';
 import type { UiMessage } from '../ui-message.ts';
 

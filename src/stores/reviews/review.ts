@@ -4,8 +4,9 @@
  * shown as it words them.
  */
 import { atom } from 'nanostores';
+import { reviewSchema } from '../../domain/customer-text-schemas.ts';
 import { DISPLAY_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../domain/review-text.ts';
-import { parseWith, reviewSchema } from '../../domain/schemas.ts';
+import { parseWith } from '../../domain/schemas.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { IslandApi } from '../api.ts';
 import { failureMessage, type UiMessage } from '../ui-message.ts';

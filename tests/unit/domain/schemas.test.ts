@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createBookingSchema,
-  parseWith,
-  reviewSchema,
-  startPaymentSchema,
-  type ValidationKey,
-} from '../../../src/domain/schemas.ts';
+import { reviewSchema } from '../../../src/domain/customer-text-schemas.ts';
+import { createBookingSchema, parseWith, type ValidationKey } from '../../../src/domain/schemas.ts';
+import { startPaymentSchema } from '../../../src/domain/start-payment-schema.ts';
 import { bookingEn } from '../../../src/i18n/catalog/booking.en.ts';
 
 const today = '2030-06-15';

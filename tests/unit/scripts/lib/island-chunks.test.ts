@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ISLAND_CHUNK_GROUPS, islandChunkName } from '../../../../scripts/lib/island-chunks.ts';
 
 const src = (path: string) => `/repo/src/${path}`;
-const CHECKOUT = src('islands/CheckoutIsland.tsx');
-const PAYMENT = src('islands/PaymentIsland.tsx');
-const TRACKING = src('islands/TrackingIsland.tsx');
+// The islands' feature folders, as they are in `src/islands/`.
+const CHECKOUT = src('islands/checkout/CheckoutIsland.tsx');
+const PAYMENT = src('islands/payment/PaymentIsland.tsx');
+const TRACKING = src('islands/booking-page/TrackingIsland.tsx');
 const ADMIN = src('islands/admin/AdminApp.tsx');
 
 /** A module graph from its static importers (and `import()` callers); entries are the islands. */
