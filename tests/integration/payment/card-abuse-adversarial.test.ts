@@ -194,6 +194,29 @@ describe('the card paths repeated by a stranger (pglite)', () => {
     expect(calls.initiate).toBe(3);
   });
 
+  it("caps card bookings (each e-mails a confirmation) to a stranger's e-mail address, from any address", async () => {
+    app.setLimits(databaseRateLimits(app.db.pool, DEFAULT_LIMITS, midWindowClock()));
+    const { limit } = DEFAULT_LIMITS.emailRecipient;
+    const victim = `victim.card.${Date.now()}@example.fr`;
+    const sentBefore = (await app.outbox()).filter((m) => JSON.stringify(m).includes(victim)).length;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 2; i += 1) {
+      const body = bookingBody({
+        contact: { fullName: 'Eve Script', email: victim, whatsapp: '+33 6 12 34 56 78' },
+        payment: { method: 'card' },
+      });
+      statuses.push((await api.createBooking(body, {}, fromAddress(newAddress()))).status);
+    }
+    expect(statuses).toEqual([...Array(limit).fill(201), 429, 429]);
+    const { rows } = await app.db.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE lower(email) = $1',
+      [victim],
+    );
+    expect(rows[0]?.n).toBe(limit);
+    const sent = (await app.outbox()).filter((m) => JSON.stringify(m).includes(victim)).length;
+    expect(sent - sentBefore).toBe(limit);
+  });
+
   it('limits notifications per address at the notify path', async () => {
     const limits = { ...DEFAULT_LIMITS, webhook: { limit: 6, windowMs: 60_000 } };
     app.setLimits(databaseRateLimits(app.db.pool, limits, midWindowClock()));
