@@ -395,7 +395,8 @@ export const DEPLOYED_VARIABLES = {
   PAYMENT_PROMPT_LIMIT: {
     schema: positiveInteger,
     readers: ['functions'],
-    meaning: 'payment prompts sent to one phone number per hour (5)',
+    meaning:
+      'payment prompts sent to one phone number, or card payment pages opened for one booking, per hour (5)',
   },
   EMAIL_RECIPIENT_LIMIT: {
     schema: positiveInteger,

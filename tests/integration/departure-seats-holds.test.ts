@@ -144,6 +144,38 @@ describe.each(databaseKinds())('holds on departure seats (%s)', (kind) => {
     expect(await taken(departure.id)).toBe(0);
   });
 
+  it('a booking for a card holds its seats as any other, under the same caps, and its card payment extends the hold no further', async () => {
+    const departure = departures.add({ id: 'card-hold', seats: 5 });
+    const card = (spots: number, email: string) =>
+      api.createBooking(
+        bookingBody({
+          departureId: departure.id,
+          spots,
+          contact: { fullName: 'Claire Durand', email, whatsapp: '+33 6 12 34 56 78' },
+          payment: { method: 'card' },
+        }),
+      );
+    const first = await card(3, 'card-hold-1@example.fr');
+    expect(first.status, first.body.message).toBe(201);
+    const code = first.body.data.code as string;
+    expect(await seats(code)).toMatchObject({ minutes_left: 20, seats_released_at: null });
+    expect(await taken(departure.id)).toBe(3);
+    // Three more than the two left: refused with nothing written, as for mobile money.
+    const over = await card(3, 'card-hold-2@example.fr');
+    expect(over.status).toBe(409);
+    expect(await taken(departure.id)).toBe(3);
+
+    // Made 110 minutes ago: a card page opened holds the seats no later than two hours after it.
+    await app.db.pool.query(
+      `UPDATE bookings SET created_at = now() - interval '110 minutes',
+         seats_held_until = now() + interval '5 minutes' WHERE code = $1`,
+      [code],
+    );
+    const started = await api.startPayment(code, { kind: 'full', method: 'card' });
+    expect(started.status, started.body.message).toBe(202);
+    expect((await seats(code)).minutes_left).toBe(10);
+  });
+
   it('a booking staff took for a customer holds its seats for two hours', async () => {
     const departure = departures.add({ id: 'staff-hold', seats: 6 });
     const { termsAccepted: _terms, ...body } = bookingBody({ departureId: departure.id });

@@ -204,6 +204,110 @@ describe('validateSiteContent', () => {
       'usdRate.asOf',
     ],
     [
+      'a card fee given as text with a script',
+      (r) => {
+        r.settings.cardFeePercent = '3.5<script>alert(1)</script>';
+      },
+      'settings',
+      'cardFeePercent',
+    ],
+    [
+      'a negative card fee',
+      (r) => {
+        r.settings.cardFeePercent = -1;
+      },
+      'settings',
+      'cardFeePercent',
+    ],
+    [
+      'an absurd card fee',
+      (r) => {
+        r.settings.cardFeePercent = 1e9;
+      },
+      'settings',
+      'cardFeePercent',
+    ],
+    [
+      'a card fee that is not a number',
+      (r) => {
+        r.settings.cardFeePercent = Number.NaN;
+      },
+      'settings',
+      'cardFeePercent',
+    ],
+    [
+      'a card fee with three decimals',
+      (r) => {
+        r.settings.cardFeePercent = 3.125;
+      },
+      'settings',
+      'cardFeePercent',
+    ],
+    [
+      'a card limit given as text with a script',
+      (r) => {
+        r.settings.cardLimitXaf = '<img src=x onerror=alert(1)>';
+      },
+      'settings',
+      'cardLimitXaf',
+    ],
+    [
+      'an infinite card limit',
+      (r) => {
+        r.settings.cardLimitXaf = Number.POSITIVE_INFINITY;
+      },
+      'settings',
+      'cardLimitXaf',
+    ],
+    [
+      'an absurd card limit',
+      (r) => {
+        r.settings.cardLimitXaf = 1e15;
+      },
+      'settings',
+      'cardLimitXaf',
+    ],
+    [
+      'a card limit of a fraction of a franc',
+      (r) => {
+        r.settings.cardLimitXaf = 5000.5;
+      },
+      'settings',
+      'cardLimitXaf',
+    ],
+    [
+      'a card limit below any payment',
+      (r) => {
+        r.settings.cardLimitXaf = 0;
+      },
+      'settings',
+      'cardLimitXaf',
+    ],
+    [
+      'a dollar rate given as text with a script',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = '<script>alert(1)</script>';
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'an infinite dollar rate',
+      (r) => {
+        r.settings.usdRate.xafPerUsd = Number.POSITIVE_INFINITY;
+      },
+      'settings',
+      'usdRate.xafPerUsd',
+    ],
+    [
+      'a dollar rate dated with a script',
+      (r) => {
+        r.settings.usdRate.asOf = '<script>alert(1)</script>';
+      },
+      'settings',
+      'usdRate.asOf',
+    ],
+    [
       'a route rule with a relative source',
       (r) => {
         r.settings.routeRules[0].from = 'offers';
