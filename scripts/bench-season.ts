@@ -12,7 +12,7 @@
  * PostgreSQL and PgBouncer (scripts/lib/pooled-postgres.ts). Needs the bundles
  * (`node scripts/bundle-functions.ts`).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -241,6 +241,26 @@ async function webhookRouter(): Promise<{
   };
 }
 
+/** Tries `probe` every 100 ms until a process just spawned answers it (about ten seconds at most). */
+async function untilAnswering(probe: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      if (i > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /**
  * The payment simulator in its own process, as the provider is elsewhere: the load generator's
  * busy event loop must not slow the provider's answers down.
@@ -263,23 +283,11 @@ async function startSimulatorProcess(webhookUrl: string) {
   const url = `http://127.0.0.1:${port}`;
   const payments = async () =>
     ((await (await fetch(`${url}/__control/payments`)).json()) as { payments: SimulatedPayment[] }).payments;
-  for (let i = 0; ; i++) {
-    try {
-      await payments();
-      break;
-    } catch (error) {
-      if (i > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswering(payments);
   return {
     url,
     payments,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }
 
@@ -299,23 +307,11 @@ async function startCardTwinProcess(notifyUrl: string) {
   const transactions = async () =>
     ((await (await fetch(`${url}/__control/transactions`)).json()) as { transactions: TwinTransaction[] })
       .transactions;
-  for (let i = 0; ; i++) {
-    try {
-      await transactions();
-      break;
-    } catch (error) {
-      if (i > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswering(transactions);
   return {
     url,
     transactions,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

@@ -55,6 +55,7 @@ export interface CraftedNotification {
   token?: 'right' | 'wrong' | 'missing';
 }
 
+// Written from CinetPay's documentation, not imported from our adapter, so a mistake there shows.
 const TOKEN_FIELDS = [
   'cpm_site_id',
   'cpm_trans_id',

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentWebhookHint, ProviderPayment, ProviderPaymentStatus } from './provider.ts';
 
 /** The form fields CinetPay concatenates, in this order, for the notification's `x-token`. */
+// The twin keeps its own copy on purpose, so a mistake here fails tests/unit/server/payments/cinetpay-provider.test.ts.
 export const NOTIFICATION_TOKEN_FIELDS = [
   'cpm_site_id',
   'cpm_trans_id',

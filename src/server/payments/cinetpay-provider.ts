@@ -23,7 +23,7 @@ import {
   type ProviderNotification,
   type ProviderPayment,
 } from './provider.ts';
-import { describeFailure, parseJson } from './provider-http.ts';
+import { type ProviderHttp, requestProvider } from './provider-http.ts';
 
 export interface CinetPayProviderOptions {
   /** `https://api-checkout.cinetpay.com` or the twin's URL. */
@@ -52,21 +52,23 @@ export class CinetPayProvider implements PaymentProvider {
   readonly name = 'cinetpay';
   readonly methods = [CARD] as const;
   readonly hostedPage = true;
-  readonly #baseUrl: string;
+  readonly #http: ProviderHttp;
   // Private fields: keys never show in logs, inspection or serialisation of the provider.
   readonly #apiKey: string;
   readonly #siteId: string;
   readonly #secretKey: string;
   readonly #timeoutMs: number;
-  readonly #fetch: typeof globalThis.fetch;
 
   constructor(options: CinetPayProviderOptions) {
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#http = {
+      provider: 'CinetPay',
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      fetch: options.fetch ?? globalThis.fetch,
+    };
     this.#apiKey = options.apiKey;
     this.#siteId = options.siteId;
     this.#secretKey = options.secretKey;
     this.#timeoutMs = options.timeoutMs ?? defaultCinetPayTimeoutMs;
-    this.#fetch = options.fetch ?? globalThis.fetch;
   }
 
   async initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult> {
@@ -148,32 +150,17 @@ export class CinetPayProvider implements PaymentProvider {
   }
 
   async #post(path: string, body: unknown, timeoutMs = this.#timeoutMs): Promise<CinetPayAnswer> {
-    const init: RequestInit = {
-      method: 'POST',
+    const init = {
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
     };
-    let response: Response;
-    let text: string;
-    try {
-      response = await this.#fetch(`${this.#baseUrl}${path}`, init);
-      text = await response.text();
-    } catch (error) {
-      throw new PaymentUnavailableError(describeFailure('CinetPay', error, timeoutMs, `POST ${path}`));
-    }
-    if (response.status >= 500) {
-      throw new PaymentUnavailableError(`CinetPay answered ${response.status} to POST ${path}`);
-    }
-    const json = parseJson(text);
+    const { status, json } = await requestProvider(this.#http, 'POST', path, init, timeoutMs);
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      throw new PaymentUnavailableError(
-        `CinetPay answered ${response.status} without readable JSON to POST ${path}`,
-      );
+      throw new PaymentUnavailableError(`CinetPay answered ${status} without readable JSON to POST ${path}`);
     }
     const fields = json as Record<string, unknown>;
     return {
-      status: response.status,
+      status,
       code: String(fields.code ?? ''),
       message: typeof fields.message === 'string' ? fields.message : '',
       json: fields,

@@ -22,7 +22,7 @@ import {
   PaymentUnavailableError,
   type ProviderPayment,
 } from './provider.ts';
-import { describeFailure, parseJson } from './provider-http.ts';
+import { type ProviderHttp, requestProvider } from './provider-http.ts';
 
 export interface FapshiProviderOptions {
   /** e.g. `https://live.fapshi.com`, `https://sandbox.fapshi.com` or the simulator's URL. */
@@ -41,19 +41,21 @@ export class FapshiProvider implements PaymentProvider {
   readonly name = 'fapshi';
   readonly methods = OPERATORS;
   readonly hostedPage = false;
-  readonly #baseUrl: string;
+  readonly #http: ProviderHttp;
   readonly #apiUser: string;
   // A private field: the key never shows in logs, inspection or serialisation of the provider.
   readonly #apiKey: string;
   readonly #timeoutMs: number;
-  readonly #fetch: typeof globalThis.fetch;
 
   constructor(options: FapshiProviderOptions) {
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#http = {
+      provider: 'Fapshi',
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      fetch: options.fetch ?? globalThis.fetch,
+    };
     this.#apiUser = options.apiUser;
     this.#apiKey = options.apiKey;
     this.#timeoutMs = options.timeoutMs ?? defaultFapshiTimeoutMs;
-    this.#fetch = options.fetch ?? globalThis.fetch;
   }
 
   async initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult> {
@@ -115,31 +117,17 @@ export class FapshiProvider implements PaymentProvider {
   ): Promise<unknown> {
     const headers: Record<string, string> = { apiuser: this.#apiUser, apikey: this.#apiKey };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(timeoutMs) };
+    const init: RequestInit = { headers };
     if (body !== undefined) init.body = JSON.stringify(body);
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await this.#fetch(`${this.#baseUrl}${path}`, init);
-      text = await response.text();
-    } catch (error) {
-      throw new PaymentUnavailableError(describeFailure('Fapshi', error, timeoutMs, `${method} ${path}`));
+    const { status, json } = await requestProvider(this.#http, method, path, init, timeoutMs);
+    if (status >= 400) {
+      throw new PaymentRejectedError(messageOf(json) ?? `Fapshi refused with ${status}`, status);
     }
-
-    if (response.status >= 500) {
-      throw new PaymentUnavailableError(`Fapshi answered ${response.status} to ${method} ${path}`);
-    }
-    const json = parseJson(text);
-    if (response.status >= 400) {
-      throw new PaymentRejectedError(
-        messageOf(json) ?? `Fapshi refused with ${response.status}`,
-        response.status,
-      );
-    }
-    if (!response.ok || json === undefined) {
+    // Anything but a 2xx (a redirect not followed, say) is no answer either.
+    if (status < 200 || status >= 300 || json === undefined) {
       throw new PaymentUnavailableError(
-        `Fapshi answered ${response.status} without readable JSON to ${method} ${path}`,
+        `Fapshi answered ${status} without readable JSON to ${method} ${path}`,
       );
     }
     return json;
