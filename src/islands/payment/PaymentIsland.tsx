@@ -193,6 +193,18 @@ function PaymentInProgress(props: {
   const invoiceTable = invoice ? (
     <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
   ) : null;
+  // While the card's part loads, its invoice already: card chosen never shows the mobile money fee.
+  const cardCharge = booking?.nextPayment?.card;
+  const cardInvoiceTable =
+    invoice && cardCharge ? (
+      <InvoiceTable
+        caption={t('islands.checkout.invoice')}
+        lines={invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')}
+        locale={locale}
+      />
+    ) : (
+      invoiceTable
+    );
 
   return (
     <>
@@ -224,8 +236,7 @@ function PaymentInProgress(props: {
         />
       ) : null}
       {card ? (
-        // Until the card's part has arrived, the invoice as it was: nothing moves but its fee line.
-        <Suspense fallback={invoiceTable}>
+        <Suspense fallback={cardInvoiceTable}>
           <PaymentCardPanel payment={payment} locale={locale} t={t} />
         </Suspense>
       ) : (
