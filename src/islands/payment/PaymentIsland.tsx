@@ -193,15 +193,24 @@ function PaymentInProgress(props: {
   const invoiceTable = invoice ? (
     <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
   ) : null;
-  // While the card's part loads, its invoice already: card chosen never shows the mobile money fee.
+  // While the card's part loads, what it will show, its button waiting: card chosen never shows
+  // the mobile money fee, and nothing moves when the part arrives.
   const cardCharge = booking?.nextPayment?.card;
   const cardInvoiceTable =
     invoice && cardCharge ? (
-      <InvoiceTable
-        caption={t('islands.checkout.invoice')}
-        lines={invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')}
-        locale={locale}
-      />
+      <div className="pay-card">
+        <InvoiceTable
+          caption={t('islands.checkout.invoice')}
+          lines={invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')}
+          locale={locale}
+        />
+        <p className="note">{t('islands.card.hostedNote')}</p>
+        <div className="form-actions">
+          <button type="button" className="button" disabled aria-busy="true">
+            {t('islands.card.pay', { amount: formatXaf(cardCharge.dueNow, locale) })}
+          </button>
+        </div>
+      </div>
     ) : (
       invoiceTable
     );
