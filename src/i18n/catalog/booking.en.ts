@@ -288,4 +288,5 @@ export const bookingEn = {
     'This amount is above what the agency takes by card at once. Please pay by mobile money or contact us.',
   'validation.paymentNumber.notForCard': 'A card payment takes no phone number.',
   'api.payment.cardUnavailable': 'Card payment is not available right now. Please pay by mobile money.',
+  'payment.card.description': 'Booking {code}',
 } satisfies Record<string, string> & Record<ValidationKey, string>;

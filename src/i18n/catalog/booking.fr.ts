@@ -289,4 +289,5 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'validation.paymentNumber.notForCard': 'Un paiement par carte ne demande pas de numéro de téléphone.',
   'api.payment.cardUnavailable':
     'Le paiement par carte n’est pas disponible pour le moment. Payez par mobile money.',
+  'payment.card.description': 'Réservation {code}',
 };

@@ -193,6 +193,27 @@ function PaymentInProgress(props: {
   const invoiceTable = invoice ? (
     <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
   ) : null;
+  // While the card's part loads, what it will show, its button waiting: card chosen never shows
+  // the mobile money fee, and nothing moves when the part arrives.
+  const cardCharge = booking?.nextPayment?.card;
+  const cardInvoiceTable =
+    invoice && cardCharge ? (
+      <div className="pay-card">
+        <InvoiceTable
+          caption={t('islands.checkout.invoice')}
+          lines={invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')}
+          locale={locale}
+        />
+        <p className="note">{t('islands.card.hostedNote')}</p>
+        <div className="form-actions">
+          <button type="button" className="button" disabled aria-busy="true">
+            {t('islands.card.pay', { amount: formatXaf(cardCharge.dueNow, locale) })}
+          </button>
+        </div>
+      </div>
+    ) : (
+      invoiceTable
+    );
 
   return (
     <>
@@ -224,8 +245,7 @@ function PaymentInProgress(props: {
         />
       ) : null}
       {card ? (
-        // Until the card's part has arrived, the invoice as it was: nothing moves but its fee line.
-        <Suspense fallback={invoiceTable}>
+        <Suspense fallback={cardInvoiceTable}>
           <PaymentCardPanel payment={payment} locale={locale} t={t} />
         </Suspense>
       ) : (

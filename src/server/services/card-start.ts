@@ -5,6 +5,7 @@
  */
 import { serverPaths } from '../../api/contract.ts';
 import { countryOfNumber } from '../../domain/calling-codes.ts';
+import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
 import type { CardInitiate } from '../payments/provider.ts';
 import type { Booking } from '../repositories/bookings.ts';
@@ -41,7 +42,8 @@ export function cardInitiate(
     externalId: attempt.reference,
     name: booking.fullName,
     email: booking.paymentEmail ?? booking.email,
-    message: `Booking ${booking.code}`,
+    // Shown on the provider's page, in the customer's language like the rest of it.
+    message: t(booking.locale, 'payment.card.description', { code: booking.code }),
     customer: {
       ...splitName(booking.fullName),
       email: booking.paymentEmail ?? booking.email,

@@ -43,7 +43,13 @@ describe.each(databaseKinds())('paying by card (%s)', (kind) => {
       status: 'pending',
     });
     const opened = app.cinetpay.control.transaction(started.reference);
-    expect(opened).toMatchObject({ amount: 310_500, currency: 'XAF', lang: 'en', channels: 'CREDIT_CARD' });
+    expect(opened).toMatchObject({
+      amount: 310_500,
+      currency: 'XAF',
+      lang: 'en',
+      channels: 'CREDIT_CARD',
+      description: `Booking ${code}`,
+    });
     // Back to the site's own address, in the booking's language, naming the booking and the attempt.
     expect(opened?.returnUrl).toBe(
       `https://tours.example/payments/card/return?code=${code}&attempt=${started.reference}`,
@@ -90,6 +96,8 @@ describe.each(databaseKinds())('paying by card (%s)', (kind) => {
     expect(app.cinetpay.control.transaction(first.reference)?.returnUrl).toContain(
       'https://tours.example/fr/payments/card/return?',
     );
+    // The provider's page shows the description to a French customer in French.
+    expect(app.cinetpay.control.transaction(first.reference)?.description).toBe(`Réservation ${code}`);
     await onTwinPage(first.redirectUrl, CARDS.declined);
     const declined = await waitForStatus(first.reference);
     expect(declined.body.data).toMatchObject({ status: 'failed', failureReason: 'cardDeclined' });
