@@ -260,6 +260,7 @@ export const bookingEn = {
     '{amount} is still to come back, to the card that paid (or in cash or by bank transfer, as agreed), with an e-mail when it is sent.',
   'refund.account.nothingToCome': 'Nothing more is to come.',
   'refund.method.mobile_money': 'Mobile money',
+  'refund.method.card': 'Back to the card (Visa/Mastercard)',
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',
   'email.label.date': 'Departure date',

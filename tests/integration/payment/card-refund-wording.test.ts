@@ -54,4 +54,43 @@ describe.each(databaseKinds())('a card payment refunded (%s)', (kind) => {
       expect(mail).not.toMatch(/mobile money|numéro|number/i);
     },
   );
+
+  it("records a card refund sent on CinetPay's dashboard by its reference, and tells it as back to the card", async () => {
+    const code = await cardBooking({ locale: 'fr' });
+    const started = await startCard(code, 'full');
+    await onTwinPage(started.redirectUrl, CARDS.mastercard);
+    await deliveries(admin.app, admin.app.cinetpay.control.deliveries().length + 1);
+    expect((await waitForStatus(started.reference)).body.data.status).toBe('successful');
+    expect((await admin.act(code, { action: 'cancel', reason: 'Client empêché' })).status).toBe(200);
+    const owed = (await api.getBooking(code)).body.data.refund.account.toCome as number;
+
+    const noReference = await admin.act(code, {
+      action: 'refundSent',
+      amount: owed,
+      method: 'card',
+      reason: 'CinetPay',
+    });
+    expect(noReference.status).toBe(422);
+    const sent = await admin.act(code, {
+      action: 'refundSent',
+      amount: owed,
+      method: 'card',
+      reference: 'CP-RF-20261128',
+      reason: 'Remboursé dans le tableau de bord CinetPay',
+    });
+    expect(sent.status).toBe(200);
+    const page = (await api.getBooking(code)).body.data;
+    expect(page.refund.sent).toEqual([expect.objectContaining({ amount: owed, method: 'card' })]);
+    let mail: { text: string } | undefined;
+    for (let i = 0; i < 50 && !mail; i += 1) {
+      mail = (await admin.app.outbox()).find(
+        (m) => m.idempotencyKey?.startsWith('booking-refund/') && m.text.includes(code),
+      );
+      if (!mail) await sleep(40);
+    }
+    const text = flat(mail?.text ?? '');
+    expect(text).toContain(t('fr', 'refund.method.card'));
+    expect(text).toContain('CP-RF-20261128');
+    expect(text).not.toMatch(/mobile money|numéro/i);
+  });
 });
