@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import bookingFn from '../../../functions/admin-booking.ts';
 import { formatXaf } from '../../../src/i18n/format.ts';
 import { t } from '../../../src/i18n/messages.ts';
+import { attentionText } from '../../../src/server/admin/attention-text.ts';
+import { listNeedingAttention } from '../../../src/server/repositories/attention.ts';
 import { adminSuite, callAdmin } from '../helpers/admin.ts';
 import { api, sleep, waitForStatus } from '../helpers/app.ts';
 import { CARDS, cardBooking, deliveries, onTwinPage, startCard } from '../helpers/cards.ts';
@@ -92,5 +94,18 @@ describe.each(databaseKinds())('a card payment refunded (%s)', (kind) => {
     expect(text).toContain(t('fr', 'refund.method.card'));
     expect(text).toContain('CP-RF-20261128');
     expect(text).not.toMatch(/mobile money|numéro/i);
+  });
+
+  it('the attention report names the refunded card by its digits, as the receipt does', async () => {
+    const code = await cardBooking();
+    const started = await startCard(code, 'full');
+    await onTwinPage(started.redirectUrl, CARDS.visa);
+    await deliveries(admin.app, admin.app.cinetpay.control.deliveries().length + 1);
+    expect((await waitForStatus(started.reference)).body.data.status).toBe('successful');
+    expect((await admin.act(code, { action: 'cancel', reason: 'Customer asked' })).status).toBe(200);
+    const report = await listNeedingAttention(admin.app.db.pool, new Date(Date.now() - 3_600_000));
+    const booking = report.refunds.find((b) => b.code === code);
+    expect(booking?.payments).toEqual([expect.objectContaining({ method: 'card', number: '····0002' })]);
+    expect(attentionText(report, 1)).toContain('by Card (Visa/Mastercard) ····0002, ');
   });
 });
