@@ -262,6 +262,8 @@ export const adminEn = {
   'admin.ui.action.refundSent': 'Record a refund sent',
   'admin.ui.action.refundAmount': 'Amount sent back (XAF)',
   'admin.ui.action.refundMethod': 'Sent by',
+  'admin.ui.action.refundCardHint':
+    'Refund the card payment in CinetPay’s merchant dashboard (find it by the payment’s reference): the money goes back to the card, not to a phone number. Then record it here with CinetPay’s refund reference.',
   'admin.ui.action.refundReference':
     'Payout reference (required for mobile money, and for a card: CinetPay’s refund reference)',
   'admin.ui.booking.refundLine': '{amount} refunded by {method} on {date} by {staff}',

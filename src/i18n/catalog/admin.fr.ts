@@ -268,6 +268,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.refundSent': 'Enregistrer un remboursement envoyé',
   'admin.ui.action.refundAmount': 'Montant renvoyé (XAF)',
   'admin.ui.action.refundMethod': 'Envoyé par',
+  'admin.ui.action.refundCardHint':
+    'Remboursez le paiement par carte dans le tableau de bord marchand de CinetPay (retrouvez-le par la référence du paiement) : l’argent revient sur la carte, pas sur un numéro de téléphone. Puis enregistrez-le ici avec la référence du remboursement CinetPay.',
   'admin.ui.action.refundReference':
     'Référence de l’envoi (obligatoire pour le mobile money, et pour une carte : celle du remboursement CinetPay)',
   'admin.ui.booking.refundLine': '{amount} remboursés par {method} le {date} par {staff}',
