@@ -1,5 +1,5 @@
 import type { BookingDetails, RefundView } from '../../api/contract.ts';
-import { isCard, type PaymentMethod } from '../../domain/payment-method.ts';
+import type { PaymentMethod } from '../../domain/payment-method.ts';
 import { paymentArrangement } from '../../domain/pricing.ts';
 import { showsRefundLines, showsRefundParts } from '../../domain/refund.ts';
 import { formatDate, formatPercent, formatXaf } from '../../i18n/format.ts';
@@ -22,7 +22,7 @@ interface Props {
 export function PaymentInfoPanel({ booking, locale, t }: Props) {
   const xaf = (amount: number) => formatXaf(amount, locale);
   // An excess by card goes back to the card, never to a number (the customer gave none).
-  const byCard = isCard(booking.paymentMethod);
+  const byCard = booking.paymentMethod === 'card';
   const arrangement = paymentArrangement({ paymentType: booking.paymentType, total: booking.amounts.total });
   return (
     <section className="panel" aria-labelledby="track-payment">
