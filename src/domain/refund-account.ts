@@ -4,6 +4,7 @@
  * keeps and why, what was sent back, and what is still to come. Pure; the figures come from
  * `refund.ts` (`RefundState`), the why from what the cancel recorded (migration 032).
  */
+import type { PaymentChannel } from './payment-method.ts';
 import type { RefundState } from './refund.ts';
 
 /** What the cancel recorded of its refund's reason; all null on a booking cancelled before. */
@@ -33,6 +34,8 @@ export interface RefundAccount {
   sentBack: number;
   /** Still to come back to the customer. */
   toCome: number;
+  /** How the customer paid online, so what is to come is said to go back there (a card is not a number). */
+  paidBy: PaymentChannel;
 }
 
 function keptBecause(kept: number, basis: CancelBasis): KeptBecause {
@@ -47,7 +50,11 @@ function keptBecause(kept: number, basis: CancelBasis): KeptBecause {
 }
 
 /** The refund told whole: paid, kept and why, sent back, still to come. */
-export function refundAccount(state: RefundState, basis: CancelBasis = NO_CANCEL_BASIS): RefundAccount {
+export function refundAccount(
+  state: RefundState,
+  basis: CancelBasis = NO_CANCEL_BASIS,
+  paidBy: PaymentChannel = 'mobile_money',
+): RefundAccount {
   const kept = Math.max(0, state.paid - state.decided);
   return {
     paid: state.paid,
@@ -55,5 +62,6 @@ export function refundAccount(state: RefundState, basis: CancelBasis = NO_CANCEL
     because: keptBecause(kept, basis),
     sentBack: state.refunded,
     toCome: state.owed,
+    paidBy,
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { BookingMoney } from './booking-status.ts';
 
-export const REFUND_METHODS = ['mobile_money', 'cash', 'bank_transfer'] as const;
+export const REFUND_METHODS = ['mobile_money', 'card', 'cash', 'bank_transfer'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export interface RefundState {

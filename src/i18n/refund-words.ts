@@ -17,6 +17,7 @@ export const REFUND_ACCOUNT_KEYS = [
   'refund.account.keptUnrecorded',
   'refund.account.sentBack',
   'refund.account.toCome',
+  'refund.account.toComeCard',
   'refund.account.nothingToCome',
 ] as const;
 export type RefundAccountKey = (typeof REFUND_ACCOUNT_KEYS)[number];
@@ -59,7 +60,9 @@ export function refundSentences(account: RefundAccount, words: RefundWords): str
     keptSentence(account, words),
     ...(account.sentBack > 0 ? [t('refund.account.sentBack', { amount: xaf(account.sentBack) })] : []),
     account.toCome > 0
-      ? t('refund.account.toCome', { amount: xaf(account.toCome) })
+      ? t(account.paidBy === 'card' ? 'refund.account.toComeCard' : 'refund.account.toCome', {
+          amount: xaf(account.toCome),
+        })
       : t('refund.account.nothingToCome'),
   ];
 }

@@ -82,6 +82,7 @@ describe.each(databaseKinds())('a refund told whole (%s)', (kind) => {
         because: { kind: 'policy', percent: 90, daysBefore: 40 },
         sentBack: 634_500,
         toCome: 0,
+        paidBy: 'mobile_money',
       };
       const page = (await api.getBooking(code)).body.data;
       expect(page.refund.account).toEqual(account);
@@ -113,6 +114,7 @@ describe.each(databaseKinds())('a refund told whole (%s)', (kind) => {
       because: { kind: 'agency', reason: 'the guide was already paid' },
       sentBack: 0,
       toCome: 150_000,
+      paidBy: 'mobile_money',
     });
     const mail = flat((await mailOf(`booking-cancelled/${code}`)).text);
     expect(mail).toContain('The agency keeps XAF 50,000, for this reason: the guide was already paid');

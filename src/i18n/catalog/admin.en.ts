@@ -23,7 +23,8 @@ export const adminEn = {
     'A refund cannot be more than is left to give back ({left}), that is paid less what was already sent back.',
   'admin.error.refundReasonRequired': 'The policy proposes {proposed}. Say why the refund differs.',
   'admin.error.refundAboveOwed': 'This is more than is owed back ({owed}).',
-  'admin.error.refundReferenceRequired': 'Give the mobile money payout’s reference.',
+  'admin.error.refundReferenceRequired':
+    'Give the reference of the mobile money payout, or of the card refund on CinetPay’s dashboard.',
   'admin.action.refundSent': 'Recorded: {amount} refunded.',
   'admin.error.cancelled': 'This booking is cancelled.',
   'admin.error.alreadyTravelled': 'This trip is already marked as travelled.',
@@ -261,7 +262,10 @@ export const adminEn = {
   'admin.ui.action.refundSent': 'Record a refund sent',
   'admin.ui.action.refundAmount': 'Amount sent back (XAF)',
   'admin.ui.action.refundMethod': 'Sent by',
-  'admin.ui.action.refundReference': 'Payout reference (required for mobile money)',
+  'admin.ui.action.refundCardHint':
+    'Refund the card payment in CinetPay’s merchant dashboard (find it by the payment’s reference): the money goes back to the card, not to a phone number. Then record it here with CinetPay’s refund reference.',
+  'admin.ui.action.refundReference':
+    'Payout reference (required for mobile money, and for a card: CinetPay’s refund reference)',
   'admin.ui.booking.refundLine': '{amount} refunded by {method} on {date} by {staff}',
   'admin.ui.today.refundsOwed': 'Refunds owed',
   'admin.ui.today.refundsOwedDetail': '{count} cancelled bookings to refund.',

@@ -25,7 +25,8 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.error.refundReasonRequired':
     'La politique propose {proposed}. Dites pourquoi le remboursement diffère.',
   'admin.error.refundAboveOwed': 'C’est plus que ce qui est dû au client ({owed}).',
-  'admin.error.refundReferenceRequired': 'Indiquez la référence de l’envoi mobile money.',
+  'admin.error.refundReferenceRequired':
+    'Indiquez la référence de l’envoi mobile money, ou du remboursement sur la carte dans le tableau de bord CinetPay.',
   'admin.action.refundSent': 'Enregistré : {amount} remboursés.',
   'admin.error.cancelled': 'Cette réservation est annulée.',
   'admin.error.alreadyTravelled': 'Ce voyage est déjà noté comme effectué.',
@@ -267,7 +268,10 @@ export const adminFr: Record<keyof typeof adminEn, string> = {
   'admin.ui.action.refundSent': 'Enregistrer un remboursement envoyé',
   'admin.ui.action.refundAmount': 'Montant renvoyé (XAF)',
   'admin.ui.action.refundMethod': 'Envoyé par',
-  'admin.ui.action.refundReference': 'Référence de l’envoi (obligatoire pour le mobile money)',
+  'admin.ui.action.refundCardHint':
+    'Remboursez le paiement par carte dans le tableau de bord marchand de CinetPay (retrouvez-le par la référence du paiement) : l’argent revient sur la carte, pas sur un numéro de téléphone. Puis enregistrez-le ici avec la référence du remboursement CinetPay.',
+  'admin.ui.action.refundReference':
+    'Référence de l’envoi (obligatoire pour le mobile money, et pour une carte : celle du remboursement CinetPay)',
   'admin.ui.booking.refundLine': '{amount} remboursés par {method} le {date} par {staff}',
   'admin.ui.today.refundsOwed': 'Remboursements dus',
   'admin.ui.today.refundsOwedDetail': '{count} réservations annulées à rembourser.',

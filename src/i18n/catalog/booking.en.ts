@@ -256,8 +256,11 @@ export const bookingEn = {
   'refund.account.sentBack': '{amount} has been sent back.',
   'refund.account.toCome':
     '{amount} is still to come back, by mobile money to the number that paid (or in cash or by bank transfer, as agreed), with an e-mail when it is sent.',
+  'refund.account.toComeCard':
+    '{amount} is still to come back, to the card that paid (or in cash or by bank transfer, as agreed), with an e-mail when it is sent.',
   'refund.account.nothingToCome': 'Nothing more is to come.',
   'refund.method.mobile_money': 'Mobile money',
+  'refund.method.card': 'Back to the card (Visa/Mastercard)',
   'refund.method.cash': 'Cash',
   'refund.method.bank_transfer': 'Bank transfer',
   'email.label.date': 'Departure date',

@@ -255,8 +255,11 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'refund.account.sentBack': '{amount} ont été renvoyés.',
   'refund.account.toCome':
     'Il reste {amount} à renvoyer, par mobile money au numéro qui a payé (ou en espèces ou par virement, comme convenu), avec un e-mail à l’envoi.',
+  'refund.account.toComeCard':
+    'Il reste {amount} à renvoyer, sur la carte qui a payé (ou en espèces ou par virement, comme convenu), avec un e-mail à l’envoi.',
   'refund.account.nothingToCome': 'Rien d’autre n’est à venir.',
   'refund.method.mobile_money': 'Mobile money',
+  'refund.method.card': 'Sur la carte (Visa/Mastercard)',
   'refund.method.cash': 'Espèces',
   'refund.method.bank_transfer': 'Virement bancaire',
   'email.label.date': 'Date de départ',

@@ -212,6 +212,10 @@ export const islandsEn = {
     'We received {excess} more than the total of this booking: a payment went through twice. Our team will send the difference back to your mobile money number. Write to us on WhatsApp with your booking code if you have any question.',
   'islands.track.excessReturned':
     'A payment went through twice on this booking: we have sent the {amount} paid over the total back to your mobile money number.',
+  'islands.track.overpaidCard':
+    'We received {excess} more than the total of this booking: a payment went through twice. Our team will refund the difference to the card that paid. Write to us on WhatsApp with your booking code if you have any question.',
+  'islands.track.excessReturnedCard':
+    'A payment went through twice on this booking: we have refunded the {amount} paid over the total to the card that paid.',
   'islands.track.statusCancelled': 'Cancelled',
   'islands.track.statusRefunded': 'Cancelled · refunded',
   'islands.track.refunded': 'Refunded',

@@ -209,6 +209,10 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
     'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe vous renverra la différence sur votre numéro mobile money. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
   'islands.track.excessReturned':
     'Un paiement est passé deux fois sur cette réservation : nous vous avons renvoyé sur votre numéro mobile money les {amount} payés en plus du total.',
+  'islands.track.overpaidCard':
+    'Nous avons reçu {excess} de plus que le total de cette réservation : un paiement est passé deux fois. Notre équipe remboursera la différence sur la carte qui a payé. Écrivez-nous sur WhatsApp avec votre code de réservation pour toute question.',
+  'islands.track.excessReturnedCard':
+    'Un paiement est passé deux fois sur cette réservation : nous avons remboursé sur la carte qui a payé les {amount} payés en plus du total.',
   'islands.track.statusCancelled': 'Annulée',
   'islands.track.statusRefunded': 'Annulée · remboursée',
   'islands.track.refunded': 'Remboursé',

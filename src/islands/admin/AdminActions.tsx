@@ -54,7 +54,8 @@ function initialValues(action: BookingActionName, booking: AdminBookingView): Va
     case 'refundSent':
       return {
         amount: String(booking.refund?.owed || ''),
-        method: 'mobile_money',
+        // A card payment is refunded to the card (CinetPay's dashboard), never by a mobile-money payout.
+        method: booking.paymentMethod === 'card' ? 'card' : 'mobile_money',
         reference: '',
         reason: '',
       };
@@ -135,10 +136,11 @@ function RefundFields({ values, set, id }: FieldsProps) {
         id={id('reference')}
         label={t('admin.ui.action.refundReference')}
         maxLength={80}
-        required={values.method === 'mobile_money'}
+        required={values.method === 'mobile_money' || values.method === 'card'}
         value={values.reference ?? ''}
         onValue={set('reference')}
       />
+      {values.method === 'card' ? <p className="note">{t('admin.ui.action.refundCardHint')}</p> : null}
     </>
   );
 }

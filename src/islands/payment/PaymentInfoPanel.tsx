@@ -21,6 +21,8 @@ interface Props {
  */
 export function PaymentInfoPanel({ booking, locale, t }: Props) {
   const xaf = (amount: number) => formatXaf(amount, locale);
+  // An excess by card goes back to the card, never to a number (the customer gave none).
+  const byCard = booking.paymentMethod === 'card';
   const arrangement = paymentArrangement({ paymentType: booking.paymentType, total: booking.amounts.total });
   return (
     <section className="panel" aria-labelledby="track-payment">
@@ -52,10 +54,18 @@ export function PaymentInfoPanel({ booking, locale, t }: Props) {
         <Completion percent={booking.completionPercent} locale={locale} t={t} />
       )}
       {booking.excess && booking.excess.owed > 0 ? (
-        <p className="note">{t('islands.track.overpaid', { excess: xaf(booking.excess.owed) })}</p>
+        <p className="note">
+          {t(byCard ? 'islands.track.overpaidCard' : 'islands.track.overpaid', {
+            excess: xaf(booking.excess.owed),
+          })}
+        </p>
       ) : null}
       {booking.excess && booking.excess.owed === 0 ? (
-        <p className="note">{t('islands.track.excessReturned', { amount: xaf(booking.excess.returned) })}</p>
+        <p className="note">
+          {t(byCard ? 'islands.track.excessReturnedCard' : 'islands.track.excessReturned', {
+            amount: xaf(booking.excess.returned),
+          })}
+        </p>
       ) : null}
     </section>
   );

@@ -13,7 +13,7 @@ import { type Messages, textOf, translatorOf } from '../text.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import type { CardReturnUrls } from './CardReturnView.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
-import { ChargeTo, contactInstead, invoiceLines } from './PaymentNotes.tsx';
+import { ChargeTo, contactInstead, openInvoiceLines } from './PaymentNotes.tsx';
 import { PaymentRetryFields } from './PaymentRetryFields.tsx';
 import { OfflineNotice, PaymentStatusSteps } from './PaymentStatusSteps.tsx';
 import {
@@ -190,8 +190,11 @@ function PaymentInProgress(props: {
   // Above the agency's card limit the server offers no card charge: the choice says so.
   const cardOffered = !!booking?.nextPayment?.card;
   const card = choosing && payWith === 'card';
+  // An open card payment (its provider page pending) is told with the card's charge.
+  const cardCharge = cardPage ? booking?.nextPayment?.card : undefined;
+  const lines = invoice ? openInvoiceLines(invoice, cardCharge, t) : [];
   const invoiceTable = invoice ? (
-    <InvoiceTable caption={t('islands.checkout.invoice')} lines={invoiceLines(invoice, t)} locale={locale} />
+    <InvoiceTable caption={t('islands.checkout.invoice')} lines={lines} locale={locale} />
   ) : null;
   // While the card's part loads, what it will show, its button waiting: card chosen never shows
   // the mobile money fee, and nothing moves when the part arrives.

@@ -37,6 +37,20 @@ export function invoiceLines(
   ];
 }
 
+/**
+ * The invoice while a payment is open: a card payment in flight (a reload, a return while pending)
+ * is told with the card's fee and charge, never the mobile-money fee it was not charged.
+ */
+export function openInvoiceLines(
+  invoice: Invoice,
+  cardCharge: { fee: number; dueNow: number } | null | undefined,
+  t: T,
+): InvoiceLine[] {
+  return cardCharge
+    ? invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')
+    : invoiceLines(invoice, t);
+}
+
 /** The number being charged and how to approve on that operator's phone. */
 export function ChargeTo({
   amount,

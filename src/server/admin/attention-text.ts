@@ -1,7 +1,12 @@
 /** The attention report as plain text for the agency's terminal (English, amounts in XAF). */
+import type { OnlineMethod } from '../../domain/payment-method.ts';
 import { formatXaf } from '../../i18n/format.ts';
 import { paymentMethodName } from '../../i18n/payment-method-name.ts';
 import type { AttentionAttempt, AttentionBooking, AttentionReport } from '../repositories/attention.ts';
+
+/** The method, then the masked number or the card's digits when there are any. */
+const named = (p: { method: OnlineMethod; number: string }) =>
+  [paymentMethodName('en', p.method), p.number].filter(Boolean).join(' ');
 
 function bookingLines(b: AttentionBooking, headline: string): string[] {
   return [
@@ -9,7 +14,7 @@ function bookingLines(b: AttentionBooking, headline: string): string[] {
     `  ${headline}`,
     ...b.payments.map(
       (p) =>
-        `  - ${formatXaf(p.amount, 'en')} by ${paymentMethodName('en', p.method)} ${p.number}, ${p.confirmedAt?.toISOString() ?? 'time unknown'}` +
+        `  - ${formatXaf(p.amount, 'en')} by ${named(p)}, ${p.confirmedAt?.toISOString() ?? 'time unknown'}` +
         `, reference ${p.reference}, provider ${p.providerId ?? '?'}` +
         (p.financialTransId ? `, operator ${p.financialTransId}` : '') +
         (p.lateSuccess ? ' (confirmed after we had closed it)' : '') +
@@ -26,7 +31,7 @@ const UNRESOLVED_HEADLINE = {
 function attemptLines(a: AttentionAttempt): string[] {
   return [
     `${a.code}  ${a.fullName}  WhatsApp ${a.whatsapp}`,
-    `  ${UNRESOLVED_HEADLINE[a.status]}: ${formatXaf(a.due, 'en')} by ${paymentMethodName('en', a.method)} ${a.number}, ` +
+    `  ${UNRESOLVED_HEADLINE[a.status]}: ${formatXaf(a.due, 'en')} by ${named(a)}, ` +
       `${a.createdAt.toISOString()}, reference ${a.reference}, provider ${a.providerId ?? '?'}`,
     `  why: ${a.reason}`,
   ];

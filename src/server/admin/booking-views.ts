@@ -8,6 +8,7 @@ import { agencyMoment, agencyToday } from '../../domain/agency-calendar.ts';
 import { DEFAULT_BALANCE_DUE_DAYS } from '../../domain/balance-due.ts';
 import { type BookingMoney, excessOf } from '../../domain/booking-status.ts';
 import type { CancellationPolicy } from '../../domain/cancellation-policy.ts';
+import { channelOf, type PaymentMethod } from '../../domain/payment-method.ts';
 import { type RefundState, refundOf } from '../../domain/refund.ts';
 import { type CancelBasis, refundAccount } from '../../domain/refund-account.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -157,11 +158,17 @@ export async function bookingView(
       ? { at: b.cancelled_at, reason: b.cancel_reason ?? '', abandoned: b.abandoned }
       : null,
     refund: b.cancelled_at
-      ? await refundOfBooking(db, b.id, refundOf(money, b.cancel_kept, partsOf(b)), {
-          percent: b.cancel_refund_percent,
-          daysBefore: b.cancel_days_before,
-          reason: b.cancel_refund_reason,
-        })
+      ? await refundOfBooking(
+          db,
+          b.id,
+          refundOf(money, b.cancel_kept, partsOf(b)),
+          {
+            percent: b.cancel_refund_percent,
+            daysBefore: b.cancel_days_before,
+            reason: b.cancel_refund_reason,
+          },
+          b.payment_method as PaymentMethod,
+        )
       : null,
     cancelRequest: await openRequestOf(db, b.id),
     refundProposal: b.cancelled_at
@@ -203,8 +210,19 @@ async function openRequestOf(db: Db, bookingId: string) {
   return open ? { requestedAt: open.requestedAt, reason: open.reason } : null;
 }
 
-async function refundOfBooking(db: Db, bookingId: string, state: RefundState, basis: CancelBasis) {
-  return { ...state, account: refundAccount(state, basis), sent: await listRefundsSent(db, bookingId) };
+async function refundOfBooking(
+  db: Db,
+  bookingId: string,
+  state: RefundState,
+  basis: CancelBasis,
+  method: PaymentMethod,
+) {
+  const paidBy = channelOf(method) ?? 'mobile_money';
+  return {
+    ...state,
+    account: refundAccount(state, basis, paidBy),
+    sent: await listRefundsSent(db, bookingId),
+  };
 }
 
 /** Minutes after which an unsent e-mail or an unconfirmed payment is worth a look. */

@@ -40,8 +40,8 @@ export async function recordRefundSent(
         params: { owed: formatXaf(owed, locale) },
       });
     }
-    // A payout by mobile money is traced by its reference: the customer is given it.
-    if (action.method === 'mobile_money' && !reference) {
+    // A payout by mobile money, or a card refund on CinetPay's dashboard, is traced by its reference.
+    if ((action.method === 'mobile_money' || action.method === 'card') && !reference) {
       throw new ServiceError(422, 'admin.error.refundReferenceRequired');
     }
     const refund = await insertRefund(client as unknown as Db, {

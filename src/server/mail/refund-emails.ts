@@ -2,6 +2,7 @@
  * What a customer is told of a cancelled booking's money, in the booking's language: the cancel
  * (what was paid and what comes back, and how) and each refund the agency sent. Pure.
  */
+import { channelOf } from '../../domain/payment-method.ts';
 import { refundOf, showsRefundParts } from '../../domain/refund.ts';
 import { refundAccount } from '../../domain/refund-account.ts';
 import { formatDate, formatPercent, formatXaf } from '../../i18n/format.ts';
@@ -19,6 +20,7 @@ function accountOf(booking: Booking): string {
   const account = refundAccount(
     refundOf(moneyOf(booking), booking.cancelKept, booking.cancelRefundParts),
     booking.cancelBasis,
+    channelOf(booking.paymentMethod) ?? 'mobile_money',
   );
   return refundSentences(account, {
     t: (key, params) => t(locale, key, params),

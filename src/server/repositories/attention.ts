@@ -13,7 +13,7 @@
  *   pending at the cancel and succeeded after): everything paid is owed back.
  */
 
-import type { OnlineMethod } from '../../domain/payment-method.ts';
+import { cardDigitsShown, isCard, type OnlineMethod } from '../../domain/payment-method.ts';
 import type { Db } from '../db/pool.ts';
 import type { Selected } from '../db/row-types.ts';
 import type { BookingsRow, PaymentAttemptsRow } from '../db/tables.ts';
@@ -91,6 +91,11 @@ type RawBooking = Selected<
   { id: string; owed_back: number }
 >;
 
+/** A card by its last digits (`····1234`, or nothing when unknown), as every other view names it. */
+function shownNumber(r: { method: OnlineMethod; number: string; card_last_digits: string | null }) {
+  return isCard(r.method) ? cardDigitsShown(r.card_last_digits) : r.number;
+}
+
 type RawPayment = Selected<
   PaymentAttemptsRow,
   | 'booking_id'
@@ -98,6 +103,7 @@ type RawPayment = Selected<
   | 'amount'
   | 'method'
   | 'number'
+  | 'card_last_digits'
   | 'provider_id'
   | 'financial_trans_id'
   | 'late_success'
@@ -112,14 +118,14 @@ const BOOKING_COLUMNS =
 type RawAttempt = Pick<BookingsRow, 'code' | 'full_name' | 'whatsapp'> &
   Selected<
     PaymentAttemptsRow,
-    'reference' | 'status' | 'method' | 'number' | 'provider_id' | 'created_at',
+    'reference' | 'status' | 'method' | 'number' | 'card_last_digits' | 'provider_id' | 'created_at',
     { status: 'needs_review' | 'unresolved'; method: OnlineMethod }
   > & { due: number; reason: string | null };
 
 async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAttempt[]> {
   const { rows } = await db.query<RawAttempt>(
     `SELECT b.code, b.full_name, b.whatsapp, a.reference, a.status, a.amount + a.fee AS due, a.method,
-       a.number, a.provider_id, COALESCE(a.review_reason, a.failure_reason) AS reason, a.created_at
+       a.number, a.card_last_digits, a.provider_id, COALESCE(a.review_reason, a.failure_reason) AS reason, a.created_at
      FROM payment_attempts a JOIN bookings b ON b.id = a.booking_id
      WHERE a.status IN ('needs_review', 'unresolved') AND a.created_at >= $1 ORDER BY a.created_at, a.id`,
     [since],
@@ -132,7 +138,7 @@ async function listUnresolvedAttempts(db: Db, since: Date): Promise<AttentionAtt
     status: r.status,
     due: r.due,
     method: r.method,
-    number: r.number,
+    number: shownNumber(r),
     providerId: r.provider_id,
     reason: r.reason ?? '(no reason recorded)',
     createdAt: r.created_at,
@@ -163,7 +169,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
       ? []
       : (
           await db.query<RawPayment>(
-            `SELECT booking_id::text AS booking_id, reference, amount, method, number, provider_id,
+            `SELECT booking_id::text AS booking_id, reference, amount, method, number, card_last_digits, provider_id,
                financial_trans_id, late_success, cancelled_booking, confirmed_at
              FROM payment_attempts WHERE status = 'successful' AND booking_id = ANY($1::bigint[])
              ORDER BY confirmed_at NULLS LAST, id`,
@@ -186,7 +192,7 @@ export async function listNeedingAttention(db: Db, since: Date): Promise<Attenti
         reference: p.reference,
         amount: p.amount,
         method: p.method,
-        number: p.number,
+        number: shownNumber(p),
         providerId: p.provider_id,
         financialTransId: p.financial_trans_id,
         lateSuccess: p.late_success,

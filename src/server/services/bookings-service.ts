@@ -13,6 +13,7 @@ import { cardFeeFor, withinCardLimit } from '../../domain/card-fee.ts';
 import { packageMinimum, tripTypeAllowed } from '../../domain/group-size.ts';
 import type { Locale } from '../../domain/locales.ts';
 import { maskEmail, maskName, maskPhone } from '../../domain/masking.ts';
+import { channelOf } from '../../domain/payment-method.ts';
 import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_FEE_PERCENT, priceBooking } from '../../domain/pricing.ts';
 import { refundOf } from '../../domain/refund.ts';
@@ -303,7 +304,7 @@ async function refundView(deps: ServiceDeps, booking: Booking, money: BookingMon
   const state = refundOf(money, booking.cancelKept, booking.cancelRefundParts);
   return {
     ...state,
-    account: refundAccount(state, booking.cancelBasis),
+    account: refundAccount(state, booking.cancelBasis, channelOf(booking.paymentMethod) ?? 'mobile_money'),
     sent: sent.map((r) => ({ amount: r.amount, method: r.method, sentOn: r.sentAt.toISOString() })),
   };
 }
