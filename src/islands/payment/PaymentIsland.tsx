@@ -198,19 +198,19 @@ function PaymentInProgress(props: {
   ) : null;
   // While the card's part loads, what it will show, its button waiting: card chosen never shows
   // the mobile money fee, and nothing moves when the part arrives.
-  const cardCharge = booking?.nextPayment?.card;
+  const nextCardCharge = booking?.nextPayment?.card;
   const cardInvoiceTable =
-    invoice && cardCharge ? (
+    invoice && nextCardCharge ? (
       <div className="pay-card">
         <InvoiceTable
           caption={t('islands.checkout.invoice')}
-          lines={invoiceLines({ ...invoice, ...cardCharge }, t, 'islands.card.fee')}
+          lines={openInvoiceLines(invoice, nextCardCharge, t)}
           locale={locale}
         />
         <p className="note">{t('islands.card.hostedNote')}</p>
         <div className="form-actions">
           <button type="button" className="button" disabled aria-busy="true">
-            {t('islands.card.pay', { amount: formatXaf(cardCharge.dueNow, locale) })}
+            {t('islands.card.pay', { amount: formatXaf(nextCardCharge.dueNow, locale) })}
           </button>
         </div>
       </div>
