@@ -1,5 +1,5 @@
 import type { Transform } from 'node:stream';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
+import { brotliCompressSync, createBrotliCompress, createGzip, gzipSync, constants as zlib } from 'node:zlib';
 
 /** Content types a CDN compresses; images and fonts are already compressed. */
 const COMPRESSIBLE =
@@ -26,9 +26,15 @@ export function isCompressible(contentType: string | null, contentEncoding: stri
   return contentType !== null && COMPRESSIBLE.test(contentType.toLowerCase());
 }
 
+// Quality 5 keeps brotli fast enough to compress on every request while staying close in size.
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+
 export function createCompressor(encoding: Encoding): Transform {
-  // Quality 5 keeps brotli fast enough to compress on every request while staying close in size.
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    : createGzip({ level: 6 });
+  return encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+}
+
+/** A whole body compressed as `createCompressor` would stream it. */
+export function compressWhole(body: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
 }

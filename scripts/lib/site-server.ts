@@ -6,7 +6,7 @@
  * the public API of `@netlify/dev` with its own functions turned off. Edge functions do not run
  * offline: the one the site has (trailing slashes) is applied here.
  */
-import { copyFile, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { NetlifyDev } from '@netlify/dev';
 import { HeadersHandler } from '@netlify/headers';
 import { trailingSlashResponse } from '../../src/seo/trailing-slash.ts';
-import { chooseEncoding, createCompressor, isCompressible } from './compression.ts';
+import { chooseEncoding, createCompressor, type Encoding, isCompressible } from './compression.ts';
 import type { LocalFunctions } from './local-functions.ts';
 import {
   matchRedirect,
@@ -25,6 +25,7 @@ import {
   parseRedirectsFile,
   type RedirectRule,
 } from './redirects-file.ts';
+import { StaticAnswers } from './static-answers.ts';
 
 export interface SiteServerOptions {
   /** Folder holding `netlify.toml`. */
@@ -74,6 +75,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     publishDir: 'dist',
     logger: quietLogger,
   });
+  const staticAnswers = new StaticAnswers(publishDir);
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? `${host}`}`);
@@ -84,19 +86,32 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     const method = request.method ?? 'GET';
+    // The published file the path names, if any (a function `preferStatic` and a redirect rule give way to it).
+    const stamp = await staticAnswers.stamp(url.pathname);
     const route = await functions.match(method, url.pathname);
-    if (route && !(route.route.preferStatic && (await hasStaticFile(publishDir, url.pathname)))) {
+    if (route && !(route.route.preferStatic && stamp !== undefined)) {
       await writeResponse(await functions.call(request, url), request, response);
       return;
     }
     const rule = matchRedirect(redirectRules, url.pathname);
     let answer: Response | undefined;
-    if (rule && (rule.force || !(await hasStaticFile(publishDir, url.pathname)))) {
+    if (rule && (rule.force || stamp === undefined)) {
       answer = await applyRedirectRule(rule, url, request, { netlify, functions });
     }
     if (!answer) {
+      const key = `${url.pathname}${url.search}`;
+      const cacheable = stamp !== undefined && method === 'GET';
+      const kept = cacheable ? staticAnswers.get(key, stamp) : undefined;
+      if (kept) {
+        const cached = new Response(kept.body, { status: kept.status, headers: [...kept.headers] });
+        await writeResponse(cached, request, response, (encoding) => staticAnswers.compressed(key, encoding));
+        return;
+      }
       const result = await netlify.handleAndIntrospect(toWebRequest(request, url));
-      const fileAtPath = await hasStaticFile(publishDir, url.pathname);
+      const fileAtPath = stamp !== undefined;
+      if (cacheable && result?.type === 'static') {
+        result.response = await staticAnswers.keep(key, stamp, result.response);
+      }
       answer =
         result?.type === 'redirect' && !fileAtPath
           ? restoreRewriteStatus(result.response, configRules, url)
@@ -228,19 +243,6 @@ function toWebRequest(request: IncomingMessage, url: URL): Request {
   return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit);
 }
 
-async function hasStaticFile(publishDir: string, pathname: string): Promise<boolean> {
-  const base = join(publishDir, decodeURIComponent(pathname));
-  if (!base.startsWith(publishDir)) return false;
-  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
-    try {
-      if ((await stat(candidate)).isFile()) return true;
-    } catch {
-      // not this one
-    }
-  }
-  return false;
-}
-
 /** Netlify answers an unmatched path with the publish folder's 404 page. */
 async function notFoundPage(publishDir: string, pathname: string): Promise<Response> {
   const candidates =
@@ -259,10 +261,15 @@ async function notFoundPage(publishDir: string, pathname: string): Promise<Respo
   });
 }
 
+/**
+ * Sends an answer, compressed when the client accepts it; `compressedBody` gives the compressed
+ * bytes when they are already made (a cached file), otherwise the body is compressed as it streams.
+ */
 async function writeResponse(
   answer: Response,
   request: IncomingMessage,
   response: ServerResponse,
+  compressedBody?: (encoding: Encoding) => Uint8Array | undefined,
 ): Promise<void> {
   const headers = new Map<string, string | string[]>();
   for (const [name, value] of answer.headers) {
@@ -283,6 +290,14 @@ async function writeResponse(
   if (compress && encoding) {
     headers.delete('content-length');
     headers.set('content-encoding', encoding);
+    const bytes = compressedBody?.(encoding);
+    if (bytes) {
+      await answer.body?.cancel();
+      headers.set('content-length', String(bytes.byteLength));
+      response.writeHead(answer.status, Object.fromEntries(headers));
+      response.end(bytes);
+      return;
+    }
   }
   response.writeHead(answer.status, Object.fromEntries(headers));
   if (!hasBody || answer.body === null) {

@@ -36,7 +36,7 @@ export interface ResponsiveImage {
 }
 
 /** Widths handed out by `responsiveImage`, so the set of files a build renders stays small. */
-export const IMAGE_WIDTHS = [320, 480, 800, 1200, 1600] as const;
+export const IMAGE_WIDTHS = [320, 480, 720, 800, 1200, 1600] as const;
 const LARGEST_WIDTH = 1600;
 /** Crop shapes handed out by `responsiveImage` (width / height). */
 export const IMAGE_ASPECTS = [16 / 9, 3 / 2, 4 / 3, 1] as const;

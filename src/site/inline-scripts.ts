@@ -40,13 +40,18 @@ export function serviceWorkerScript(): string {
 export const PREFETCH_TEMPLATE_ID = 'checkout-prefetch';
 
 /**
- * A trip's page asks for its checkout in the background only once it has loaded and the browser is
- * idle: the links wait in a template until then, so they never compete with the page's own picture
- * or its first paint (in the head, the browser started them among the page's first requests).
+ * A trip's page asks for its checkout in the background only once it has loaded, a moment has
+ * passed and the browser is idle: the links wait in a template until then, so they never compete
+ * with the page's own picture or its first paint (in the head, the browser started them among the
+ * page's first requests). The moment is there because the largest paint reaches the screen a frame
+ * or more after `load`: started at once, the prefetch could still finish before it.
  */
 export function checkoutPrefetchScript(): string {
-  return `addEventListener('load',function(){var t=document.getElementById(${JSON.stringify(PREFETCH_TEMPLATE_ID)});if(!t||!t.content)return;var go=function(){document.head.appendChild(t.content.cloneNode(true))};if(window.requestIdleCallback)requestIdleCallback(go,{timeout:2000});else setTimeout(go,200)});`;
+  return `addEventListener('load',function(){var t=document.getElementById(${JSON.stringify(PREFETCH_TEMPLATE_ID)});if(!t||!t.content)return;var go=function(){document.head.appendChild(t.content.cloneNode(true))};setTimeout(function(){if(window.requestIdleCallback)requestIdleCallback(go,{timeout:2000});else go()},${PREFETCH_DELAY_MS})});`;
 }
+
+/** How long after `load` a trip's page waits before asking the browser for its checkout. */
+export const PREFETCH_DELAY_MS = 300;
 
 /**
  * The checkout page's served first step: shows the one of the trip asked for and removes the

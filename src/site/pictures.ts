@@ -1,7 +1,7 @@
 /**
  * How pages use the content layer's image URLs: a <picture> with a WebP source and a JPEG fallback,
  * the matching preload for an LCP image, and a social-card URL. Widths snap to the content layer's
- * `IMAGE_WIDTHS` (320, 480, 800, 1200, 1600).
+ * `IMAGE_WIDTHS` (320, 480, 720, 800, 1200, 1600).
  */
 import { imageUrl, responsiveImage } from '../content/image-urls.ts';
 import type { ContentImage } from '../content/types.ts';

@@ -100,7 +100,7 @@ describe('local image URLs', () => {
   });
 
   it('hands out only the fixed widths, capped at the original', () => {
-    expect(snapWidths([300, 320, 700, 2000], 1600)).toEqual([320, 800, 1600]);
+    expect(snapWidths([300, 320, 700, 760, 2000], 1600)).toEqual([320, 720, 800, 1600]);
     expect(snapWidths([480, 1200], 600)).toEqual([480, 600]);
   });
 

@@ -4,6 +4,7 @@ import {
   checkoutPrefetchScript,
   localeRedirectScript,
   localeSwitchScript,
+  PREFETCH_DELAY_MS,
   servedCheckoutStepScript,
   serviceWorkerScript,
 } from '../../../src/site/inline-scripts.ts';
@@ -222,10 +223,11 @@ describe('service worker registration (as inlined)', () => {
 });
 
 describe("a trip page's checkout prefetch (as inlined)", () => {
-  it('adds the template’s links to the head once the page has loaded and the browser is idle', () => {
+  it('adds the template’s links to the head once the page has loaded, a moment has passed and the browser is idle', () => {
     const appended: unknown[] = [];
     const listeners = new Map<string, () => void>();
     const idle: Array<() => void> = [];
+    const timers: Array<{ callback: () => void; delay: number }> = [];
     const links = { cloned: false };
     const template = { content: { cloneNode: () => ({ ...links, cloned: true }) } };
     const context = {
@@ -236,10 +238,14 @@ describe("a trip page's checkout prefetch (as inlined)", () => {
       },
       window: { requestIdleCallback: (callback: () => void) => idle.push(callback) },
       requestIdleCallback: (callback: () => void) => idle.push(callback),
+      setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
     };
     runInNewContext(checkoutPrefetchScript(), context);
     expect(appended).toEqual([]);
     listeners.get('load')?.();
+    expect(timers.map(({ delay }) => delay)).toEqual([PREFETCH_DELAY_MS]);
+    expect(idle).toEqual([]);
+    for (const { callback } of timers) callback();
     expect(appended).toEqual([]);
     for (const callback of idle) callback();
     expect(appended).toEqual([{ cloned: true }]);

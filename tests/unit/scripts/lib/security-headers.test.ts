@@ -63,7 +63,12 @@ describe('inline scripts', () => {
 describe('the policy', () => {
   it('never allows inline scripts wholesale, eval, Google Fonts or plug-ins', () => {
     for (const chat of [true, false]) {
-      const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-x'"], chat, sanityImages: true });
+      const policy = contentSecurityPolicy({
+        scriptHashes: ["'sha256-x'"],
+        chat,
+        sanityImages: true,
+        dataImages: false,
+      });
       expect(scriptSrc(policy)).toBe(`script-src 'self' 'sha256-x'${chat ? ' https://embed.tawk.to' : ''}`);
       expect(policy).not.toMatch(/unsafe-eval|googleapis|gstatic/);
       expect(policy).toContain("object-src 'none'");
@@ -86,7 +91,12 @@ describe('the policy', () => {
   });
 
   it("names the chat provider's exact hosts: no wildcard loads code, styles, images or frames", () => {
-    const policy = contentSecurityPolicy({ scriptHashes: [], chat: true, sanityImages: true });
+    const policy = contentSecurityPolicy({
+      scriptHashes: [],
+      chat: true,
+      sanityImages: true,
+      dataImages: false,
+    });
     const wildcards = policy.split('; ').flatMap((directive) => {
       const [name, ...sources] = directive.split(' ');
       return sources.filter((source) => source.includes('*')).map((source) => `${name} ${source}`);
@@ -110,6 +120,19 @@ describe('the policy', () => {
       "img-src 'self' https://cdn.sanity.io",
     );
     expect(policies(securityHeadersFile([{ path: '/', html: page('') }])).get('/*')).toContain(
+      "img-src 'self';",
+    );
+  });
+
+  it('allows inlined images only when a page shows one (its icon)', () => {
+    const withIcon = page(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E" type="image/svg+xml">',
+    );
+    expect(policies(securityHeadersFile([{ path: '/', html: withIcon }])).get('/*')).toContain(
+      "img-src 'self' data:;",
+    );
+    const dataElsewhere = page('<p>data:image/png is a prefix</p><a href="data:image/png;base64,AA">x</a>');
+    expect(policies(securityHeadersFile([{ path: '/', html: dataElsewhere }])).get('/*')).toContain(
       "img-src 'self';",
     );
   });

@@ -182,6 +182,35 @@ describe('startSiteServer', () => {
     expect((await get('/api/echo')).status).toBe(200);
   });
 
+  it('answers a file the second time from memory, with the same headers and bytes', async () => {
+    await writeFile(join(root, 'dist', 'kept.html'), page('Kept'));
+    // Framing headers differ by nature: the platform streams (chunked), the copy has its length.
+    const comparable = ({ headers }: { headers: IncomingHttpHeaders }) => {
+      const { date: _date, 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers;
+      return rest;
+    };
+    const first = await rawGet(`${server.url}/kept`, { 'accept-encoding': 'br' });
+    const second = await rawGet(`${server.url}/kept`, { 'accept-encoding': 'br' });
+    expect(first.headers['content-length']).toBeUndefined();
+    expect(second.headers['content-length']).toBe(String(second.body.byteLength));
+    expect(comparable(second)).toEqual(comparable(first));
+    expect(second.headers['content-security-policy']).toBe('site-wide');
+    expect(brotliDecompressSync(second.body).toString()).toBe(page('Kept'));
+    const plain = await rawGet(`${server.url}/kept`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page('Kept'));
+  });
+
+  it('serves a rebuilt file anew, never the copy it kept', async () => {
+    const file = join(root, 'dist', 'rebuilt.html');
+    await writeFile(file, page('First build'));
+    expect(await (await get('/rebuilt')).text()).toContain('First build');
+    await writeFile(file, page('Second build, longer'));
+    expect(await (await get('/rebuilt')).text()).toContain('Second build, longer');
+    await rm(file);
+    expect((await get('/rebuilt')).status).toBe(404);
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await get('/', { method: 'HEAD' });
     expect(response.status).toBe(200);
