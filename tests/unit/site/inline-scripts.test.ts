@@ -7,6 +7,7 @@ import {
   PREFETCH_DELAY_MS,
   servedCheckoutStepScript,
   serviceWorkerScript,
+  WORKER_DELAY_MS,
 } from '../../../src/site/inline-scripts.ts';
 
 interface FakeBrowser {
@@ -195,27 +196,59 @@ describe("checkout's served first step (as inlined)", () => {
 });
 
 describe('service worker registration (as inlined)', () => {
-  it("registers the deploy's worker once the page has loaded, and never throws where there is no support", async () => {
+  it("registers the deploy's worker after the page has loaded (a first visit at idle, a second later), and never throws where there is no support", async () => {
     const registered: string[] = [];
     let onLoad: () => void = () => undefined;
     const addEventListener = (event: string, listener: () => void) => {
       if (event === 'load') onLoad = listener;
     };
+    const timers: Array<{ callback: () => void; delay: number }> = [];
+    const idle: Array<() => void> = [];
+    const later = {
+      setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
+      window: { requestIdleCallback: (callback: () => void) => idle.push(callback) },
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    };
+    const runPending = () => {
+      for (const { callback } of timers.splice(0)) callback();
+      expect(registered.length).toBeLessThan(2);
+      for (const callback of idle.splice(0)) callback();
+    };
     const serviceWorker = { register: async (url: string) => registered.push(url) };
     const script = { getAttribute: (name: string) => (name === 'data-worker' ? '/sw.js?v=abc123' : null) };
     const document = { currentScript: script };
-    runInNewContext(serviceWorkerScript(), { navigator: { serviceWorker }, addEventListener, document });
+    runInNewContext(serviceWorkerScript(), {
+      navigator: { serviceWorker },
+      addEventListener,
+      document,
+      ...later,
+    });
     expect(registered).toEqual([]);
     onLoad();
+    expect(timers.map(({ delay }) => delay)).toEqual([WORKER_DELAY_MS]);
+    expect(registered).toEqual([]);
+    runPending();
     expect(registered).toEqual(['/sw.js?v=abc123']);
     // Without its version (a page the build did not stamp): the worker's plain address.
     runInNewContext(serviceWorkerScript(), {
       navigator: { serviceWorker },
       addEventListener,
       document: { currentScript: null },
+      ...later,
     });
     onLoad();
+    runPending();
     expect(registered).toEqual(['/sw.js?v=abc123', '/sw.js']);
+    // A returning visitor (a worker in control): the new deploy's worker at once.
+    runInNewContext(serviceWorkerScript(), {
+      navigator: { serviceWorker: { ...serviceWorker, controller: {} } },
+      addEventListener,
+      document,
+      ...later,
+    });
+    onLoad();
+    expect(timers).toEqual([]);
+    expect(registered).toEqual(['/sw.js?v=abc123', '/sw.js', '/sw.js?v=abc123']);
     expect(() =>
       runInNewContext(serviceWorkerScript(), { navigator: {}, addEventListener, document }),
     ).not.toThrow();
