@@ -7,12 +7,13 @@
 import faviconSvg from '../../public/favicon.svg?raw';
 
 /**
- * An SVG as a `data:` URL, escaping only what a URL needs (percent-encoding every character makes
- * it a third longer); double quotes become single so it sits in a double-quoted attribute.
+ * An SVG as a `data:` URL, escaping only what a URL needs, spaces included (HTML's URL rules refuse
+ * them); percent-encoding every character makes it a third longer. Double quotes become single so it
+ * sits in a double-quoted attribute.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, ' ').replaceAll('"', "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|}\n]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${compact.replace(/[%#<>?[\\\]^`{|} ]/g, encodeURIComponent)}`;
 }
 
 export const FAVICON_URL = svgDataUrl(faviconSvg);
