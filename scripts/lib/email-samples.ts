@@ -4,6 +4,7 @@
  * amounts, button, language, WhatsApp) in its HTML and its text. A new message is one entry in
  * `EMAIL_SAMPLES` (see docs/emails.md).
  */
+import { DEFAULT_CARD_FEE_PERCENT } from '../../src/domain/card-fee.ts';
 import { formatXaf } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/messages.ts';
@@ -50,6 +51,9 @@ export interface EmailSample {
   /** The button's address, and texts each message must show in its HTML and its text. */
   expects(locale: Locale): { button: string; says: string[] };
 }
+
+/** The agency takes cards, at the default fee and with no limit (as the local twin does). */
+const SAMPLE_CARDS = { feePercent: DEFAULT_CARD_FEE_PERCENT, limitXaf: null };
 
 /** A customer who booked a 3-day trip for three and paid the down payment. */
 export function sampleBooking(locale: Locale, overrides: Partial<Booking> = {}): Booking {
@@ -173,7 +177,12 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     name: 'payment-link',
     audience: 'customer',
     render: (locale, brand) =>
-      paymentLinkEmail(sampleBooking(locale), paymentLinkUrl(SAMPLE_SITE, sampleBooking(locale)), brand),
+      paymentLinkEmail(
+        sampleBooking(locale),
+        paymentLinkUrl(SAMPLE_SITE, sampleBooking(locale)),
+        brand,
+        SAMPLE_CARDS,
+      ),
     expects: (locale) => ({
       button: paymentLinkUrl(SAMPLE_SITE, sampleBooking(locale)),
       says: [...paid(locale), xaf(210_000, locale)],
@@ -337,7 +346,13 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     name: 'balance-reminder',
     audience: 'customer',
     render: (locale, brand) =>
-      balanceReminderEmail(sampleBooking(locale), 'balance_14', '2027-02-10', reminderLinks(brand)),
+      balanceReminderEmail(
+        sampleBooking(locale),
+        'balance_14',
+        '2027-02-10',
+        reminderLinks(brand),
+        SAMPLE_CARDS,
+      ),
     expects: (locale) => ({
       button: balancePaymentUrl(SAMPLE_SITE, locale, SAMPLE_CODE),
       says: [...paid(locale), xaf(210_000, locale), stopLink(locale)],

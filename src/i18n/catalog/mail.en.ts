@@ -8,6 +8,8 @@ export const mailEn = {
   'email.balanceReminder.subject': 'Reservation {code}: {amount} left to pay by {date}',
   'email.balanceReminder.intro':
     'A reminder: the balance of your reservation is due by {date}. You can pay it by mobile money (MTN or Orange) from the link below.',
+  'email.balanceReminder.introWithCard':
+    'A reminder: the balance of your reservation is due by {date}. You can pay it by mobile money (MTN or Orange) or by card (Visa or Mastercard) from the link below.',
   'email.balanceReminder.pay': 'Pay the balance',
   'email.preTrip.subject': 'Your trip {package} starts on {date}',
   'email.preTrip.intro': 'Your trip is near. Here is where and when to meet, and what to bring.',

@@ -9,6 +9,8 @@ export const mailFr: Record<keyof typeof mailEn, string> = {
   'email.balanceReminder.subject': 'Réservation {code} : {amount} à régler au plus tard le {date}',
   'email.balanceReminder.intro':
     'Petit rappel : le solde de votre réservation est à régler au plus tard le {date}. Vous pouvez le payer par mobile money (MTN ou Orange) depuis le lien ci-dessous.',
+  'email.balanceReminder.introWithCard':
+    'Petit rappel : le solde de votre réservation est à régler au plus tard le {date}. Vous pouvez le payer par mobile money (MTN ou Orange) ou par carte (Visa ou Mastercard) depuis le lien ci-dessous.',
   'email.balanceReminder.pay': 'Payer le solde',
   'email.preTrip.subject': 'Votre voyage {package} commence le {date}',
   'email.preTrip.intro': 'Votre voyage approche. Voici où et quand vous retrouver, et quoi emporter.',

@@ -21,6 +21,7 @@ import { type Booking, findBookingById } from '../repositories/bookings.ts';
 import { clearOverbookedIfFits, lockDeparture } from '../repositories/departures.ts';
 import { agencyBrand } from '../services/agency-brand.ts';
 import { sendSoon } from '../services/booking-mail.ts';
+import { cardsTaken } from '../services/card-settings.ts';
 import { sendChangeMail } from '../services/change-mail.ts';
 import { refuseUnlessSeatsFree } from '../services/departure-seats.ts';
 import type { ServiceDeps } from '../services/deps.ts';
@@ -145,7 +146,7 @@ export async function sendPaymentLink(
     if (!next) throw new ServiceError(409, 'admin.error.nothingToPay');
     const url = paymentLinkUrl(deps.siteUrl, current);
     try {
-      const message = await paymentLinkEmail(current, url, await agencyBrand(deps));
+      const message = await paymentLinkEmail(current, url, await agencyBrand(deps), await cardsTaken(deps));
       await deps.mailer.send({ ...message, idempotencyKey: `staff/${key}` });
     } catch (error) {
       deps.log?.('payment link not sent', { code: current.code, error: String(error) });

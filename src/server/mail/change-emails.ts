@@ -3,7 +3,7 @@
  * pay or owed back), and the link to the payment page, by e-mail and as a WhatsApp message, in the
  * booking's language, saying what that page will charge. Pure.
  */
-import { nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
+import { type CardSettings, nextPaymentKind, planPayment } from '../../domain/payment-plan.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
 import { localizedPath, routes } from '../../i18n/routes.ts';
@@ -25,7 +25,7 @@ export function paymentLinkUrl(siteUrl: string, booking: Booking): string {
  * on a booking paid in two, the whole price, or the balance), its fee included: the words of the
  * link follow it, never "what is left" when the page asks for the down payment.
  */
-function linkCharge(booking: Booking) {
+function linkCharge(booking: Booking, byCard?: CardSettings) {
   const base = {
     total: booking.total,
     downPayment: booking.downPayment,
@@ -33,7 +33,8 @@ function linkCharge(booking: Booking) {
     amountPaid: booking.amountPaid,
   };
   const kind = nextPaymentKind({ ...base, paymentType: booking.paymentType });
-  const plan = kind ? planPayment({ ...base, kind }) : null;
+  const card = byCard ? { method: 'card' as const, card: byCard } : {};
+  const plan = kind ? planPayment({ ...base, kind, ...card }) : null;
   return plan?.ok ? plan : null;
 }
 
@@ -48,20 +49,32 @@ export function whatsappLink(booking: Booking, url: string): string {
   return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
-export function paymentLinkEmail(booking: Booking, url: string, brand?: MailBrand): Promise<MailMessage> {
+/**
+ * The payment link by e-mail. With the agency's card settings, and when the charge is within its
+ * card limit, it also says what the same page charges by card (the card's own fee).
+ */
+export function paymentLinkEmail(
+  booking: Booking,
+  url: string,
+  brand?: MailBrand,
+  cards?: CardSettings,
+): Promise<MailMessage> {
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const charge = linkCharge(booking);
+  const byCard = cards ? linkCharge(booking, cards) : null;
+  const intro = t(locale, `email.paymentLink.intro.${charge?.kind ?? 'balance'}`, {
+    amount: xaf(charge?.dueNow ?? booking.leftToPay),
+    left: xaf(booking.total - booking.amountPaid - (charge?.amount ?? 0)),
+  });
+  const orCard = byCard ? t(locale, 'email.paymentLink.orCard', { amount: xaf(byCard.dueNow) }) : null;
   return compose({
     ...toBooker(booking, brand),
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
     name: booking.fullName,
-    intro: t(locale, `email.paymentLink.intro.${charge?.kind ?? 'balance'}`, {
-      amount: xaf(charge?.dueNow ?? booking.leftToPay),
-      left: xaf(booking.total - booking.amountPaid - (charge?.amount ?? 0)),
-    }),
+    intro: orCard ? `${intro} ${orCard}` : intro,
     rows: bookingMoneyRows(booking),
-    link: { label: t(locale, 'email.paymentLink.pay'), url },
+    link: { label: t(locale, byCard ? 'email.paymentLink.payOnline' : 'email.paymentLink.pay'), url },
     idempotencyKey: `payment-link/${booking.code}`,
   });
 }

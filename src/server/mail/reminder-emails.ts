@@ -5,6 +5,7 @@
  * them for that booking, also as RFC 8058 one-click headers. Pure.
  */
 import type { CatalogueSnapshot } from '../../content/types.ts';
+import { type CardSettings, planPayment } from '../../domain/payment-plan.ts';
 import type { BalanceReminderKind } from '../../domain/reminder-schedule.ts';
 import { formatDate, formatXaf } from '../../i18n/format.ts';
 import { t } from '../../i18n/messages.ts';
@@ -50,13 +51,26 @@ function optOut(booking: Booking, links: ReminderLinks) {
   };
 }
 
+/** The balance reminder; with the agency's card settings it names the card too, within its limit. */
 export function balanceReminderEmail(
   booking: Booking,
   kind: BalanceReminderKind,
   dueDate: string,
   links: ReminderLinks,
+  cards?: CardSettings,
 ): Promise<MailMessage> {
   const { locale } = booking;
+  const byCard =
+    cards &&
+    planPayment({
+      kind: 'balance',
+      total: booking.total,
+      downPayment: booking.downPayment,
+      feePercent: booking.feePercent,
+      amountPaid: booking.amountPaid,
+      method: 'card',
+      card: cards,
+    }).ok;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const date = formatDate(dueDate, locale);
   return compose({
@@ -68,7 +82,9 @@ export function balanceReminderEmail(
       date,
     }),
     name: booking.fullName,
-    intro: t(locale, 'email.balanceReminder.intro', { date }),
+    intro: t(locale, byCard ? 'email.balanceReminder.introWithCard' : 'email.balanceReminder.intro', {
+      date,
+    }),
     rows: [...bookingMoneyRows(booking), ['email.label.balanceDue', date]],
     link: {
       label: t(locale, 'email.balanceReminder.pay'),

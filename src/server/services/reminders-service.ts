@@ -34,6 +34,7 @@ import {
 import { reminderMessage } from '../whatsapp/reminder-messages.ts';
 import { agencyBrand } from './agency-brand.ts';
 import { forEachBounded } from './bounded.ts';
+import { cardsTaken } from './card-settings.ts';
 import { MAIL_CLAIM_LEASE_MS } from './claimed-mail.ts';
 import type { ServiceDeps } from './deps.ts';
 import { sendWithinDailyLimit, whatsAppProven } from './whatsapp-messages.ts';
@@ -93,7 +94,7 @@ async function messageFor(
   }
   if (kind === 'review_invitation') return reviewInvitationEmail(booking, links);
   const dueDate = balanceDueDate(tripDatesOf(booking), dueDays) ?? '';
-  return balanceReminderEmail(booking, kind, dueDate, links);
+  return balanceReminderEmail(booking, kind, dueDate, links, await cardsTaken(deps));
 }
 
 /** Sends what is due today; `secret` signs the stop links (`REMINDER_LINK_SECRET`). */

@@ -9,6 +9,8 @@
  * Each test takes its own "now", 16 days apart and never today, so one test's runs never reach
  * another's booking, nor the site's own job on the real clock.
  */
+import { LOCAL_CINETPAY } from '../../../scripts/lib/local-cinetpay-twin.ts';
+import { LOCAL_FAPSHI_KEY, LOCAL_FAPSHI_USER } from '../../../scripts/lib/local-platform.ts';
 import {
   LOCAL_WHATSAPP_PHONE_NUMBER_ID,
   LOCAL_WHATSAPP_TOKEN,
@@ -19,6 +21,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts';
 import { catalogueLoader, DEFAULT_CATALOGUE_PATH } from '../../../src/server/catalogue-file.ts';
 import { createPool } from '../../../src/server/db/pool.ts';
 import { outboxMailer } from '../../../src/server/mail/outbox-mailer.ts';
+import { createOtherProviders, createPaymentProvider } from '../../../src/server/payments/create-provider.ts';
 import type { ServiceDeps } from '../../../src/server/services/deps.ts';
 import { sendReminders } from '../../../src/server/services/reminders-service.ts';
 import { cloudApiSender } from '../../../src/server/whatsapp/cloud-api-sender.ts';
@@ -46,6 +49,19 @@ async function runJobOn(day: string, siteUrl: string) {
         from: 'Bookings <bookings@localhost>',
       }),
       siteUrl,
+      // The test server's payment providers, as `npm start` points the functions at them (the
+      // balance reminder names the card when a card provider is configured).
+      provider: createPaymentProvider({
+        FAPSHI_BASE_URL: process.env['SIMULATOR_URL'] ?? '',
+        FAPSHI_API_USER: LOCAL_FAPSHI_USER,
+        FAPSHI_API_KEY: LOCAL_FAPSHI_KEY,
+      }),
+      providers: createOtherProviders({
+        CINETPAY_BASE_URL: process.env['CINETPAY_TWIN_URL'] ?? '',
+        CINETPAY_API_KEY: LOCAL_CINETPAY.apiKey,
+        CINETPAY_SITE_ID: LOCAL_CINETPAY.siteId,
+        CINETPAY_SECRET_KEY: LOCAL_CINETPAY.secretKey,
+      }),
       // The test server's WhatsApp twin, as `npm start` points the functions at it.
       whatsapp: cloudApiSender({
         baseUrl: process.env['WHATSAPP_TWIN_URL'] ?? '',
@@ -115,6 +131,10 @@ for (const [index, locale] of LOCALES.entries()) {
     const [reminder] = reminders as [OutboxMail];
     expect(reminder.subject).toContain(code);
     expect(reminder.html).toContain(text(locale, 'email.balanceReminder.pay'));
+    // The page the link opens takes cards too (the local CinetPay twin), and the reminder says so.
+    expect(reminder.text).toContain(
+      text(locale, 'email.balanceReminder.introWithCard', { date: '' }).slice(-40),
+    );
     const link = new URL(
       /https?:\/\/\S+\/payments\/partial\/pay\?code=\S+/.exec(reminder.text)?.[0] ?? 'http://missing/',
     );

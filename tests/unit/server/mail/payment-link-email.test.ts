@@ -38,4 +38,37 @@ describe('the payment link', () => {
     const whole = await paymentLinkEmail(single, paymentLinkUrl(SITE, single));
     expect(plain(whole.text)).toContain('to pay your reservation in full, XAF 306,000');
   });
+
+  it('names the card too, with its own fee, when the agency takes cards and the charge is within its limit', async () => {
+    const cards = { feePercent: 3.5, limitXaf: null };
+    const booking = sampleBooking('en', { amountPaid: 0, leftToPay: 300_000, status: 'pending_payment' });
+    const mail = await paymentLinkEmail(booking, paymentLinkUrl(SITE, booking), undefined, cards);
+    // The down payment, 90,000, with the card's 3.5 % (3,150) instead of the mobile money fee.
+    expect(plain(mail.text)).toContain(
+      'XAF 91,800 (mobile money fee included), by mobile money (MTN or Orange).',
+    );
+    expect(plain(mail.text)).toContain(
+      'You can also pay by card (Visa or Mastercard) on the same page: XAF 93,150, card fee included.',
+    );
+    expect(mail.text).toContain('Pay by mobile money or card');
+    const french = sampleBooking('fr', { amountPaid: 0, leftToPay: 300_000, status: 'pending_payment' });
+    const mailFr = await paymentLinkEmail(french, paymentLinkUrl(SITE, french), undefined, cards);
+    expect(plain(mailFr.text)).toContain(
+      'Vous pouvez aussi payer par carte (Visa ou Mastercard) sur la même page',
+    );
+  });
+
+  it('names mobile money only above the card limit, or when the agency takes no cards', async () => {
+    // The balance, 210,000, is 217,350 by card: above a limit of 200,000.
+    const booking = sampleBooking('en');
+    const url = paymentLinkUrl(SITE, booking);
+    for (const mail of [
+      await paymentLinkEmail(booking, url, undefined, { feePercent: 3.5, limitXaf: 200_000 }),
+      await paymentLinkEmail(booking, url),
+    ]) {
+      expect(mail.text).not.toMatch(/by card/);
+      expect(mail.text).toContain('Pay by mobile money');
+      expect(mail.text).not.toContain('Pay by mobile money or card');
+    }
+  });
 });
