@@ -1,13 +1,15 @@
 /**
  * The bookings export says each booking's money after the sale, not only its status: what is owed
  * back, what was sent back, and who took it (the staff member for a phone booking, empty for one
- * made online); a booking closed as abandoned reads so, in English and French.
+ * made online); a booking closed as abandoned reads so, in English and French; a card is named by its
+ * last digits, as on the receipt.
  */
 import { describe, expect, it } from 'vitest';
 import exportFn from '../../functions/admin-bookings-export.ts';
 import staffBookingFn from '../../functions/admin-staff-booking.ts';
 import { adminSuite, callAdmin, newKey } from './helpers/admin.ts';
-import { api, bookingBody } from './helpers/app.ts';
+import { api, bookingBody, waitForStatus } from './helpers/app.ts';
+import { CARDS, deliveries, onTwinPage, startCard } from './helpers/cards.ts';
 import { databaseKinds } from './helpers/database.ts';
 
 describe.each(databaseKinds())('the bookings export’s money (%s)', (kind) => {
@@ -72,5 +74,22 @@ describe.each(databaseKinds())('the bookings export’s money (%s)', (kind) => {
       'Owed back (XAF)': '0',
     });
     expect(await exported(code, 'fr')).toMatchObject({ Statut: 'Clôturée, jamais payée' });
+  });
+
+  it('names the card a booking was paid with by its last digits, beside mobile money', async () => {
+    const code: string = (await api.createBooking(bookingBody({ paymentType: 'multiple' }))).body.data.code;
+    const deposit = await api.startPayment(code, { kind: 'deposit' });
+    expect((await waitForStatus(deposit.body.data.reference)).body.data.status).toBe('successful');
+    const balance = await startCard(code, 'balance');
+    await onTwinPage(balance.redirectUrl, CARDS.visa);
+    // The digits come with CinetPay's signed notification.
+    await deliveries(admin.app, 1);
+    expect((await waitForStatus(balance.reference)).body.data.status).toBe('successful');
+    expect(await exported(code, 'en')).toMatchObject({
+      'Paid with': 'Card (Visa/Mastercard) ····0002 + MTN MobileMoney',
+    });
+    expect(await exported(code, 'fr')).toMatchObject({
+      'Payé avec': 'Carte (Visa/Mastercard) ····0002 + MTN MobileMoney',
+    });
   });
 });

@@ -30,7 +30,10 @@ const COLUMNS = [
   ['admin.csv.payment', (b, locale) => t(locale, `booking.paymentType.${paymentArrangement(b)}`)],
   ['admin.csv.status', (b, locale) => t(locale, `admin.status.${b.status}`)],
   // How the money came in: cash or a transfer the agency took is never named as an operator.
-  ['admin.csv.paidWith', (b, locale) => b.paidWith.map((m) => paymentMethodName(locale, m)).join(' + ')],
+  [
+    'admin.csv.paidWith',
+    (b, locale) => b.paidWith.map((p) => paymentMethodName(locale, p.method, p.digits)).join(' + '),
+  ],
   ['admin.csv.owedBack', (b) => String(b.owedBack)],
   ['admin.csv.refunded', (b) => String(b.refunded)],
   // Empty for a booking the customer made online.

@@ -154,7 +154,8 @@ export async function latestBookings(db: Db, locale: Locale, count = 5): Promise
  * after the sale as the database computes it, and who took it.
  */
 export interface ExportedBooking extends BookingListItem {
-  paidWith: PaymentMethod[];
+  /** Each way the booking was paid, once: a card with its last digits when CinetPay gave them. */
+  paidWith: PaidWith[];
   /** Still to pay (integer XAF); 0 once paid in full or cancelled. */
   leftToPay: number;
   /** Paid and not due, not yet sent back (integer XAF). */
@@ -175,7 +176,12 @@ type RawExported = RawItem &
     'left_to_pay' | 'owed_back' | 'excess_returned' | 'departure_id',
     { left_to_pay: number; owed_back: number }
   > &
-  Computed<{ paid_with: PaymentMethod[]; taken_by: string | null; trip_date: string | null }>;
+  Computed<{ paid_with: PaidWith[]; taken_by: string | null; trip_date: string | null }>;
+
+export interface PaidWith {
+  method: PaymentMethod;
+  digits: string | null;
+}
 
 /** Every booking of the query, newest first, in batches (for the CSV export). */
 export async function* allBookings(
@@ -189,8 +195,10 @@ export async function* allBookings(
   for (;;) {
     const { rows } = await db.query<RawExported>(
       `SELECT ${LIST_COLUMNS},
-         ARRAY(SELECT DISTINCT a.method FROM payment_attempts a
-           WHERE a.booking_id = b.id AND a.status = 'successful' ORDER BY a.method) AS paid_with,
+         (SELECT coalesce(json_agg(json_build_object('method', p.method, 'digits', p.card_last_digits)
+                                   ORDER BY p.method, p.card_last_digits), '[]')
+            FROM (SELECT DISTINCT a.method, a.card_last_digits FROM payment_attempts a
+                  WHERE a.booking_id = b.id AND a.status = 'successful') p) AS paid_with,
          b.left_to_pay, b.owed_back, b.excess_returned,
          (SELECT s.name FROM staff s WHERE s.id = b.created_by_staff_id) AS taken_by,
          to_char(b.preferred_date, 'YYYY-MM-DD') AS trip_date, b.departure_id
