@@ -194,6 +194,7 @@ export const islandsEn = {
   'islands.track.noTransactionsClosed': 'No payment was made on this booking.',
   'islands.track.txDate': 'Date',
   'islands.track.txAmount': 'Amount',
+  'islands.track.txFee': '+ {fee} fee',
   'islands.track.txMethod': 'Method',
   'islands.track.txStatus': 'Status',
   'islands.track.txReference': 'Reference',

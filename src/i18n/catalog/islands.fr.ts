@@ -191,6 +191,7 @@ export const islandsFr: Record<keyof typeof islandsEn, string> = {
   'islands.track.noTransactionsClosed': 'Aucun paiement n’a été fait pour cette réservation.',
   'islands.track.txDate': 'Date',
   'islands.track.txAmount': 'Montant',
+  'islands.track.txFee': '+ {fee} de frais',
   'islands.track.txMethod': 'Moyen',
   'islands.track.txStatus': 'Statut',
   'islands.track.txReference': 'Référence',

@@ -62,12 +62,20 @@ export function TransactionsPanel({
   );
 }
 
-/** One payment's cells, in the order of `TX_COLUMNS`. */
+/** One payment's cells, in the order of `TX_COLUMNS`; the amount with the fee charged on top of it. */
 function transactionCells(payment: PaymentView, locale: Locale, t: Translate) {
   return [
     formatDate(payment.createdAt, locale),
     <>
       {formatXaf(payment.amount, locale)} <small>({t(`payment.kind.${payment.kind}`)})</small>
+      {payment.fee > 0 ? (
+        <>
+          {' '}
+          <small className="nowrap">
+            {t('islands.track.txFee', { fee: formatXaf(payment.fee, locale) })}
+          </small>
+        </>
+      ) : null}
     </>,
     <>
       {t(`payment.method.${payment.method}`)}{' '}
