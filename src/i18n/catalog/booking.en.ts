@@ -278,7 +278,7 @@ export const bookingEn = {
   'email.paymentLink.intro.balance':
     'Here is the link to pay what is left on your reservation, {amount} (mobile money fee included), by mobile money (MTN or Orange).',
   'email.paymentLink.pay': 'Pay by mobile money',
-  'email.paymentLink.orCard':
+  'payment.link.orCard':
     'You can also pay by card (Visa or Mastercard) on the same page: {amount}, card fee included.',
   'email.paymentLink.payOnline': 'Pay by mobile money or card',
   'whatsapp.paymentLink':

@@ -277,7 +277,7 @@ export const bookingFr: Record<keyof typeof bookingEn, string> = {
   'email.paymentLink.intro.balance':
     'Voici le lien pour payer le reste de votre réservation, {amount} (frais mobile money compris), par mobile money (MTN ou Orange).',
   'email.paymentLink.pay': 'Payer par mobile money',
-  'email.paymentLink.orCard':
+  'payment.link.orCard':
     'Vous pouvez aussi payer par carte (Visa ou Mastercard) sur la même page : {amount}, frais de carte compris.',
   'email.paymentLink.payOnline': 'Payer par mobile money ou par carte',
   'whatsapp.paymentLink':

@@ -145,8 +145,9 @@ export async function sendPaymentLink(
     });
     if (!next) throw new ServiceError(409, 'admin.error.nothingToPay');
     const url = paymentLinkUrl(deps.siteUrl, current);
+    const cards = await cardsTaken(deps);
     try {
-      const message = await paymentLinkEmail(current, url, await agencyBrand(deps), await cardsTaken(deps));
+      const message = await paymentLinkEmail(current, url, await agencyBrand(deps), cards);
       await deps.mailer.send({ ...message, idempotencyKey: `staff/${key}` });
     } catch (error) {
       deps.log?.('payment link not sent', { code: current.code, error: String(error) });
@@ -158,7 +159,7 @@ export async function sendPaymentLink(
         paid: current.amountPaid,
         status: current.status,
         amount: current.leftToPay,
-        link: { url, whatsapp: whatsappLink(current, url) },
+        link: { url, whatsapp: whatsappLink(current, url, cards) },
       },
       detail: { to: current.email, leftToPay: current.leftToPay },
     };

@@ -38,15 +38,28 @@ function linkCharge(booking: Booking, byCard?: CardSettings) {
   return plan?.ok ? plan : null;
 }
 
-/** A wa.me link to the customer's number (E.164 without its +) with the message filled in. */
-export function whatsappLink(booking: Booking, url: string): string {
+/** "You can also pay by card…" with the card's charge, when the agency takes cards within its limit. */
+function orByCard(booking: Booking, cards: CardSettings | undefined): string | null {
+  const byCard = cards ? linkCharge(booking, cards) : null;
+  return byCard
+    ? t(booking.locale, 'payment.link.orCard', { amount: formatXaf(byCard.dueNow, booking.locale) })
+    : null;
+}
+
+/**
+ * A wa.me link to the customer's number (E.164 without its +) with the message filled in: what the
+ * page charges by mobile money and, as in the e-mail, by card when the agency takes cards.
+ */
+export function whatsappLink(booking: Booking, url: string, cards?: CardSettings): string {
   const text = t(booking.locale, 'whatsapp.paymentLink', {
     name: booking.fullName,
     code: booking.code,
     amount: formatXaf(linkCharge(booking)?.dueNow ?? booking.leftToPay, booking.locale),
     url,
   });
-  return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+  const orCard = orByCard(booking, cards);
+  const message = orCard ? `${text} ${orCard}` : text;
+  return `https://wa.me/${booking.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 }
 
 /**
@@ -62,19 +75,18 @@ export function paymentLinkEmail(
   const { locale } = booking;
   const xaf = (amount: number) => formatXaf(amount, locale);
   const charge = linkCharge(booking);
-  const byCard = cards ? linkCharge(booking, cards) : null;
+  const orCard = orByCard(booking, cards);
   const intro = t(locale, `email.paymentLink.intro.${charge?.kind ?? 'balance'}`, {
     amount: xaf(charge?.dueNow ?? booking.leftToPay),
     left: xaf(booking.total - booking.amountPaid - (charge?.amount ?? 0)),
   });
-  const orCard = byCard ? t(locale, 'email.paymentLink.orCard', { amount: xaf(byCard.dueNow) }) : null;
   return compose({
     ...toBooker(booking, brand),
     subject: t(locale, 'email.paymentLink.subject', { code: booking.code }),
     name: booking.fullName,
     intro: orCard ? `${intro} ${orCard}` : intro,
     rows: bookingMoneyRows(booking),
-    link: { label: t(locale, byCard ? 'email.paymentLink.payOnline' : 'email.paymentLink.pay'), url },
+    link: { label: t(locale, orCard ? 'email.paymentLink.payOnline' : 'email.paymentLink.pay'), url },
     idempotencyKey: `payment-link/${booking.code}`,
   });
 }

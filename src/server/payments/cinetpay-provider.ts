@@ -52,6 +52,9 @@ export class CinetPayProvider implements PaymentProvider {
   readonly name = 'cinetpay';
   readonly methods = [CARD] as const;
   readonly hostedPage = true;
+  get initiateTimeoutMs(): number {
+    return this.#timeoutMs;
+  }
   readonly #http: ProviderHttp;
   // Private fields: keys never show in logs, inspection or serialisation of the provider.
   readonly #apiKey: string;

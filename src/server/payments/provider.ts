@@ -117,6 +117,11 @@ export interface PaymentProvider {
    * initiate whose answer was lost then leaves nothing anyone can pay: nobody has the page's address.
    */
   readonly hostedPage: boolean;
+  /**
+   * How long our initiate may wait for its answer (the adapter's time-out): until then a hosted
+   * page's address may still be on its way, so no one may close the attempt for lacking it.
+   */
+  readonly initiateTimeoutMs?: number;
   initiate(input: InitiatePaymentInput): Promise<InitiatePaymentResult>;
   /** Status of one payment by the provider's id. */
   status(providerId: string, options?: LookupOptions): Promise<ProviderPayment>;

@@ -310,7 +310,8 @@ export async function bindInitiated(
 ): Promise<void> {
   await db.query(
     `UPDATE payment_attempts SET provider_id = COALESCE(provider_id, $2),
-       redirect_url = COALESCE($3, redirect_url), updated_at = now()
+       redirect_url = CASE WHEN status = 'pending' THEN COALESCE($3, redirect_url) ELSE redirect_url END,
+       updated_at = now()
      WHERE id = $1`,
     [id, providerId, redirectUrl],
   );

@@ -36,6 +36,15 @@ function pickRemote(attempt: AttemptRow, found: readonly ProviderPayment[]): Pro
   return [...found].sort((a, b) => RANK[a.status] - RANK[b.status] || mismatch(a) - mismatch(b))[0] ?? null;
 }
 
+/** Our initiate of this attempt has had its answer or given up (its time-out, and a second more). */
+function initiateOver(deps: ServiceDeps, attempt: AttemptRow, provider: PaymentProvider): boolean {
+  const window = (provider.initiateTimeoutMs ?? 0) + INITIATE_MARGIN_MS;
+  return deps.clock().getTime() - attempt.createdAt.getTime() > window;
+}
+
+/** Time between the attempt's row and the initiate's request, and after its time-out, to spare. */
+const INITIATE_MARGIN_MS = 1_000;
+
 function expiredByAge(deps: ServiceDeps, attempt: AttemptRow): boolean {
   return deps.clock().getTime() - attempt.createdAt.getTime() > deps.timings.attemptTtlMs;
 }
@@ -127,8 +136,14 @@ export async function reconcileAttempt(
   }
   // A hosted page whose address never reached us (the initiate's answer was lost): nobody can pay
   // on it, so the booking is freed at once for another attempt under another transaction id. A
-  // success found is still recorded, and the sweep still re-checks this one for a late one.
-  if (provider.hostedPage && attempt.status === 'pending' && attempt.redirectUrl === null) {
+  // success found is still recorded, and the sweep still re-checks this one for a late one. Not
+  // while our initiate may still be waiting for that address (a second tab, a reload, polls it).
+  if (
+    provider.hostedPage &&
+    attempt.status === 'pending' &&
+    attempt.redirectUrl === null &&
+    initiateOver(deps, attempt, provider)
+  ) {
     if (!remote || fromProviderStatus(remote.status) === 'pending') {
       const closed = await closeWithoutPage(
         deps.db,

@@ -203,6 +203,40 @@ describe('hostile card notifications (pglite)', () => {
     expect(await amountPaid(app, code)).toBe(300_000);
   });
 
+  it('a second tab polling a card payment whose page is still on its way leaves it open', async () => {
+    const code = await cardBooking();
+    // CinetPay answers the initiate in 250 ms, within the adapter's 400 ms; the services' clock on
+    // the real one (earlier tests moved it on), as the attempt's age is read from it.
+    app.cinetpay.control.configure({ initAnswerDelayMs: 250 });
+    const ahead = app.deps.clock().getTime() - Date.now();
+    app.advanceClock(-ahead);
+    try {
+      const first = api.startPayment(
+        code,
+        { kind: 'full', method: 'card' },
+        { 'idempotency-key': 'slow-page-01' },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      // The other tab is told of the open payment and follows it: the follow must not close it.
+      const other = await api.startPayment(code, { kind: 'full', method: 'card' });
+      expect(other.status).toBe(409);
+      const reference: string = other.body.data.reference;
+      expect((await api.paymentStatus(reference)).body.data.status).toBe('pending');
+      const started = await first;
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      expect(started.body.data.reference).toBe(reference);
+      expect(await storedAttempt(app, reference)).toMatchObject({
+        status: 'pending',
+        redirect_url: expect.any(String),
+      });
+      await onTwinPage(started.body.data.redirectUrl, CARDS.visa);
+      expect((await waitForStatus(reference)).body.data.status).toBe('successful');
+    } finally {
+      app.cinetpay.control.configure({ initAnswerDelayMs: 0 });
+      app.advanceClock(ahead);
+    }
+  });
+
   it('a second card payment while one is open is refused with the open one to resume', async () => {
     const code = await cardBooking();
     const first = await startCard(code, 'full');

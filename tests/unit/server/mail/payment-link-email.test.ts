@@ -51,6 +51,13 @@ describe('the payment link', () => {
       'You can also pay by card (Visa or Mastercard) on the same page: XAF 93,150, card fee included.',
     );
     expect(mail.text).toContain('Pay by mobile money or card');
+    // The WhatsApp message staff send says the same.
+    expect(plain(decodeURIComponent(whatsappLink(booking, paymentLinkUrl(SITE, booking), cards)))).toContain(
+      'by mobile money: https://tours.example/payments/partial/pay?code=',
+    );
+    expect(plain(decodeURIComponent(whatsappLink(booking, paymentLinkUrl(SITE, booking), cards)))).toContain(
+      'You can also pay by card (Visa or Mastercard) on the same page: XAF 93,150, card fee included.',
+    );
     const french = sampleBooking('fr', { amountPaid: 0, leftToPay: 300_000, status: 'pending_payment' });
     const mailFr = await paymentLinkEmail(french, paymentLinkUrl(SITE, french), undefined, cards);
     expect(plain(mailFr.text)).toContain(
@@ -70,5 +77,7 @@ describe('the payment link', () => {
       expect(mail.text).toContain('Pay by mobile money');
       expect(mail.text).not.toContain('Pay by mobile money or card');
     }
+    const limited = whatsappLink(booking, url, { feePercent: 3.5, limitXaf: 200_000 });
+    expect(decodeURIComponent(limited)).not.toMatch(/by card/);
   });
 });
