@@ -26,6 +26,9 @@ export const CHECKOUT_KEYS: readonly MessageKey[] = [
 export const PAYMENT_KEYS: readonly MessageKey[] = [
   ...shared,
   ...byPrefix('islands.pay.', 'payment.kind.', 'payment.failure.', 'islands.card.method.'),
+  // A card payment followed from this page (after Back or a reload) speaks of the bank, not a phone.
+  'islands.card.return.checking',
+  'islands.card.return.stillWaiting',
   'islands.card.fee',
   'islands.card.hostedNote',
   'islands.card.pay',
@@ -50,6 +53,9 @@ export const CARD_RETURN_KEYS: readonly MessageKey[] = [
   'islands.pay.viewBooking',
   'islands.pay.offline',
   'islands.pay.checkAgain',
+  // A payment the agency checks, or one not confirmed in time: not known unpaid.
+  'payment.failure.review',
+  'payment.failure.timedOut',
 ];
 
 export const TRACKING_KEYS: readonly MessageKey[] = [

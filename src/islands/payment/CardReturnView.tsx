@@ -91,7 +91,14 @@ export default function CardReturnView({ locale, messages, urls }: CardReturnPro
       </div>
       {banner && phase === 'loading' ? <p className="muted">{textOf(messages, banner)}</p> : null}
       {final && view ? (
-        <Result phase={phase} view={view} locale={locale} detailsUrl={detailsUrl} urls={urls} t={t} />
+        <CardReturnResult
+          phase={phase}
+          view={view}
+          locale={locale}
+          detailsUrl={detailsUrl}
+          urls={urls}
+          t={t}
+        />
       ) : null}
       {phase === 'unavailable' ? (
         <>
@@ -132,7 +139,7 @@ function Waiting({ flow, t }: { flow: CardReturn; t: Translate }) {
 }
 
 /** Paid (in full or the down payment), or not paid with why and a way to try again. */
-function Result(props: {
+export function CardReturnResult(props: {
   phase: CardReturnPhase;
   view: PaymentStatusView;
   locale: Locale;
@@ -161,18 +168,24 @@ function Result(props: {
   }
   const page = view.kind === 'balance' ? urls.partialPay : urls.pay;
   const retryUrl = `${page}?code=${encodeURIComponent(view.bookingCode)}&method=card`;
+  // Known unpaid only when the card was refused or its page left: a payment the agency checks, or
+  // one not confirmed in time, may still turn out paid. Say so, and no retry while it is checked.
+  const reason = view.failureReason;
+  const unsure = reason === 'review' || reason === 'timedOut' ? reason : null;
   return (
     <div className="pay-failed" id={RESULT_ID} tabIndex={-1}>
       <p className="form-banner" role="alert">
         {t(UNPAID_KEY[phase === 'declined' || phase === 'abandoned' ? phase : 'failed'])}
       </p>
-      <p className="note">{t('islands.card.return.nothingTaken')}</p>
+      <p className="note">{t(unsure ? `payment.failure.${unsure}` : 'islands.card.return.nothingTaken')}</p>
       {/* The house's order: the way out first, the next step last (on the right, or at the bottom). */}
       <div className="form-actions">
         {details}
-        <a className="button" href={retryUrl}>
-          {t('islands.card.return.retry')}
-        </a>
+        {unsure === 'review' ? null : (
+          <a className="button" href={retryUrl}>
+            {t('islands.card.return.retry')}
+          </a>
+        )}
       </div>
     </div>
   );

@@ -226,6 +226,7 @@ function PaymentInProgress(props: {
         active={active}
         offline={offline}
         stillWaiting={stillWaiting}
+        card={cardPage !== null}
         booking={booking}
         locale={locale}
         t={t}
@@ -267,7 +268,8 @@ function PaymentInProgress(props: {
           t={t}
         />
       ) : null}
-      {active ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
+      {/* A phone prompt is followed from this page; a card's outcome reaches the booking anyway. */}
+      {active && !cardPage ? <p className="pay-warning">{t('islands.pay.doNotClose')}</p> : null}
       <OfflineNotice shown={offline && active} t={t} />
       {phase === 'failed' ? (
         <div className="pay-failed">

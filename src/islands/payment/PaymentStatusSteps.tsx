@@ -16,6 +16,8 @@ interface Props {
   active: boolean;
   offline: boolean;
   stillWaiting: boolean;
+  /** A card payment is followed: nothing is confirmed on a phone, the bank answers. */
+  card: boolean;
   booking: BookingDetails | null;
   locale: Locale;
   t: ReturnType<typeof translatorOf>;
@@ -26,7 +28,16 @@ interface Props {
  * what comes next. Read out as it changes. The connection lost is said by the buttons
  * (OfflineNotice), where the customer is looking while paying.
  */
-export function PaymentStatusSteps({ phase, active, offline, stillWaiting, booking, locale, t }: Props) {
+export function PaymentStatusSteps({
+  phase,
+  active,
+  offline,
+  stillWaiting,
+  card,
+  booking,
+  locale,
+  t,
+}: Props) {
   const stepIndex = STATUS_STEPS.indexOf(phase as (typeof STATUS_STEPS)[number]);
   return (
     <div className="pay-status" role="status" aria-live="polite">
@@ -43,13 +54,19 @@ export function PaymentStatusSteps({ phase, active, offline, stillWaiting, booki
                 className={current ? 'is-current' : 'is-done'}
                 aria-current={current ? 'step' : undefined}
               >
-                {t(`islands.pay.status.${name}`)}
+                {t(
+                  card && name === 'initiated'
+                    ? 'islands.card.return.checking'
+                    : `islands.pay.status.${name}`,
+                )}
               </li>
             );
           })}
         </ol>
       ) : null}
-      {stillWaiting && active && !offline ? <p>{t('islands.pay.status.stillWaiting')}</p> : null}
+      {stillWaiting && active && !offline ? (
+        <p>{t(card ? 'islands.card.return.stillWaiting' : 'islands.pay.status.stillWaiting')}</p>
+      ) : null}
       {phase === 'success' ? (
         <div className="pay-success-panel" id={SUCCESS_ID} tabIndex={-1}>
           <p className="pay-success">{t('islands.pay.status.success')}</p>

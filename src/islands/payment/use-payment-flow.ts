@@ -42,6 +42,15 @@ export function usePaymentFlow(locale: Locale, urls: PaymentUrls): PaymentFlow {
   });
   useStart(payment.start);
   useEffect(() => () => payment.stop(), [payment]);
+  // Back from the card's page, the browser may show this page as it was left ("Starting the
+  // payment…", its button off): read the booking again, to follow that payment or offer to pay.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void payment.start();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [payment]);
   useEffect(() => {
     window.addEventListener('online', payment.online);
     window.addEventListener('offline', payment.offline);

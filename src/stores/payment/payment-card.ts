@@ -7,6 +7,7 @@
  */
 import { notify } from '../notices.ts';
 import { failureMessage } from '../ui-message.ts';
+import { attemptToStart } from './payment-attempts.ts';
 import type { PaymentParts } from './payment-start.ts';
 
 /** Starts (or replays) the card payment of the invoice shown, then leaves for the provider's page. */
@@ -17,28 +18,28 @@ export async function payByCard(parts: PaymentParts, go: (url: string) => void):
   const phase = $phase.get();
   if (!code || !next || (phase !== 'ready' && phase !== 'failed')) return;
   const store = attemptStore(next.kind);
-  const previous = store.read();
-  const key = previous?.key ?? parts.newKey();
-  store.write({ key, reference: previous?.reference ?? null });
+  const attempt = attemptToStart(store.read(), 'card', parts.newKey);
+  store.write(attempt);
+  const { key } = attempt;
   $banner.set(null);
   $failureReason.set(null);
   $phase.set('starting');
   const outcome = await api.startPayment(code, { kind: next.kind, method: 'card' }, key);
   if (outcome.kind === 'ok' && outcome.data.redirectUrl) {
-    store.write({ key, reference: outcome.data.reference });
+    store.write({ key, reference: outcome.data.reference, channel: 'card' });
     // The page stays "starting" (its button busy) until the browser has left.
     go(outcome.data.redirectUrl);
     return;
   }
   if (outcome.kind === 'ok') {
     // Settled already (a replay after the payment went through): follow it as any attempt.
-    store.write({ key, reference: outcome.data.reference });
+    store.write({ key, reference: outcome.data.reference, channel: 'card' });
     following.follow(outcome.data.reference, 'inProgress');
     return;
   }
   if (outcome.kind === 'refused' && outcome.data.reference) {
     // Already open (another tab, an earlier click): follow that attempt instead of a second charge.
-    store.write({ key, reference: outcome.data.reference });
+    store.write({ key, reference: outcome.data.reference, channel: 'card' });
     notify('info', outcome.message);
     following.follow(outcome.data.reference, 'inProgress');
     return;

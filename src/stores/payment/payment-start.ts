@@ -10,7 +10,7 @@ import { ONLINE_CAP_XAF } from '../../domain/pricing.ts';
 import type { IslandApi } from '../api.ts';
 import { notify } from '../notices.ts';
 import { failureMessage } from '../ui-message.ts';
-import type { attemptStore as storedAttempt } from './payment-attempts.ts';
+import { attemptToStart, type attemptStore as storedAttempt } from './payment-attempts.ts';
 import type { Following } from './payment-follow.ts';
 import { invoiceFor } from './payment-invoice.ts';
 import { type createRetry, lastFailure } from './payment-retry.ts';
@@ -89,9 +89,9 @@ export async function pay(parts: PaymentParts): Promise<void> {
   // A number typed by the customer (a retry, or "use another number") must be there and confirmed.
   if ((phase === 'failed' || $otherNumber.get()) && !retry.mayGo()) return;
   const store = attemptStore(next.kind);
-  const previous = store.read();
-  const key = previous?.key ?? parts.newKey();
-  store.write({ key, reference: previous?.reference ?? null });
+  const attempt = attemptToStart(store.read(), 'mobile_money', parts.newKey);
+  store.write(attempt);
+  const { key } = attempt;
   $banner.set(null);
   $failureReason.set(null);
   $phase.set('starting');
@@ -106,7 +106,7 @@ export async function pay(parts: PaymentParts): Promise<void> {
     key,
   );
   if (outcome.kind === 'ok') {
-    store.write({ key, reference: outcome.data.reference });
+    store.write({ key, reference: outcome.data.reference, channel: 'mobile_money' });
     if (outcome.data.status === 'pending') {
       following.follow(outcome.data.reference, 'initiated');
     } else {
@@ -117,7 +117,7 @@ export async function pay(parts: PaymentParts): Promise<void> {
   }
   if (outcome.kind === 'refused' && outcome.data.reference) {
     // Already open (another tab, an earlier click): follow that attempt instead of a second charge.
-    store.write({ key, reference: outcome.data.reference });
+    store.write({ key, reference: outcome.data.reference, channel: 'mobile_money' });
     notify('info', outcome.message);
     following.follow(outcome.data.reference, 'inProgress');
     return;

@@ -51,13 +51,21 @@ test('book by card, pay on the provider’s page and come back to the booking pa
 test.describe('card payments that do not go through, and the balance by card', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test(`a declined card and an abandoned payment each end clearly, with a retry ${ONE_VIEWPORT}`, async ({
+  test(`Back from the card's page resumes it; a declined card and an abandoned payment each end clearly, with a retry ${ONE_VIEWPORT}`, async ({
     page,
   }) => {
     const locale: Locale = 'en';
     const code = await bookOverHttp(page.request, locale);
     await page.goto(`${at(locale, '/payments/pay')}?code=${code}`);
     await payByCard(page, locale);
+    // Back from the provider's page before paying (the browser may show the page as it was left,
+    // "Starting the payment…"): it follows the card payment still open, with the way back to it.
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/'), { timeout: 20_000 });
+    await page.goBack();
+    await expect(page.getByText(text(locale, 'islands.card.open'))).toBeVisible();
+    await expect(page.getByText(text(locale, 'islands.pay.status.starting'))).toHaveCount(0);
+    await expect(page.getByText(text(locale, 'islands.pay.doNotClose'))).toHaveCount(0);
+    await page.getByRole('link', { name: text(locale, 'islands.card.continue') }).click();
     await onHostedPage(page, 'declined');
     await expectReturn(page, locale, 'declined');
     await expect(page.getByRole('alert')).toHaveText(text(locale, 'islands.card.return.declined'));

@@ -122,6 +122,7 @@ describe('paying by card', () => {
     expect(JSON.parse(storage.getItem(attemptStorageKey(CODE, 'deposit')) ?? '')).toEqual({
       key: 'key-1',
       reference: 'pay_1',
+      channel: 'card',
     });
   });
 
@@ -149,6 +150,22 @@ describe('paying by card', () => {
     await payByCard(second.parts, second.navigate);
     expect(api.callsOf('startPayment').map((call) => call[2])).toEqual(['key-1', 'key-1']);
     expect(visited).toEqual([HOSTED]);
+  });
+
+  it('after a card start whose answer was lost, mobile money goes with a key of its own', async () => {
+    api.answer('startPayment', offline);
+    const payment = await ready();
+    await payByCard(payment.parts, payment.navigate);
+    // The same key for another request would be refused as a key reused for a different payment.
+    payment.choosePayWith('mobile_money');
+    await payment.pay();
+    const sent = api
+      .callsOf('startPayment')
+      .map((call) => [(call[1] as { method?: string }).method ?? 'mobile money', call[2]]);
+    expect(sent).toEqual([
+      ['card', 'key-1'],
+      ['mobile money', 'key-2'],
+    ]);
   });
 
   it('follows the attempt already open rather than starting a second one', async () => {
