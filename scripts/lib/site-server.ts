@@ -86,10 +86,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
       return;
     }
     const method = request.method ?? 'GET';
-    // The published file the path names, if any (a function `preferStatic` and a redirect rule give way to it).
-    const stamp = await staticAnswers.stamp(url.pathname);
     const route = await functions.match(method, url.pathname);
-    if (route && !(route.route.preferStatic && stamp !== undefined)) {
+    // The published file the path names, if any: a function `preferStatic` and a redirect rule give
+    // way to it (not looked for on a function's own path, every API call).
+    const stamp = route && !route.route.preferStatic ? undefined : await staticAnswers.stamp(url.pathname);
+    if (route && stamp === undefined) {
       await writeResponse(await functions.call(request, url), request, response);
       return;
     }

@@ -9,6 +9,7 @@
  * Errors as Fapshi's adapter: a refusal is a `PaymentRejectedError`; no usable answer (time-out,
  * network, 5xx, unreadable) a `PaymentUnavailableError`, to be looked up, never sent again.
  */
+import { CARD_AMOUNT_STEP } from '../../domain/card-fee.ts';
 import { CARD } from '../../domain/payment-method.ts';
 import { cinetpayTransactionPattern, parseCheckAnswer, readNotificationForm } from './cinetpay-payload.ts';
 import {
@@ -37,9 +38,9 @@ export interface CinetPayProviderOptions {
 }
 
 export const defaultCinetPayTimeoutMs = 15_000;
-/** CinetPay's smallest payment, and its step: amounts are multiples of 5 XAF. */
+/** CinetPay's smallest payment; its step (multiples of 5 XAF) is the card fee's rounding's. */
 const minimumAmount = 100;
-const amountStep = 5;
+const amountStep = CARD_AMOUNT_STEP;
 
 interface CinetPayAnswer {
   status: number;

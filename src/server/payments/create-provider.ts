@@ -25,15 +25,7 @@ export function createPaymentProvider(
       `Payment provider is not configured: set ${missing.join(', ')} (Fapshi base URL and service credentials; npm start sets them for the local simulator).`,
     );
   }
-  const baseUrl = env.FAPSHI_BASE_URL?.trim() ?? '';
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
-    throw new Error('FAPSHI_BASE_URL must be an http(s) URL, e.g. https://live.fapshi.com');
-  }
-  const timeout = env.FAPSHI_TIMEOUT_MS?.trim();
-  const timeoutMs = timeout ? Number(timeout) : undefined;
-  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new Error('FAPSHI_TIMEOUT_MS must be a positive number of milliseconds');
-  }
+  const { baseUrl, timeoutMs } = httpSettings(env, 'FAPSHI', 'https://live.fapshi.com');
   return new FapshiProvider({
     baseUrl,
     apiUser: env.FAPSHI_API_USER?.trim() ?? '',
@@ -60,14 +52,7 @@ export function createOtherProviders(
   if (missing.length > 0) {
     throw new Error(`Card payments are not configured: set ${missing.join(', ')} (CinetPay's account).`);
   }
-  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
-    throw new Error('CINETPAY_BASE_URL must be an http(s) URL, e.g. https://api-checkout.cinetpay.com');
-  }
-  const timeout = env.CINETPAY_TIMEOUT_MS?.trim();
-  const timeoutMs = timeout ? Number(timeout) : undefined;
-  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
-    throw new Error('CINETPAY_TIMEOUT_MS must be a positive number of milliseconds');
-  }
+  const { timeoutMs } = httpSettings(env, 'CINETPAY', 'https://api-checkout.cinetpay.com');
   return [
     new CinetPayProvider({
       baseUrl,
@@ -78,4 +63,22 @@ export function createOtherProviders(
       ...(fetchImpl === undefined ? {} : { fetch: fetchImpl }),
     }),
   ];
+}
+
+/** A provider's `<PREFIX>_BASE_URL` (an http(s) URL) and optional `<PREFIX>_TIMEOUT_MS`, checked. */
+function httpSettings(
+  env: Env,
+  prefix: 'FAPSHI' | 'CINETPAY',
+  example: string,
+): { baseUrl: string; timeoutMs: number | undefined } {
+  const baseUrl = env[`${prefix}_BASE_URL`]?.trim() ?? '';
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new Error(`${prefix}_BASE_URL must be an http(s) URL, e.g. ${example}`);
+  }
+  const timeout = env[`${prefix}_TIMEOUT_MS`]?.trim();
+  const timeoutMs = timeout ? Number(timeout) : undefined;
+  if (timeoutMs !== undefined && !(Number.isFinite(timeoutMs) && timeoutMs > 0)) {
+    throw new Error(`${prefix}_TIMEOUT_MS must be a positive number of milliseconds`);
+  }
+  return { baseUrl, timeoutMs };
 }
