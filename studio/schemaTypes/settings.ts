@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type NumberRule } from 'sanity';
 import { LANGUAGE_OPTIONS, requiredString, requiredText } from './fields.ts';
 
 /** Social networks the site has icons for. */
@@ -7,6 +7,15 @@ export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'x', 'tiktok', 'youtub
 /** Two decimals at most: the fee is shown and charged as a percentage with cents. */
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+}
+
+/** A fee in percent (mobile money's, the card's): 0 to 20, at most 2 decimals. */
+function feePercentRule(rule: NumberRule) {
+  return rule
+    .min(0)
+    .max(20)
+    .custom((value) => (value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals'))
+    .error();
 }
 
 const socialLink = defineArrayMember({
@@ -247,14 +256,7 @@ export const settings = defineType({
         'Added to each amount paid online, at most 20 and 2 decimals (e.g. 2 or 1.75); 2 when empty.',
       type: 'number',
       initialValue: 2,
-      validation: (rule) =>
-        rule
-          .min(0)
-          .max(20)
-          .custom((value) =>
-            value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
-          )
-          .error(),
+      validation: feePercentRule,
     }),
     defineField({
       name: 'usdRate',
@@ -293,14 +295,7 @@ export const settings = defineType({
         'empty. The fee is then rounded up by at most 4 XAF so the charge is a multiple of 5.',
       type: 'number',
       initialValue: 3.5,
-      validation: (rule) =>
-        rule
-          .min(0)
-          .max(20)
-          .custom((value) =>
-            value === undefined || hasAtMostTwoDecimals(value) ? true : 'Use at most 2 decimals',
-          )
-          .error(),
+      validation: feePercentRule,
     }),
     defineField({
       name: 'cardLimitXaf',
