@@ -11,7 +11,7 @@
  * ranges nor validators, so a GET's answer depends on the path alone).
  */
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { compressWhole, type Encoding } from './compression.ts';
 
 export interface StaticAnswer {
@@ -48,7 +48,8 @@ export class StaticAnswers {
       return undefined;
     }
     const base = join(this.#publishDir, decoded);
-    if (!base.startsWith(this.#publishDir)) return undefined;
+    // Inside the publish folder only (not a sibling whose name starts the same).
+    if (base !== this.#publishDir && !base.startsWith(`${this.#publishDir}${sep}`)) return undefined;
     for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
       try {
         const file = await stat(candidate);
